@@ -6,7 +6,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: { outDir: 'dist', sourcemap: false },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/snapshots/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/snapshots/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

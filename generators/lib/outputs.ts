@@ -1,0 +1,138 @@
+// Everything `npm run generate` writes, built in memory so `--check` can compare it with the disk.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
+import { loadBrandSources, resolveBrands } from './brandSources';
+import { readBrandSchema } from './brandSchema';
+import { checkBrands } from './checkBrands';
+import { apiDeclarations, filesUnder, inlineFileRefs, readApiSources, readScreenSources, screenDeclarations } from './declarations';
+import { generateTypeFile, type SchemaDocument } from './entityTypes';
+import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
+import { permissionsDoc } from './permissionsDoc';
+
+/** Folders whose whole content the generator owns: files there that it does not produce are stale. */
+export const OWNED_DIRS = ['src/generated', 'docs/generated'];
+
+export function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function sortedById<T>(entries: Array<[string, T]>): Record<string, T> {
+  return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export class GenerateError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Gates and level names are the hand-written types of src/domain, so the profile type uses them. */
+function typedBrandSchema(schema: SchemaDocument): SchemaDocument {
+  const replace = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(replace);
+    if (!node || typeof node !== 'object') return node;
+    const ref = (node as Record<string, unknown>).$ref;
+    if (ref === '#/definitions/gate') return { tsType: 'Gate' };
+    if (ref === '#/definitions/levelName') return { tsType: 'LevelName' };
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, replace(value)]));
+  };
+  const { gate: _gate, levelName: _levelName, ...definitions } = schema.definitions as Record<string, unknown>;
+  return replace({ ...schema, definitions }) as SchemaDocument;
+}
+
+export async function buildOutputs(root: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+
+  // Brand profiles: resolved, validated, one JSON document each, plus the sign-in index and logos.
+  const sources = loadBrandSources(root);
+  const brandSchema = readBrandSchema(root);
+  const problems = checkBrands(root, sources, brandSchema);
+  if (problems.length) throw new GenerateError(problems);
+  const resolved = resolveBrands(sources);
+  for (const { id, profile } of resolved) out.set(`src/generated/brands/${id}.json`, json(profile));
+  out.set(
+    'src/generated/brandIndex.json',
+    json(
+      resolved.map(({ profile }) => ({
+        id: profile.id,
+        displayName: profile.displayName,
+        translationKey: profile.translationKey,
+        logo: profile.logo,
+        isPrivate: profile.isPrivate,
+      })),
+    ),
+  );
+  const logoDir = path.join(root, 'brands/logos');
+  for (const name of existsSync(logoDir) ? readdirSync(logoDir).sort() : []) {
+    if (name.endsWith('.svg')) out.set(`src/generated/logos/${name}`, readFileSync(path.join(logoDir, name), 'utf8'));
+  }
+  out.set('docs/generated/permissions.md', permissionsDoc(resolved.map((r) => r.profile)));
+
+  // Types: the brand profile, then every entity schema.
+  const profileType = await generateTypeFile(typedBrandSchema(brandSchema), 'schemas/meta/brand.schema.json', () => '', [
+    "import type { Gate } from '../../domain/checkGate';",
+    "import type { LevelName } from '../../domain/levels';",
+  ]);
+  out.set('src/generated/types/BrandProfile.ts', profileType.code);
+  const entityDir = path.join(root, 'schemas/entities');
+  const entityFiles = filesUnder(entityDir, '.schema.json');
+  const entitySchemas = new Map(
+    entityFiles.map((file) => [path.basename(file), JSON.parse(readFileSync(file, 'utf8')) as SchemaDocument]),
+  );
+  const titleOfFile = (ref: string) => {
+    const target = entitySchemas.get(path.basename(ref.split('#')[0]));
+    if (!target?.title) throw new GenerateError([`schemas/entities: $ref ${ref} names no entity schema with a title`]);
+    return String(target.title);
+  };
+  for (const [file, schema] of entitySchemas) {
+    if (!schema.title) throw new GenerateError([`schemas/entities/${file}: needs a title (the type name)`]);
+    const { name, code } = await generateTypeFile(schema, `schemas/entities/${file}`, titleOfFile);
+    out.set(`src/generated/types/${name}.ts`, code);
+  }
+
+  // Precompiled form validators and their lazy index.
+  const formsDir = path.join(root, 'schemas/forms');
+  const formIds: string[] = [];
+  for (const file of filesUnder(formsDir, '.schema.json')) {
+    const formId = path.relative(formsDir, file).split(path.sep).join('/').replace(/\.schema\.json$/, '');
+    const moduleName = formId.replace(/\//g, '__');
+    const schema = inlineFileRefs(JSON.parse(readFileSync(file, 'utf8')), path.dirname(file)) as RJSFSchema;
+    out.set(`src/generated/validators/${moduleName}.js`, compileFormValidatorModule(schema, formId));
+    out.set(`src/generated/validators/${moduleName}.d.ts`, validatorDeclaration);
+    formIds.push(formId);
+  }
+  out.set(
+    'src/generated/validators/index.ts',
+    [
+      '// Generated by generators/run.ts — do not edit.',
+      '// Form id (path under schemas/forms without .schema.json) → precompiled validator functions for',
+      '// createPrecompiledValidator(validateFns, schema) from @rjsf/validator-ajv8.',
+      "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
+      '',
+      'export const formValidators: Record<string, () => Promise<ValidatorFunctions>> = {',
+      ...formIds.map(
+        (id) => `  '${id}': () => import('./${id.replace(/\//g, '__')}.js').then((module) => module.default),`,
+      ),
+      '};',
+      '',
+    ].join('\n'),
+  );
+
+  // Screens and calls, as written, keyed by id.
+  const screens = screenDeclarations(readScreenSources(root));
+  out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
+  const calls = apiDeclarations(readApiSources(root));
+  out.set(
+    'src/generated/api.json',
+    json(sortedById(calls.map((c) => [c.id, inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file)))]))),
+  );
+  return out;
+}
+
+/** Files currently in the generator's folders (relative paths). */
+export function existingOutputs(root: string): string[] {
+  return OWNED_DIRS.flatMap((dir) =>
+    filesUnder(path.join(root, dir), '').map((file) => path.relative(root, file).split(path.sep).join('/')),
+  );
+}

@@ -1,0 +1,48 @@
+// npm run generate: writes everything under src/generated/ and docs/generated/ from brands/ and schemas/.
+// npm run generate:check (--check): builds the same in memory and fails, naming each stale file.
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GenerateError, buildOutputs, existingOutputs } from './lib/outputs';
+
+export async function generate(root: string, check: boolean): Promise<string[]> {
+  const outputs = await buildOutputs(root);
+  const stale: string[] = [];
+  for (const [file, content] of outputs) {
+    const target = path.join(root, file);
+    const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+    if (current === content) continue;
+    stale.push(`${file}: ${current === undefined ? 'missing' : 'differs'}`);
+    if (!check) {
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, content);
+    }
+  }
+  for (const file of existingOutputs(root)) {
+    if (outputs.has(file)) continue;
+    stale.push(`${file}: no longer generated`);
+    if (!check) rmSync(path.join(root, file));
+  }
+  return stale;
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const check = process.argv.includes('--check');
+  try {
+    const stale = await generate(root, check);
+    if (check && stale.length) {
+      console.error(`Generated files are stale; run npm run generate:\n  ${stale.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log(check ? 'Generated files are up to date.' : `Generated: ${stale.length} file(s) written or removed.`);
+  } catch (error) {
+    if (error instanceof GenerateError) {
+      console.error(`Generation failed:\n${error.problems.join('\n')}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

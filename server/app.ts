@@ -1,0 +1,74 @@
+// The sandbox brand API as a Fastify app: everything under /api is built from schemas/api declarations; the
+// built console (dist/) is served at / with an SPA fallback. Tests build it in-process and use app.inject().
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { allBrandIds, loadBrandProfiles } from './brands';
+import type { ServerSettings } from './context';
+import type { Db } from './db/connect';
+import { loadDeclarations } from './declarations';
+import { ApiError, Codes, notFound } from './errors';
+import { handlers } from './handlers';
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './auth/limits';
+import { registerCalls } from './routes';
+import { registerSecurityHeaders } from './security';
+
+export interface AppOptions {
+  db: Db;
+  /** sandbox-only calls (outbox) and code logging; default on */
+  sandbox?: boolean;
+  /** brands this deployment offers; default all */
+  brands?: string[];
+  accessTokenTtlSeconds?: number;
+  /** folder of the built console; null = do not serve it. Default: dist/ when it exists */
+  distDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const brands = options.brands?.length ? options.brands : allBrandIds();
+  const settings: ServerSettings = {
+    sandbox: options.sandbox ?? true,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    profiles: loadBrandProfiles(brands),
+    log: app.log,
+  };
+
+  registerSecurityHeaders(app);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.status).send({ errors: error.errors });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own refusals: unparsable JSON, wrong content type, body too large …
+      return reply.code(400).send({ errors: [{ code: Codes.VALIDATION, message: (error as Error).message, fields: ['(body)'] }] });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ errors: [{ code: '500', message: 'Server error. Please try again later.' }] });
+  });
+
+  await app.register(
+    async (api) => registerCalls(api, options.db, settings, loadDeclarations(), handlers),
+    { prefix: '/api' },
+  );
+
+  const distDir = options.distDir === undefined ? DEFAULT_DIST : options.distDir;
+  const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (serveConsole) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !serveConsole || request.method !== 'GET') {
+      const error = notFound();
+      return reply.code(404).send({ errors: error.errors });
+    }
+    // SPA fallback: the console's router decides what the path shows
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+// Random bearer tokens and codes. Only SHA-256 hashes are stored, so a database leak reveals no usable token.
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 000 §9 two-factor code: 6 digits. */
+export function newSecondFactorCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** A 6-digit code has few values, so it is keyed by its e-mail token: a leaked hash alone cannot be reversed by table. */
+export function hashCode(code: string, emailToken: string): string {
+  return createHmac('sha256', emailToken).update(code).digest('hex');
+}

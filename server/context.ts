@@ -1,0 +1,47 @@
+// What a call handler receives: the validated request, the caller (when signed in) and the brand profile.
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { BrandProfile } from './brands';
+import type { Db } from './db/connect';
+
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  brand: string;
+  level: number;
+}
+
+export interface ServerSettings {
+  sandbox: boolean;
+  accessTokenTtlSeconds: number;
+  /** brand id → resolved profile, only the brands this deployment offers */
+  profiles: Map<string, BrandProfile>;
+  log: FastifyBaseLogger;
+}
+
+export interface CallContext {
+  db: Db;
+  settings: ServerSettings;
+  request: FastifyRequest;
+  params: Record<string, string>;
+  // validated against the declaration; handlers narrow them with their own types
+  query: Record<string, any>;
+  body: Record<string, any>;
+  /** signed-in caller; set on every gated call */
+  staff?: StaffPrincipal;
+  /** brand of the call: the caller's brand when signed in, else X-Brand when it names an offered brand */
+  brand?: string;
+  profile?: BrandProfile;
+  /** success status; from the declaration, a handler may change it (sign-in: 201 vs 202) */
+  status: number;
+  /** a public call that acted for a known staff user (logout, password change) names them for the audit trail */
+  auditUserId?: number;
+}
+
+/** A handler returns the reply body (`{ result … }`), or undefined for an empty reply (204). */
+export type Handler = (ctx: CallContext) => Promise<unknown>;
+
+/** Signed-in caller of a gated call (the route layer guarantees it is set). */
+export function requireStaff(ctx: CallContext): StaffPrincipal & { profile: BrandProfile } {
+  if (!ctx.staff || !ctx.profile) throw new Error('handler of a gated call ran without a signed-in caller');
+  return { ...ctx.staff, profile: ctx.profile };
+}

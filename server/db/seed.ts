@@ -1,0 +1,240 @@
+// Deterministic demo data (DESIGN "Seed data"): the same rows on every machine for a given scale and brand list.
+// Customers, addresses, trails, railcards and orders are made set-based (INSERT … SELECT generate_series) so that
+// even a million customers seed in reasonable time; "random" values come from hashint8 of the row number and a
+// salt, a fixed-seed PRNG inside the database. Staff accounts are few and are made in TypeScript (mulberry32).
+import { sql } from 'drizzle-orm';
+import { LEVEL_NAMES, LEVELS } from '../../src/domain/levels';
+import { queryRows, type Db } from './connect';
+import { staffUsers } from './schema';
+import {
+  CHANNELS,
+  DELIVERY_TYPES,
+  EMAIL_DOMAINS,
+  FIRST_NAMES,
+  ORDER_STATES,
+  RAILCARD_CODES,
+  RAILCARD_STATES,
+  STREETS,
+  SURNAMES,
+  TITLES,
+  TOWNS,
+  TRAIL_DESCRIPTIONS,
+} from './seedNames';
+
+export type SeedScale = 'small' | 'large';
+
+export interface SeedOptions {
+  brands: string[];
+  scale: SeedScale;
+  /** scrypt hash of the demo password, computed once by the caller and shared by every demo account */
+  demoPasswordHash: string;
+  /** the clock the special cases (expired, suspended …) are relative to */
+  now?: Date;
+}
+
+/** Customers per brand at the small scale; large makes ≥ 1,000,000 in total. */
+const SMALL_CUSTOMERS_PER_BRAND = 1500;
+const LARGE_TOTAL_CUSTOMERS = 1_000_000;
+/** At the large scale only the first customers get orders and trails (orders would otherwise reach tens of millions). */
+const LARGE_DETAIL_LIMIT = 70_000;
+/** Fixed point in time the generated dates count back from, so the data does not depend on the seeding day. */
+const DATA_EPOCH = '2026-01-01T00:00:00Z';
+
+export interface SeedSummary {
+  customers: number;
+  orders: number;
+  staff: number;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const { brands, scale } = options;
+  const perBrand = scale === 'large' ? Math.ceil(LARGE_TOTAL_CUSTOMERS / brands.length) : SMALL_CUSTOMERS_PER_BRAND;
+  const total = perBrand * brands.length;
+  const detailLimit = scale === 'large' ? LARGE_DETAIL_LIMIT : total;
+
+  const staff = await seedStaff(db, options);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(customersSql(brands, total));
+    await t.execute(addressesSql(total));
+    await t.execute(railcardsSql(total));
+    await t.execute(trailSql(detailLimit));
+    await t.execute(ordersSql(detailLimit));
+    // ids were given explicitly (deterministic); move the identity sequences past them
+    await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
+    await t.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`);
+    for (const table of ['addresses', 'railcards', 'customer_trail']) {
+      await t.execute(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
+      );
+    }
+  });
+  await db.execute(sql`ANALYZE`);
+  const [{ n: orders }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`);
+  return { customers: total, orders, staff };
+}
+
+// ---------------------------------------------------------------- staff
+
+/** Special demo accounts made for every brand besides one per level (documented in README). */
+export const SPECIAL_ACCOUNTS = ['disabled', 'expired', 'locked', 'suspended', 'removed'] as const;
+
+export function demoEmail(local: string, brand: string): string {
+  return `${local}@${brand}.example`;
+}
+
+async function seedStaff(db: Db, { brands, demoPasswordHash, now = new Date() }: SeedOptions): Promise<number> {
+  const day = 86_400_000;
+  const ago = (days: number) => new Date(now.getTime() - days * day);
+  const rows: Array<typeof staffUsers.$inferInsert> = [];
+  const random = mulberry32(20260101);
+  for (const brand of brands) {
+    for (const level of LEVEL_NAMES) {
+      rows.push({ email: demoEmail(level.toLowerCase(), brand), brand, passwordHash: demoPasswordHash, grantLevel: LEVELS[level] });
+    }
+    const base = { brand, passwordHash: demoPasswordHash, grantLevel: LEVELS.AGENT };
+    rows.push({ ...base, email: demoEmail('disabled', brand), active: false });
+    rows.push({ ...base, email: demoEmail('expired', brand), passwordChangedAt: ago(120), lastLogin: ago(1) });
+    rows.push({ ...base, email: demoEmail('locked', brand), failedAttempts: 5, lockedUntil: new Date('2099-01-01T00:00:00Z') });
+    rows.push({ ...base, email: demoEmail('suspended', brand), passwordChangedAt: ago(75), lastLogin: ago(75), created: ago(400) });
+    rows.push({ ...base, email: demoEmail('removed', brand), removed: true, active: false });
+    // a dozen ordinary colleagues so the staff list has something to page through
+    for (let k = 0; k < 12; k++) {
+      const first = FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)];
+      const last = SURNAMES[Math.floor(random() * SURNAMES.length)].replace(/'/g, '');
+      const level = LEVEL_NAMES[Math.floor(random() * LEVEL_NAMES.length)];
+      rows.push({
+        brand,
+        email: `${first}.${last}${k + 1}@${brand}.example`.toLowerCase(),
+        passwordHash: demoPasswordHash,
+        grantLevel: LEVELS[level],
+        active: random() > 0.15,
+        lastLogin: ago(Math.floor(random() * 30)),
+        created: ago(30 + Math.floor(random() * 700)),
+      });
+    }
+  }
+  await db.insert(staffUsers).values(rows);
+  return rows.length;
+}
+
+/** Small fixed-seed PRNG for the TypeScript side of the seed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---------------------------------------------------------------- set-based SQL helpers
+
+/** Deterministic pseudo-random integer in [0, n) for row `expr` and a salt (hashint8 is stable across versions). */
+function rnd(expr: string, salt: number, n: number): string {
+  return `(abs(hashint8((${expr})::bigint * 1000003 + ${salt})::bigint) % ${n})`;
+}
+
+function literalArray(values: readonly string[]): string {
+  return `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+}
+
+/** Picks from a constant list (SQL arrays are 1-based). */
+function pick(values: readonly string[], expr: string, salt: number): string {
+  return `(${literalArray(values)})[1 + ${rnd(expr, salt, values.length)}]`;
+}
+
+const POSTCODE_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
+
+function customersSql(brands: string[], total: number) {
+  const first = pick(FIRST_NAMES, 'g.i', 1);
+  const middle = pick(FIRST_NAMES, 'g.i', 2);
+  const surname = pick(SURNAMES, 'g.i', 3);
+  const areaIndex = rnd('g.i', 4, TOWNS.length);
+  const areas = literalArray(TOWNS.map(([a]) => a));
+  const postcode =
+    `(${areas})[1 + ${areaIndex}] || (1 + ${rnd('g.i', 5, 20)})::text || ' ' || ${rnd('g.i', 6, 10)}::text` +
+    ` || substr('${POSTCODE_LETTERS}', 1 + ${rnd('g.i', 7, 20)}::int, 1) || substr('${POSTCODE_LETTERS}', 1 + ${rnd('g.i', 8, 20)}::int, 1)`;
+  return sql.raw(`
+    INSERT INTO customers (id, brand, title, first_names, surname, email, telephone_number, postcode,
+                           smartcard_number, photocard_id, date_of_birth, is_locked, deleted, preferences)
+    OVERRIDING SYSTEM VALUE
+    SELECT g.i,
+           (${literalArray(brands)})[1 + ((g.i - 1) % ${brands.length})],
+           ${pick(TITLES, 'g.i', 9)},
+           CASE WHEN g.i % 7 = 0 THEN n.first || ' ' || n.middle ELSE n.first END,
+           n.surname,
+           lower(n.first || '.' || replace(n.surname, '''', '') || g.i) || '@' || ${pick(EMAIL_DOMAINS, 'g.i', 10)},
+           '07' || lpad(${rnd('g.i', 11, 1_000_000_000)}::text, 9, '0'),
+           n.postcode,
+           CASE WHEN g.i % 3 = 0 THEN '633597' || lpad(g.i::text, 9, '0') || lpad(${rnd('g.i', 12, 10000)}::text, 4, '0') END,
+           CASE WHEN g.i % 11 = 0 THEN 'PC' || lpad(g.i::text, 8, '0') END,
+           date '1940-01-01' + ${rnd('g.i', 13, 25000)}::int,
+           g.i % 97 = 0,
+           g.i % 499 = 0,
+           jsonb_build_object('email', ${rnd('g.i', 14, 2)} = 1, 'sms', ${rnd('g.i', 15, 2)} = 1, 'post', ${rnd('g.i', 16, 4)} = 1)
+    FROM generate_series(1, ${total}) AS g(i)
+    CROSS JOIN LATERAL (SELECT ${first} AS first, ${middle} AS middle, ${surname} AS surname, ${postcode} AS postcode) AS n
+  `);
+}
+
+function addressesSql(total: number) {
+  const towns = literalArray(TOWNS.map(([, town]) => town));
+  const areas = literalArray(TOWNS.map(([a]) => a));
+  return sql.raw(`
+    INSERT INTO addresses (id, customer_id, name, contact_name, line1, line2, town, post_code, country, telephone_number, is_smartcard)
+    SELECT c.id, c.id, 'Home', c.first_names || ' ' || c.surname,
+           (1 + ${rnd('c.id', 20, 180)})::text || ' ' || ${pick(STREETS, 'c.id', 21)},
+           CASE WHEN c.id % 4 = 0 THEN 'Flat ' || (1 + ${rnd('c.id', 22, 30)})::text END,
+           coalesce((${towns})[array_position(${areas}, substring(c.postcode from '^[A-Z]+'))], 'London'),
+           c.postcode, 'GBR', c.telephone_number, c.smartcard_number IS NOT NULL
+    FROM customers c WHERE c.id <= ${total}
+  `);
+}
+
+function railcardsSql(total: number) {
+  return sql.raw(`
+    INSERT INTO railcards (id, customer_id, railcard_number, code, state)
+    SELECT c.id / 5, c.id, 'RC' || lpad(c.id::text, 8, '0'), ${pick(RAILCARD_CODES, 'c.id', 30)}, ${pick(RAILCARD_STATES, 'c.id', 31)}
+    FROM customers c WHERE c.id <= ${total} AND c.id % 5 = 0
+  `);
+}
+
+function trailSql(detailLimit: number) {
+  const editors = literalArray(['customer', 'agent', 'supervisor', 'hq']);
+  return sql.raw(`
+    INSERT INTO customer_trail (customer_id, date, description, editor)
+    SELECT c.id,
+           timestamptz '${DATA_EPOCH}' - make_interval(mins => ${rnd('c.id * 64 + k', 40, 2 * 365 * 24 * 60)}::int),
+           ${pick(TRAIL_DESCRIPTIONS, 'c.id * 64 + k', 41)},
+           CASE WHEN e.who = 'customer' THEN 'customer' ELSE e.who || '@' || c.brand || '.example' END
+    FROM customers c
+    CROSS JOIN LATERAL generate_series(1, ${rnd('c.id', 42, 13)}::int) AS k
+    CROSS JOIN LATERAL (SELECT (${editors})[1 + ${rnd('c.id * 64 + k', 43, 4)}] AS who) AS e
+    WHERE c.id <= ${detailLimit}
+    ORDER BY c.id, k
+  `);
+}
+
+function ordersSql(detailLimit: number) {
+  // every 10th customer has 21–60 orders so the 20-per-page history has several pages; the others 0–8
+  const count = `CASE WHEN c.id % 10 = 0 THEN 21 + ${rnd('c.id', 50, 40)} ELSE ${rnd('c.id', 51, 9)} END`;
+  const row = 'c.id * 64 + k';
+  return sql.raw(`
+    INSERT INTO orders (id, brand, customer_id, state, purchase_date, channel, delivery_type, collection_reference, total, detail)
+    OVERRIDING SYSTEM VALUE
+    SELECT 10000000 + row_number() OVER (ORDER BY c.id, k),
+           c.brand, c.id, d.state,
+           timestamptz '${DATA_EPOCH}' - make_interval(mins => ${rnd(row, 52, 3 * 365 * 24 * 60)}::int),
+           ${pick(CHANNELS, row, 53)}, d.delivery,
+           CASE WHEN d.delivery = 'Ticket on departure' THEN upper(substr(md5((${row})::text), 1, 8)) END,
+           300 + ${rnd(row, 54, 20000)}::int,
+           '{}'::jsonb
+    FROM customers c
+    CROSS JOIN LATERAL generate_series(1, ${count}::int) AS k
+    CROSS JOIN LATERAL (SELECT ${pick(ORDER_STATES, row, 55)} AS state, ${pick(DELIVERY_TYPES, row, 56)} AS delivery) AS d
+    WHERE c.id <= ${detailLimit}
+  `);
+}

@@ -1,0 +1,65 @@
+// Call declarations (schemas/api/{area}.yaml, docs/architecture.md): the one description of every call that the
+// server builds its routes from and the console builds its hooks from.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { Gate } from '../src/domain/checkGate';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface CallDeclaration {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** relative to /api, with {name} path parameters */
+  path: string;
+  summary?: string;
+  /** omitted = public */
+  gate?: Gate;
+  params?: JsonSchema;
+  query?: JsonSchema;
+  body?: JsonSchema;
+  status: number;
+  /** registered only when the sandbox is on */
+  sandboxOnly?: boolean;
+  /** the area file it came from (auth, customers …) */
+  area: string;
+}
+
+export const API_DIR = fileURLToPath(new URL('../schemas/api', import.meta.url));
+
+export function loadDeclarations(dir = API_DIR): CallDeclaration[] {
+  const calls: CallDeclaration[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+    const path = join(dir, file);
+    const list = parse(readFileSync(path, 'utf8')) as Array<Omit<CallDeclaration, 'area'>> | null;
+    for (const call of list ?? []) {
+      calls.push(resolveRefs({ ...call, area: file.replace(/\.yaml$/, '') }, dirname(path)) as CallDeclaration);
+    }
+  }
+  const seen = new Set<string>();
+  for (const call of calls) {
+    if (seen.has(call.id)) throw new Error(`schemas/api: call id "${call.id}" is declared twice`);
+    seen.add(call.id);
+  }
+  return calls;
+}
+
+/** Inlines file references ({ $ref: ../forms/x.schema.json }) relative to the declaring file. */
+function resolveRefs(value: unknown, baseDir: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, baseDir));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$ref === 'string' && !record.$ref.startsWith('#')) {
+    const file = resolve(baseDir, record.$ref);
+    const text = readFileSync(file, 'utf8');
+    const loaded = file.endsWith('.json') ? JSON.parse(text) : parse(text);
+    return resolveRefs(loaded, dirname(file));
+  }
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, resolveRefs(v, baseDir)]));
+}
+
+/** `/customers/{id}/orders` → `/customers/:id/orders` */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,50 @@
+// Error replies of the sandbox API (docs/architecture.md "HTTP conventions"):
+// status 400/401/403/404/409 with { errors: [{ code, message, fields }] }.
+
+export interface ErrorItem {
+  code: string;
+  message: string;
+  fields?: string[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ErrorItem[],
+  ) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+
+  static of(status: number, code: string, message: string, fields?: string[]): ApiError {
+    return new ApiError(status, [{ code, message, ...(fields ? { fields } : {}) }]);
+  }
+}
+
+/** Codes this server answers with (sign-in codes are the spec's, 000 §8; the others are the sandbox's own). */
+export const Codes = {
+  /** access token missing, expired or revoked: the console refreshes and retries */
+  ACCESS_TOKEN_INVALID: '1',
+  /** refresh token unknown, expired or revoked: the console logs out ('session expired') */
+  REFRESH_TOKEN_INVALID: '2',
+  VALIDATION: '1000',
+  PASSWORD_MATCHES_OLD: '1001',
+  PASSWORD_POLICY: '1002',
+  RESET_TOKEN_INVALID: '1003',
+  EMAIL_PASSWORD_INCORRECT: '8033',
+  WRONG_BRAND: '8034',
+  CODE_MISMATCH: '8035',
+  CODE_EXPIRED: '8036',
+  CODE_ATTEMPTS_EXCEEDED: '8037',
+  EMAIL_TOKEN_INVALID: '8038',
+  ACCOUNT_DEACTIVATED: '11002',
+  PASSWORD_EXPIRED: '11006',
+  ACCOUNT_LOCKED: '11007',
+  ACCOUNT_SUSPENDED: '11008',
+  FORBIDDEN: '403',
+  NOT_FOUND: '404',
+  NOT_IMPLEMENTED: '501',
+} as const;
+
+export const unauthorized = () => ApiError.of(401, Codes.ACCESS_TOKEN_INVALID, 'Access token is missing, invalid or expired');
+export const forbidden = () => ApiError.of(403, Codes.FORBIDDEN, 'Unauthorized access.');
+export const notFound = () => ApiError.of(404, Codes.NOT_FOUND, 'Requested data not found');

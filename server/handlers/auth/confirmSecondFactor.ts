@@ -1,0 +1,65 @@
+// 000 §7 POST /customers/admin/auth/secondFactor: the e-mailed code → session tokens (201).
+// Wrong code 401 'Code does not match' (8035); expired or already used 8036; too many wrong tries 8037.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Handler } from '../../context';
+import { secondFactorCodes, staffUsers } from '../../db/schema';
+import { ApiError, Codes } from '../../errors';
+import { assertMaySignIn } from '../../auth/accountStatus';
+import { findEmailToken } from '../../auth/findEmailToken';
+import { findStaffById } from '../../auth/findStaff';
+import { SECOND_FACTOR_MAX_ATTEMPTS } from '../../auth/limits';
+import { issueSessionTokens } from '../../auth/session';
+import { hashCode } from '../../auth/tokens';
+
+const expired = () => ApiError.of(401, Codes.CODE_EXPIRED, 'Code has expired or was already used; request a new one', ['code']);
+
+export const confirmSecondFactor: Handler = async (ctx) => {
+  const { code, token, sessionShort } = ctx.body as { code: string; token: string; sessionShort?: boolean };
+  const emailToken = await findEmailToken(ctx.db, token);
+  const [current] = await ctx.db
+    .select()
+    .from(secondFactorCodes)
+    .where(and(eq(secondFactorCodes.emailTokenId, emailToken.id), isNull(secondFactorCodes.usedAt)))
+    .orderBy(desc(secondFactorCodes.id))
+    .limit(1);
+  if (!current || current.expiresAt <= new Date()) throw expired();
+
+  if (hashCode(code, token) !== current.codeHash) {
+    const attempts = current.attempts + 1;
+    // the last allowed wrong try spends the code
+    await ctx.db
+      .update(secondFactorCodes)
+      .set({ attempts, usedAt: attempts >= SECOND_FACTOR_MAX_ATTEMPTS ? sql`now()` : null })
+      .where(eq(secondFactorCodes.id, current.id));
+    if (attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
+      throw ApiError.of(401, Codes.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes; request a new one', ['code']);
+    }
+    throw ApiError.of(401, Codes.CODE_MISMATCH, 'Code does not match', ['code']);
+  }
+  // single use: only one request can flip used_at, even when two arrive together
+  const spent = await ctx.db
+    .update(secondFactorCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(secondFactorCodes.id, current.id), isNull(secondFactorCodes.usedAt)))
+    .returning({ id: secondFactorCodes.id });
+  if (spent.length === 0) throw expired();
+
+  const user = await findStaffById(ctx.db, emailToken.userId);
+  if (!user || user.removed) throw ApiError.of(401, Codes.EMAIL_PASSWORD_INCORRECT, 'Wrong e-mail or password');
+  assertMaySignIn(user);
+
+  const short = sessionShort ?? emailToken.sessionShort;
+  const tokens = await issueSessionTokens(ctx.db, user.id, emailToken.family, short, ctx.settings.accessTokenTtlSeconds);
+  await ctx.db.update(staffUsers).set({ lastLogin: sql`now()` }).where(eq(staffUsers.id, user.id));
+  ctx.auditUserId = user.id;
+  return {
+    result: {
+      ...tokens,
+      emailToken: token,
+      accessLevel: user.grantLevel,
+      email: user.email,
+      brand: user.brand,
+      expiresIn: ctx.settings.accessTokenTtlSeconds,
+    },
+  };
+};

@@ -1,0 +1,17 @@
+// 000 §7 GET /admin/customers/?email=: accounts with exactly this e-mail (e-mail display / confirmation, 000 §2).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import { customers } from '../../db/schema';
+import { customerListFields } from './customerFields';
+
+export const findCustomersByEmail: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const email = String(ctx.query.email).trim().toLowerCase();
+  const rows = await ctx.db
+    .select(customerListFields)
+    .from(customers)
+    .where(and(eq(customers.brand, staff.brand), sql`lower(${customers.email}) = ${email}`))
+    .orderBy(asc(customers.id))
+    .limit(50);
+  return { result: rows };
+};

@@ -1,0 +1,17 @@
+// 000 §7 GET /customers/{id}: account details and addresses (000 §3 Customer).
+import { asc, eq } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import { addresses } from '../../db/schema';
+import { findCustomer } from './findCustomer';
+
+export const getCustomer: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const rows = await ctx.db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.id));
+  return {
+    result: {
+      ...customer,
+      addresses: rows.map(({ customerId: _customerId, ...address }) => address),
+    },
+  };
+};

@@ -1,0 +1,76 @@
+// 000 §2 customer search, 000 §7 GET /admin/customers. Names, e-mail and postcode match as case-insensitive
+// prefixes (postcode ignoring spaces); ISRN and railcard number match exactly and need flag enableIsrnSearch.
+// At least one filter is required: the console's Search button is disabled on an untouched form (000 §5).
+import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import { customers, railcards } from '../../db/schema';
+import { ApiError, Codes } from '../../errors';
+import { configNumber } from '../../brands';
+import { likePrefix, links, paging } from '../paging';
+import { customerListFields } from './customerFields';
+
+interface SearchQuery {
+  firstName?: string;
+  surname?: string;
+  email?: string;
+  postcode?: string;
+  isrn?: string;
+  railcardNumber?: string;
+}
+
+export const searchCustomers: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const q = ctx.query as SearchQuery;
+  if ((q.isrn || q.railcardNumber) && staff.profile.flags.enableIsrnSearch !== true) {
+    throw ApiError.of(400, Codes.VALIDATION, 'ISRN and railcard search are not enabled for this brand', [
+      q.isrn ? 'isrn' : 'railcardNumber',
+    ]);
+  }
+  const filters: SQL[] = [];
+  const prefix = (column: SQL, value?: string) => {
+    if (value?.trim()) filters.push(sql`lower(${column}) LIKE ${likePrefix(value.trim().toLowerCase())}`);
+  };
+  prefix(sql`${customers.firstNames}`, q.firstName);
+  prefix(sql`${customers.surname}`, q.surname);
+  prefix(sql`${customers.email}`, q.email);
+  if (q.postcode?.trim()) {
+    const normalised = q.postcode.replace(/\s+/g, '').toUpperCase();
+    filters.push(sql`upper(replace(${customers.postcode}, ' ', '')) LIKE ${likePrefix(normalised)}`);
+  }
+  if (q.isrn) filters.push(eq(customers.smartcardNumber, q.isrn.replace(/\D/g, '')));
+  if (q.railcardNumber?.trim()) {
+    const number = q.railcardNumber.trim().toUpperCase();
+    filters.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(railcards)
+          .where(and(eq(railcards.customerId, customers.id), eq(railcards.railcardNumber, number))),
+      ),
+    );
+  }
+  if (filters.length === 0) {
+    throw ApiError.of(400, Codes.VALIDATION, 'Enter at least one search field', [
+      'firstName',
+      'surname',
+      'email',
+      'postcode',
+    ]);
+  }
+
+  const where = and(eq(customers.brand, staff.brand), ...filters);
+  const p = paging(ctx.query, configNumber(staff.profile, 'paginationSize', 10));
+  const rows = await ctx.db
+    .select(customerListFields)
+    .from(customers)
+    .where(where)
+    .orderBy(asc(customers.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  // the count is only needed beyond a short first page
+  const total =
+    p.page === 1 && rows.length < p.limit
+      ? rows.length
+      : (await ctx.db.select({ n: count() }).from(customers).where(where))[0].n;
+  return { result: rows, links: links(p, total) };
+};

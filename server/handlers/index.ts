@@ -1,0 +1,37 @@
+// Handler of each call id in schemas/api (one file per call, grouped by area).
+import type { Handler } from '../context';
+import { changePassword } from './auth/changePassword';
+import { confirmSecondFactor } from './auth/confirmSecondFactor';
+import { refreshSession } from './auth/refreshSession';
+import { requestPasswordReset } from './auth/requestPasswordReset';
+import { resendSecondFactor } from './auth/resendSecondFactor';
+import { signIn } from './auth/signIn';
+import { signOut } from './auth/signOut';
+import { findCustomersByEmail } from './customers/findCustomersByEmail';
+import { getCustomer } from './customers/getCustomer';
+import { getCustomerOrders } from './customers/getCustomerOrders';
+import { getCustomerTrail } from './customers/getCustomerTrail';
+import { searchCustomers } from './customers/searchCustomers';
+import { sandboxOutbox } from './sandbox/sandboxOutbox';
+import { listStaffUsers } from './users/listStaffUsers';
+
+export const handlers: Record<string, Handler> = {
+  // auth
+  signIn,
+  confirmSecondFactor,
+  resendSecondFactor,
+  refreshSession,
+  signOut,
+  requestPasswordReset,
+  changePassword,
+  // customers
+  searchCustomers,
+  findCustomersByEmail,
+  getCustomer,
+  getCustomerOrders,
+  getCustomerTrail,
+  // users
+  listStaffUsers,
+  // sandbox
+  sandboxOutbox,
+};

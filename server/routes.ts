@@ -1,0 +1,68 @@
+// Builds one Fastify route per call declaration (docs/architecture.md "Call declarations"):
+// authenticate (gated calls) → check the gate with checkGate → validate params/query/body → handler → audit.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkGate } from '../src/domain/checkGate';
+import { authenticate } from './auth/authenticate';
+import { writeAudit } from './audit';
+import { gateContext } from './brands';
+import type { CallContext, Handler, ServerSettings } from './context';
+import type { Db } from './db/connect';
+import { fastifyPath, type CallDeclaration } from './declarations';
+import { ApiError, Codes, forbidden } from './errors';
+import { compileValidator } from './validation';
+
+export function registerCalls(
+  api: FastifyInstance,
+  db: Db,
+  settings: ServerSettings,
+  calls: CallDeclaration[],
+  handlers: Record<string, Handler>,
+): void {
+  for (const call of calls) {
+    if (call.sandboxOnly && !settings.sandbox) continue;
+    const handler =
+      handlers[call.id] ??
+      (async () => {
+        throw ApiError.of(501, Codes.NOT_IMPLEMENTED, `${call.id} is declared but not implemented by the sandbox`);
+      });
+    const validateParams = compileValidator(call.params, true);
+    const validateQuery = compileValidator(call.query, true);
+    const validateBody = compileValidator(call.body, false);
+
+    api.route({
+      method: call.method,
+      url: fastifyPath(call.path),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const ctx: CallContext = {
+          db,
+          settings,
+          request,
+          params: { ...(request.params as Record<string, string>) },
+          query: { ...(request.query as Record<string, unknown>) },
+          body: request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : {},
+          status: call.status,
+        };
+        if (call.gate) {
+          const staff = await authenticate(db, request);
+          const header = request.headers['x-brand'];
+          // a token of one brand cannot be used for another brand's data
+          if (typeof header === 'string' && header && header.toLowerCase() !== staff.brand) throw forbidden();
+          const profile = settings.profiles.get(staff.brand);
+          if (!profile) throw forbidden(); // the deployment no longer offers the user's brand
+          if (!checkGate(call.gate, gateContext(profile, staff.email, staff.level))) throw forbidden();
+          Object.assign(ctx, { staff, brand: staff.brand, profile });
+        }
+        validateParams(ctx.params);
+        validateQuery(ctx.query);
+        if (call.body) validateBody(ctx.body);
+
+        const result = await handler(ctx);
+
+        const actor = ctx.staff?.id ?? ctx.auditUserId;
+        if (call.method !== 'GET' && actor !== undefined) await writeAudit(db, actor, call, ctx.params, ctx.body);
+        reply.code(ctx.status);
+        return result === undefined ? reply.send() : result;
+      },
+    });
+  }
+}

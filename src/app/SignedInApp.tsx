@@ -1,0 +1,127 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { gateContextFor } from '../domain/gateContextFor';
+import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/RuntimeServices';
+import { screenDefinitions } from '../runtime/screenDefinitions';
+import { toRouterPath } from '../runtime/template';
+import { useAppServices, useSession } from './AppServicesContext';
+import { applyTheme, availableBrands, loadBrandProfile, type ShellProfile } from './brand/brandCatalog';
+import { ProfileContext } from './brand/ProfileContext';
+import { Layout } from './layout/Layout';
+import { NotAvailablePage } from './layout/NotAvailablePage';
+import { buildRouteTable, type ShellRoute } from './routing/buildRouteTable';
+import { HOME_ROUTE } from './routing/decideRoute';
+import { Guard } from './routing/Guard';
+import { SPEC_ROUTES } from './routing/specRoutes';
+import { usePageTitle } from './routing/usePageTitle';
+import { useIdleLogout } from './session/useIdleLogout';
+import type { BrandProfile } from '../generated/types/BrandProfile';
+
+const Screen = lazy(() => import('../runtime/Screen').then((m) => ({ default: m.Screen })));
+
+const routeTable = buildRouteTable(screenDefinitions, SPEC_ROUTES);
+
+function RoutePage({ route }: { route: ShellRoute }) {
+  usePageTitle(route.title);
+  return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {t('LOADING')}
+    </p>
+  );
+}
+
+/**
+ * Everything behind sign-in, loaded as its own chunk: the brand profile (lazily, per brand), theme,
+ * RuntimeServices for src/runtime, idle logout, the layout and the screen routes.
+ */
+export default function SignedInApp() {
+  const { t } = useTranslation();
+  const { call, notifications, auth } = useAppServices();
+  const { user, brand: sessionBrand } = useSession();
+  const brand = sessionBrand ?? availableBrands()[0]?.id;
+  const profileQuery = useQuery({
+    queryKey: ['brandProfile', brand],
+    queryFn: () => loadBrandProfile(brand!),
+    enabled: brand !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const profile: ShellProfile | undefined = profileQuery.data;
+  const config = profile?.config ?? {};
+
+  useEffect(() => {
+    if (!profile) return;
+    applyTheme(profile.theme);
+    if (typeof profile.config.notificationMs === 'number') notifications.setDurationMs(profile.config.notificationMs);
+  }, [profile, notifications]);
+
+  const onIdle = useCallback(() => {
+    void auth.logout();
+    notifications.notify({ kind: 'info', message: t('SESSION_IDLE_LOGOUT') });
+  }, [auth, notifications, t]);
+  useIdleLogout({
+    enabled: user !== undefined,
+    idleMs: typeof config.idleLogoutMs === 'number' ? config.idleLogoutMs : 600_000,
+    checkMs: typeof config.idleCheckMs === 'number' ? config.idleCheckMs : 15_000,
+    onIdle,
+  });
+
+  const signedIn = useMemo(
+    () => (profile && user ? { profile, gateContext: gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email) } : undefined),
+    [profile, user],
+  );
+  const services = useMemo<RuntimeServices | undefined>(
+    () =>
+      signedIn && {
+        call,
+        gateContext: signedIn.gateContext,
+        flags: signedIn.gateContext.flags,
+        config: signedIn.profile.config,
+        notify: (n) => notifications.notify(n),
+      },
+    [signedIn, call, notifications],
+  );
+
+  if (profileQuery.isError || (!brand && !profileQuery.isPending)) {
+    return (
+      <p className="message message--error" role="alert">
+        {t('PAGE_LOAD_ERROR')}
+      </p>
+    );
+  }
+  if (!signedIn || !services) return <Loading />;
+
+  return (
+    <ProfileContext.Provider value={signedIn}>
+      <RuntimeServicesProvider value={services}>
+        <Layout>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route path="/" element={<Navigate to={HOME_ROUTE} replace />} />
+              {routeTable.map((route) => (
+                <Route
+                  key={route.route}
+                  path={toRouterPath(route.route)}
+                  element={
+                    <Guard access={{ kind: 'private', gate: route.gate }}>
+                      <RoutePage route={route} />
+                    </Guard>
+                  }
+                />
+              ))}
+              <Route path="*" element={<Navigate to={HOME_ROUTE} replace />} />
+            </Routes>
+          </Suspense>
+        </Layout>
+      </RuntimeServicesProvider>
+    </ProfileContext.Provider>
+  );
+}

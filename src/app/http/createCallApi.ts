@@ -1,0 +1,44 @@
+import type { HttpClient } from './createHttpClient';
+
+/** The part of a call declaration (schemas/api, generated into src/generated/api.json) the client needs. */
+export interface CallDeclaration {
+  id: string;
+  method: string;
+  /** Relative to /api, with `{name}` parameters. */
+  path: string;
+}
+
+export interface CallArgs {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export type CallApi = (callId: string, args?: CallArgs) => Promise<any>;
+
+/** Accepts the generated document as a list, `{ calls: [...] }`, or a map keyed by id. */
+export function indexDeclarations(document: unknown): Map<string, CallDeclaration> {
+  const root = document as { calls?: unknown; default?: unknown } | null;
+  const source = Array.isArray(root) ? root : Array.isArray(root?.calls) ? root.calls : root && typeof root === 'object' ? Object.entries(root).map(([id, d]) => ({ id, ...(d as object) })) : [];
+  const index = new Map<string, CallDeclaration>();
+  for (const d of source as CallDeclaration[]) {
+    if (d && typeof d.id === 'string' && typeof d.method === 'string' && typeof d.path === 'string') index.set(d.id, d);
+  }
+  return index;
+}
+
+/**
+ * `RuntimeServices.call`: looks the call up by id and sends it through the client. The declarations
+ * are loaded on first use, so the sign-in page does not carry them.
+ * @example const call = createCallApi(client, () => import('../../generated/api.json'));
+ *          await call('getOrder', { params: { id: 42 } });
+ */
+export function createCallApi(client: HttpClient, loadDeclarations: () => Promise<unknown>): CallApi {
+  let index: Promise<Map<string, CallDeclaration>> | undefined;
+  return async (callId, args = {}) => {
+    index ??= loadDeclarations().then((m) => indexDeclarations((m as { default?: unknown })?.default ?? m));
+    const declaration = (await index).get(callId);
+    if (!declaration) throw new Error(`Unknown call "${callId}" (not declared in schemas/api)`);
+    return client.request({ method: declaration.method, path: declaration.path, ...args });
+  };
+}

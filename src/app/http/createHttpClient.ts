@@ -1,0 +1,163 @@
+import { buildUrl } from './buildUrl';
+import { HttpError, serverErrorsOf } from './HttpError';
+import { mapHttpError, type HttpErrorNotice } from './mapHttpError';
+
+/** Tokens of a sign-in: reply of the second factor and of the refresh call (000 §7). */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  emailToken?: string;
+  accessLevel?: number | string;
+}
+
+/** Where the client reads the request headers from and writes rotated tokens to (the session). */
+export interface TokenStore {
+  getAccessToken(): string | undefined;
+  getRefreshToken(): string | undefined;
+  getEmailToken(): string | undefined;
+  getBrand(): string | undefined;
+  getSessionShort(): boolean;
+  setTokens(tokens: AuthTokens): void;
+  clear(): void;
+}
+
+export interface HttpClientOptions {
+  fetch: typeof fetch;
+  tokens: TokenStore;
+  /** Called once when a refresh fails; the tokens are already cleared. */
+  onLogout(reason: 'SESSION_EXPIRED'): void;
+  notify(notice: HttpErrorNotice): void;
+  /** Defaults to '/api'. */
+  baseUrl?: string;
+}
+
+export interface HttpRequest {
+  method: string;
+  /** Relative to the base URL; `{name}` segments are filled from `params`. */
+  path: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Show the 000 §8 notification on failure (default true). Sign-in pages turn it off and say it their own way. */
+  notify?: boolean;
+  /** Refresh-and-retry on 401 code 1/2 (default true). Off for sign-in calls, which have no session yet. */
+  refresh?: boolean;
+}
+
+export interface HttpClient {
+  /** Resolves with the parsed reply body (undefined for an empty reply); rejects with HttpError. */
+  request<T = unknown>(req: HttpRequest): Promise<T>;
+}
+
+/** 401 codes that mean "the session's tokens are stale", as opposed to sign-in outcomes (docs/architecture.md). */
+const REFRESH_CODES = new Set(['1', '2']);
+
+/**
+ * 000 §8 General HTTP handling. Adds the access-token, brand and user-token headers; on a 401 with
+ * code 1 or 2 refreshes exactly once while every other request waits, then retries them all;
+ * a failed refresh logs out with 'session expired'. Failures are mapped to one notification each.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { tokens, notify, onLogout } = options;
+  const baseUrl = options.baseUrl ?? '/api';
+  const doFetch = options.fetch;
+  let refreshing: Promise<boolean> | undefined;
+
+  function headersFor(hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const access = tokens.getAccessToken();
+    const brand = tokens.getBrand();
+    const emailToken = tokens.getEmailToken();
+    if (access) headers.Authorization = `Bearer ${access}`;
+    if (brand) headers['X-Brand'] = brand;
+    if (emailToken) headers['X-User-Token'] = emailToken;
+    return headers;
+  }
+
+  async function readBody(response: Response): Promise<unknown> {
+    if (response.status === 204) return undefined;
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  async function runRefresh(): Promise<boolean> {
+    const refreshToken = tokens.getRefreshToken();
+    let ok = false;
+    if (refreshToken) {
+      try {
+        const response = await doFetch(`${baseUrl}/customers/auth/refresh`, {
+          method: 'POST',
+          headers: headersFor(true),
+          body: JSON.stringify({ grant_type: 'refresh_token', session_short: tokens.getSessionShort(), token: refreshToken }),
+        });
+        const body = (await readBody(response)) as { result?: AuthTokens } | undefined;
+        if (response.ok && body?.result?.accessToken) {
+          tokens.setTokens(body.result);
+          ok = true;
+        }
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok) {
+      tokens.clear();
+      onLogout('SESSION_EXPIRED');
+    }
+    return ok;
+  }
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  /** After a stale-token 401: true when the request may be retried with fresh tokens. */
+  function recover(sentWith: string | undefined): Promise<boolean> {
+    const current = tokens.getAccessToken();
+    // Someone else already refreshed (retry) or the session already ended (give up) since this request left.
+    if (current !== sentWith) return Promise.resolve(current !== undefined);
+    return refreshOnce();
+  }
+
+  async function send<T>(req: HttpRequest, retried: boolean): Promise<T> {
+    if (refreshing) await refreshing;
+    const url = buildUrl(baseUrl, req.path, req.params, req.query);
+    const hasBody = req.body !== undefined;
+    const sentWith = tokens.getAccessToken();
+    const shouldNotify = req.notify !== false;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: req.method.toUpperCase(),
+        headers: headersFor(hasBody),
+        body: hasBody ? JSON.stringify(req.body) : undefined,
+      });
+    } catch {
+      const notice = mapHttpError(0, []);
+      if (shouldNotify && notice) notify(notice);
+      throw new HttpError(0, [], shouldNotify);
+    }
+    const body = await readBody(response);
+    if (response.ok) return body as T;
+
+    const errors = serverErrorsOf(body);
+    if (response.status === 401 && req.refresh !== false && !retried && errors.some((e) => REFRESH_CODES.has(e.code))) {
+      if (await recover(sentWith)) return send<T>(req, true);
+      // The logout already told the user why; nothing more to notify.
+      throw new HttpError(401, errors, true);
+    }
+    const notice = mapHttpError(response.status, errors);
+    if (shouldNotify && notice) notify(notice);
+    throw new HttpError(response.status, errors, shouldNotify && notice !== undefined);
+  }
+
+  return { request: (req) => send(req, false) };
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import menu from '../../../schemas/menu.json';
+import { screenDefinitions } from '../../runtime/screenDefinitions';
+import { useAppServices, useSession } from '../AppServicesContext';
+import { logoUrl } from '../brand/brandCatalog';
+import { useSignedInProfile } from '../brand/ProfileContext';
+import { APP_VERSION } from '../version';
+import { visibleMenu, type MenuItem } from './visibleMenu';
+
+/** 000 §2 Layout: header (brand logo, menu toggle, top menu), side menu (entries, signed-in e-mail, logout, version). */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { auth } = useAppServices();
+  const { user } = useSession();
+  const { profile, gateContext } = useSignedInProfile();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.matchMedia?.('(min-width: 900px)').matches !== false);
+  const top = useMemo(() => visibleMenu(menu.top as MenuItem[], gateContext), [gateContext]);
+  const side = useMemo(() => visibleMenu(menu.side as MenuItem[], gateContext, screenDefinitions), [gateContext]);
+  const logo = logoUrl(profile.id, profile.logo);
+
+  async function logout() {
+    await auth.logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className={open ? 'shell shell--menu-open' : 'shell'}>
+      <a className="skip-link" href="#main">
+        {t('SKIP_TO_CONTENT')}
+      </a>
+      <header className="shell__header">
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
+          <span className="menu-toggle__bars" aria-hidden="true" />
+          <span className="menu-toggle__label">{t('MENU_TOGGLE')}</span>
+        </button>
+        <NavLink to="/" className="shell__brand">
+          {logo ? <img src={logo} alt={profile.displayName} height={32} /> : <span>{profile.displayName}</span>}
+        </NavLink>
+        <nav className="top-menu" aria-label={t('MENU_TOP')}>
+          <ul>
+            {top.map((item) => (
+              <li key={item.entry}>
+                <NavLink to={item.route} end>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="shell__body">
+        <aside id="side-menu" className="side-menu" hidden={!open}>
+          <nav aria-label={t('MENU_MAIN')}>
+            <ul>
+              {side.map((item) => (
+                <li key={item.entry}>
+                  <NavLink to={item.route} end={item.route === '/'}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="side-menu__footer">
+            <p className="side-menu__user">
+              <span className="visually-hidden">{t('MENU_SIGNED_IN_AS')} </span>
+              {user?.email}
+            </p>
+            <button type="button" className="button" onClick={logout}>
+              {t('MENU_LOGOUT')}
+            </button>
+            <p className="side-menu__version">{t('MENU_VERSION', { version: APP_VERSION })}</p>
+          </div>
+        </aside>
+        <main id="main" className="shell__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** A route of the spec whose screen is not built yet: a clear notice instead of a broken page. */
+export function NotAvailablePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="not-available">
+      <h1>{t('NOT_AVAILABLE_TITLE')}</h1>
+      <p>{t('NOT_AVAILABLE_TEXT')}</p>
+      <Link to="/search-customers">{t('NOT_AVAILABLE_BACK')}</Link>
+    </section>
+  );
+}

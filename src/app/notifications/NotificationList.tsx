@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationStore } from './createNotificationStore';
+
+/**
+ * Errors and warnings are announced assertively (role=alert), successes and info politely
+ * (role=status). Each has a dismiss button; they also leave on their own after notificationMs.
+ */
+export function NotificationList({ store }: { store: NotificationStore }) {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <div className="notifications" aria-label={t('NOTIFICATIONS')}>
+      {items.map((n) => (
+        <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}>
+          <p className="notification__message">{n.message}</p>
+          <button type="button" className="notification__dismiss" onClick={() => store.dismiss(n.id)} aria-label={t('NOTIFICATION_DISMISS')}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useContext, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppServices, useSession } from '../AppServicesContext';
+import { ProfileContext } from '../brand/ProfileContext';
+import { decideRoute, type RouteAccess } from './decideRoute';
+
+/** Applies 000 §2 Routing rules (decideRoute) to one route. */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { notifications } = useAppServices();
+  const { user } = useSession();
+  const profile = useContext(ProfileContext);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as { from?: string } | null)?.from;
+  const decision = decideRoute({ access, location: location.pathname + location.search, signedIn: user !== undefined, gateContext: profile?.gateContext, from });
+
+  useEffect(() => {
+    if (decision.action !== 'unauthorized') return;
+    notifications.notify({ kind: 'error', message: t('HTTP_UNAUTHORIZED_ACCESS') });
+    // React Router numbers history entries; entry 0 means there is nowhere to go back to.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(decision.fallback, { replace: true });
+  }, [decision.action, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;
+  if (decision.action === 'unauthorized') return null;
+  return <>{children}</>;
+}

@@ -1,0 +1,86 @@
+import type { AuthTokens, HttpClient } from '../http/createHttpClient';
+import type { SessionStore } from './createSessionStore';
+
+export type SignInOutcome = { kind: 'signedIn' } | { kind: 'secondFactor' };
+
+export interface AuthApi {
+  signIn(input: { email: string; password: string; brand?: string }): Promise<SignInOutcome>;
+  confirmCode(code: string): Promise<void>;
+  resendCode(): Promise<void>;
+  /** Ends the session on the server (best effort) and locally. */
+  logout(): Promise<void>;
+  /** A new tab has the refresh-token cookie but no access token: get one without asking the user. */
+  resume(): Promise<boolean>;
+  requestPasswordReset(input: { email: string; brand?: string }): Promise<void>;
+  changePassword(input: { password: string; token: string; brand?: string }): Promise<void>;
+}
+
+/**
+ * 000 §7 Sign-in and session calls (paths in docs/architecture.md). Sign-in calls neither refresh
+ * on 401 nor raise the general notifications: the pages show the 000 §8 sign-in messages.
+ */
+export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi {
+  const quiet = { notify: false, refresh: false } as const;
+  return {
+    async signIn({ email, password, brand }) {
+      session.setBrand(brand ?? session.getBrand());
+      const reply = await http.request<{ result?: Partial<AuthTokens> }>({
+        method: 'POST',
+        path: '/customers/auth',
+        body: { grant_type: 'password', username: email, password, session_short: session.getSessionShort() },
+        ...quiet,
+      });
+      const result = reply?.result ?? {};
+      session.beginSignIn(email, brand ?? session.getBrand(), result.emailToken ?? '');
+      if (result.accessToken && result.refreshToken) {
+        session.completeSignIn(result as AuthTokens);
+        return { kind: 'signedIn' };
+      }
+      return { kind: 'secondFactor' };
+    },
+    async confirmCode(code) {
+      const reply = await http.request<{ result: AuthTokens }>({
+        method: 'POST',
+        path: '/customers/admin/auth/secondFactor',
+        body: { secondFactorType: 'EMAIL', code, token: session.getEmailToken(), sessionShort: session.getSessionShort() },
+        ...quiet,
+      });
+      session.completeSignIn(reply.result);
+    },
+    async resendCode() {
+      await http.request({ method: 'POST', path: '/customers/admin/auth/secondFactor/resend', body: { emailToken: session.getEmailToken() }, ...quiet });
+    },
+    async logout() {
+      const refreshToken = session.getRefreshToken();
+      session.clear();
+      if (refreshToken) {
+        await http.request({ method: 'DELETE', path: '/customers/auth/{token}', params: { token: refreshToken }, ...quiet }).catch(() => undefined);
+      }
+    },
+    async resume() {
+      const token = session.getRefreshToken();
+      if (!token) return false;
+      try {
+        const reply = await http.request<{ result: AuthTokens }>({
+          method: 'POST',
+          path: '/customers/auth/refresh',
+          body: { grant_type: 'refresh_token', session_short: session.getSessionShort(), token },
+          ...quiet,
+        });
+        session.setTokens(reply.result);
+        return true;
+      } catch {
+        session.clear();
+        return false;
+      }
+    },
+    async requestPasswordReset({ email, brand }) {
+      if (brand) session.setBrand(brand);
+      await http.request({ method: 'POST', path: '/admin/reset-password', body: { email }, ...quiet });
+    },
+    async changePassword({ password, token, brand }) {
+      if (brand) session.setBrand(brand);
+      await http.request({ method: 'POST', path: '/admin/reset-password/', query: { token }, body: { password, token, brand }, ...quiet });
+    },
+  };
+}

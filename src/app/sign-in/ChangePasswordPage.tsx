@@ -1,0 +1,83 @@
+import { useContext, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
+import { useAppServices } from '../AppServicesContext';
+import { changePasswordErrorMessage, type SignInMessage } from '../session/signInErrorMessage';
+import { AvailableBrandsContext } from './AvailableBrandsContext';
+import { brandFieldSetup } from './brandFieldSetup';
+import { changePasswordState } from './changePasswordState';
+import { PasswordChecklist } from './PasswordChecklist';
+import { SignInFrame } from './SignInFrame';
+import { SignInMessageView } from './SignInMessageView';
+import './registerSignInWidgets';
+
+/** /change-password?token= (000 §2, §5, §8): new password, retype, live policy checklist, brand. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { auth, session } = useAppServices();
+  const brands = useContext(AvailableBrandsContext);
+  const token = useSearchParams()[0].get('token') ?? '';
+  const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
+  const [values, setValues] = useState<FormValues>(() => (setup.brand ? { brand: setup.brand } : {}));
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<SignInMessage>();
+  const [done, setDone] = useState(false);
+  const state = changePasswordState(values);
+
+  async function submit(submitted: FormValues) {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await auth.changePassword({ password: String(submitted.password), token, brand: typeof submitted.brand === 'string' ? submitted.brand : setup.brand });
+      setDone(true);
+    } catch (error) {
+      setMessage(changePasswordErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <SignInFrame title="CHANGE_PASSWORD_TITLE">
+        <div className="message message--success" role="status">
+          <p>{t('CHANGE_PASSWORD_SUCCESS')}</p>
+          <Link to="/login">{t('CHANGE_PASSWORD_LOGIN_LINK')}</Link>
+        </div>
+      </SignInFrame>
+    );
+  }
+
+  if (!token) {
+    return (
+      <SignInFrame title="CHANGE_PASSWORD_TITLE">
+        <SignInMessageView message={{ key: 'CHANGE_PASSWORD_NO_TOKEN' }} />
+        <p className="sign-in__aside">
+          <Link to="/reset-password">{t('LOGIN_FORGOT_PASSWORD')}</Link>
+        </p>
+      </SignInFrame>
+    );
+  }
+
+  return (
+    <SignInFrame title="CHANGE_PASSWORD_TITLE">
+      <SignInMessageView message={message} />
+      <PasswordChecklist checklist={state.checklist} />
+      <SchemaForm
+        formId="auth/changePassword"
+        initialValues={setup.brand ? { brand: setup.brand } : {}}
+        hiddenFields={setup.hiddenFields}
+        submitLabel="CHANGE_PASSWORD_SUBMIT"
+        busy={busy || !state.canSubmit}
+        onChange={(next) => setValues(next)}
+        onSubmit={submit}
+      />
+      {state.mismatch && (
+        <p className="message message--error" role="alert">
+          {t('CHANGE_PASSWORD_MISMATCH')}
+        </p>
+      )}
+    </SignInFrame>
+  );
+}

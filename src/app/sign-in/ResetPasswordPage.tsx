@@ -1,0 +1,57 @@
+import { useContext, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
+import { useAppServices } from '../AppServicesContext';
+import { AvailableBrandsContext } from './AvailableBrandsContext';
+import { brandFieldSetup } from './brandFieldSetup';
+import { SignInFrame } from './SignInFrame';
+import { SignInMessageView } from './SignInMessageView';
+import './registerSignInWidgets';
+
+/** /reset-password (000 §2, §5, §8): e-mail and brand; the link arrives by e-mail. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { auth, session } = useAppServices();
+  const brands = useContext(AvailableBrandsContext);
+  const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; email: string }>();
+
+  async function submit(values: FormValues) {
+    const email = String(values.email);
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      await auth.requestPasswordReset({ email, brand: typeof values.brand === 'string' ? values.brand : setup.brand });
+      setOutcome({ ok: true, email });
+    } catch {
+      setOutcome({ ok: false, email });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignInFrame title="RESET_PASSWORD_TITLE">
+      {outcome && (
+        <SignInMessageView
+          kind={outcome.ok ? 'success' : 'error'}
+          message={{ key: outcome.ok ? 'RESET_PASSWORD_SUCCESS' : 'RESET_PASSWORD_ERROR' }}
+          values={{ email: outcome.email }}
+        />
+      )}
+      <SchemaForm
+        formId="auth/resetPassword"
+        initialValues={setup.brand ? { brand: setup.brand } : {}}
+        hiddenFields={setup.hiddenFields}
+        submitLabel="RESET_PASSWORD_SUBMIT"
+        busy={busy}
+        onSubmit={submit}
+      />
+      <p className="sign-in__aside">
+        <Link to="/login">{t('RESET_PASSWORD_BACK')}</Link>
+      </p>
+    </SignInFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logoUrl } from '../brand/brandCatalog';
+import { useSession } from '../AppServicesContext';
+import { usePageTitle } from '../routing/usePageTitle';
+
+/** The frame of the logged-out pages: brand logo (last brand used, when known), title, content. */
+export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { brand } = useSession();
+  usePageTitle(title);
+  const logo = brand ? logoUrl(brand) : logoUrl('default');
+  return (
+    <main className="sign-in" id="main">
+      <section className="sign-in__card" aria-labelledby="sign-in-title">
+        {logo && <img className="sign-in__logo" src={logo} alt="" />}
+        <h1 id="sign-in-title">{t(title)}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { enGBFiles, translate } from './index';
+
+describe('i18n resources', () => {
+  it('no key is defined in two area files', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const [file, keys] of Object.entries(enGBFiles)) {
+      for (const key of Object.keys(keys)) {
+        if (seen.has(key)) duplicates.push(`${key} in ${seen.get(key)} and ${file}`);
+        seen.set(key, file);
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('translates the spec texts of 000 §8 with values', () => {
+    expect(translate('HTTP_UNAUTHORIZED_ACCESS')).toBe('Unauthorized access.');
+    expect(translate('HTTP_NOT_FOUND')).toBe('Requested data not found');
+    expect(translate('RESET_PASSWORD_SUCCESS', { email: 'a@b.co' })).toBe('The request was registered for a@b.co.');
+  });
+});

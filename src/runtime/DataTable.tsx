@@ -1,0 +1,118 @@
+// A declared table (columns of ValueDef) over rows already paged by the server (TanStack Table v9, manual pagination).
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState } from '@tanstack/react-table';
+import { FormattedValue } from './FormattedValue';
+import { Pagination } from './Pagination';
+import type { ValueDef } from './screenTypes';
+import { fillTemplate, getPath } from './template';
+
+type Row = Record<string, unknown>;
+
+const features = tableFeatures({ rowPaginationFeature });
+const helper = createColumnHelper<typeof features, Row>();
+
+export interface DataTableProps {
+  columns: ValueDef[];
+  rows: Row[];
+  /** Route template of the whole row (`/account/{id}`): the first cell becomes a real link. */
+  rowLink?: string;
+  caption?: string;
+  /** Server paging; omit for an unpaged table. `page` is 1-based. */
+  paging?: {
+    page: number;
+    pageSize: number;
+    total: number;
+    maxPageLinks: number;
+    onPageChange(page: number): void;
+    hrefFor?(page: number): string;
+  };
+}
+
+function cellContent(def: ValueDef, row: Row, value: unknown, href: string | undefined) {
+  const shown = <FormattedValue value={value} format={def.format} />;
+  return href ? <Link to={href}>{shown}</Link> : shown;
+}
+
+export function DataTable({ columns, rows, rowLink, caption, paging }: DataTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tableColumns = useMemo(
+    () =>
+      helper.columns(
+        columns.map((def, index) =>
+          helper.accessor((row: Row) => getPath(row, def.field), {
+            id: def.field,
+            header: () => t(def.label),
+            cell: (ctx) => {
+              const row = ctx.row.original;
+              const href = def.link ? fillTemplate(def.link, row) : index === 0 && rowLink ? fillTemplate(rowLink, row) : undefined;
+              return cellContent(def, row, ctx.getValue(), href);
+            },
+          }),
+        ),
+      ),
+    [columns, rowLink, t],
+  );
+  const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? Math.max(rows.length, 1) };
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    manualPagination: true,
+    rowCount: paging?.total ?? rows.length,
+    state: { pagination },
+    onPaginationChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      paging?.onPageChange(next.pageIndex + 1);
+    },
+  });
+
+  return (
+    <div className="data-table">
+      <table>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => {
+            const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
+            return (
+              <tr
+                key={row.id}
+                className={href ? 'data-table__row--link' : undefined}
+                // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
+                onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button') && navigate(href) : undefined}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {paging && (
+        <Pagination
+          page={paging.page}
+          pageCount={table.getPageCount()}
+          maxPageLinks={paging.maxPageLinks}
+          onPageChange={(p) => table.setPageIndex(p - 1)}
+          hrefFor={paging.hrefFor}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// `kind: detail`: the screen's call, then its actions and panels in declared order.
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Actions } from './Actions';
+import { callQueryKey } from './callQueryKey';
+import { Panel } from './Panel';
+import { useRuntimeServices } from './RuntimeServices';
+import type { ResolvedScreen } from './screenTypes';
+import { fillParams } from './template';
+
+export interface DetailScreenProps {
+  screen: ResolvedScreen;
+}
+
+export function DetailScreen({ screen }: DetailScreenProps) {
+  const detail = screen.detail!;
+  const { t } = useTranslation();
+  const services = useRuntimeServices();
+  const routeParams = useParams();
+  // Without declared params the route's own parameters are passed through.
+  const params = detail.params ? fillParams(detail.params, routeParams) : (routeParams as Record<string, string>);
+  const args = { params };
+  const reply = useQuery({
+    queryKey: callQueryKey(detail.call, args),
+    queryFn: () => services.call(detail.call, args),
+    retry: false,
+  });
+
+  if (reply.isPending) {
+    return (
+      <p className="runtime-loading" role="status">
+        {t('RUNTIME_LOADING')}
+      </p>
+    );
+  }
+  if (reply.isError) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_LOAD_ERROR')}
+      </p>
+    );
+  }
+  return (
+    <div className="detail-screen">
+      {detail.actions && detail.actions.length > 0 && (
+        <Actions actions={detail.actions} record={reply.data?.result} routeParams={routeParams} />
+      )}
+      {detail.panels.map((panel) => (
+        <Panel key={panel.id} screen={screen} panel={panel} routeParams={routeParams} reply={reply.data} />
+      ))}
+    </div>
+  );
+}

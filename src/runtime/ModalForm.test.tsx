@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Actions } from './Actions';
+import { registerPredicate } from './predicates';
+import type { ActionDef } from './screenTypes';
+import { registerTestForm } from './testing/fakeFormResources';
+import { renderWithRuntime } from './testing/renderWithRuntime';
+
+vi.mock('./formResources', () => import('./testing/fakeFormResources'));
+
+afterEach(cleanup);
+
+registerTestForm(
+  'test/reject',
+  {
+    type: 'object',
+    required: ['reason'],
+    properties: {
+      reason: { type: 'string', title: 'TEST_REASON', enum: ['ADVANCE', 'OTHER'] },
+      note: { type: 'string', title: 'TEST_NOTE', maxLength: 20 },
+      fee: { type: 'integer', title: 'TEST_FEE' },
+    },
+  },
+  { reason: { 'ui:enumNames': ['TEST_ADVANCE', 'TEST_OTHER'] }, fee: { 'ui:widget': 'money' } },
+);
+registerPredicate('testIsPending', (record) => (record as { status?: string })?.status === 'Pending');
+
+const reject: ActionDef = {
+  id: 'reject',
+  label: 'TEST_REJECT',
+  when: 'testIsPending',
+  modal: { title: 'TEST_REJECT_TITLE', form: 'test/reject', call: 'rejectThing', params: { id: '{record.id}' }, confirm: true, success: 'TEST_REJECTED' },
+};
+const accept: ActionDef = {
+  id: 'accept',
+  label: 'TEST_ACCEPT',
+  when: 'testIsAccepted',
+  modal: { title: 'T', form: 'test/reject', call: 'acceptThing', success: 'OK' },
+};
+
+function renderActions(record: unknown = { id: 5, status: 'Pending' }) {
+  const call = vi.fn(async () => ({}));
+  const rendered = renderWithRuntime(<Actions actions={[reject, accept]} record={record} routeParams={{ id: '5' }} />, { call });
+  return { ...rendered, call };
+}
+
+describe('Actions and ModalForm', () => {
+  it('shows only actions whose predicate holds for the record', () => {
+    renderActions();
+    expect(screen.getByRole('button', { name: 'TEST_REJECT' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'TEST_ACCEPT' })).toBeNull();
+    cleanup();
+    renderActions({ id: 5, status: 'Accepted' });
+    expect(screen.queryByRole('button', { name: 'TEST_REJECT' })).toBeNull();
+  });
+
+  it('confirms in two steps; Edit goes back to the form with the values kept', async () => {
+    const { call, services, queryClient } = renderActions();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'TEST_REJECT_TITLE' });
+
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_OTHER');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'late train');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_FEE/), '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    // Confirm step: a read-only summary, nothing called yet.
+    expect(await within(dialog).findByText('Please check the details below.')).toBeTruthy();
+    expect(within(dialog).getByText('TEST_OTHER')).toBeTruthy();
+    expect(within(dialog).getByText('late train')).toBeTruthy();
+    expect(within(dialog).getByText('£12.50')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const note = (await within(dialog).findByLabelText(/TEST_NOTE/)) as HTMLInputElement;
+    expect(note.value).toBe('late train');
+    expect((within(dialog).getByLabelText(/TEST_FEE/) as HTMLInputElement).value).toBe('12.50');
+    await userEvent.type(note, '!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(call).toHaveBeenCalledWith('rejectThing', { params: { id: '5' }, body: { reason: 'OTHER', note: 'late train!', fee: 1250 } }));
+    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'TEST_REJECTED' }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['call'] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows translated validation errors and does not continue', async () => {
+    renderActions();
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(within(dialog).queryByText('Please check the details below.')).toBeNull();
+  });
+
+  it('Cancel closes the modal without calling', async () => {
+    const { call } = renderActions();
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(call).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,157 @@
+// A declared modal: native <dialog> (the browser traps focus and closes on Esc), a form, an optional
+// confirm step (read-only summary; Edit returns to the form with the values kept), then the call.
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { CALL_QUERY_ROOT } from './callQueryKey';
+import { loadFormResources } from './formResources';
+import { FormattedValue } from './FormattedValue';
+import { useRuntimeServices } from './RuntimeServices';
+import { SchemaForm, type FormValues } from './SchemaForm';
+import type { ModalDef } from './screenTypes';
+import { fillParams, fillValue } from './template';
+
+export interface ModalFormProps {
+  modal: ModalDef;
+  /** The screen's record: source of `{record.x}` in params and initial values. */
+  record: unknown;
+  routeParams: Record<string, string | undefined>;
+  onClose(): void;
+}
+
+const WIDGET_FORMATS: Record<string, string> = { money: 'money', isrn: 'isrn', date: 'date' };
+
+function initialValues(modal: ModalDef, scope: unknown): FormValues {
+  const out: FormValues = {};
+  for (const [field, template] of Object.entries(modal.initial ?? {})) {
+    const v = fillValue(template, scope);
+    if (v !== undefined && v !== null && v !== '') out[field] = v;
+  }
+  return out;
+}
+
+/** Read-only summary of the values, labelled and formatted as the form shows them. */
+function Summary({ formId, values }: { formId: string; values: FormValues }) {
+  const { t } = useTranslation();
+  const resources = useQuery({ queryKey: ['form', formId], queryFn: () => loadFormResources(formId), staleTime: Infinity, gcTime: Infinity });
+  const schema: RJSFSchema | undefined = resources.data?.schema;
+  const ui: UiSchema = resources.data?.uiSchema ?? {};
+  const names = Object.keys(schema?.properties ?? values).filter((name) => values[name] !== undefined);
+  return (
+    <dl className="modal__summary">
+      {names.map((name) => {
+        const prop = schema?.properties?.[name] as RJSFSchema | undefined;
+        const fieldUi = (ui[name] ?? {}) as UiSchema;
+        const enumIndex = prop?.enum?.indexOf(values[name] as never) ?? -1;
+        const enumNames = fieldUi['ui:enumNames'];
+        const enumLabel = Array.isArray(enumNames) && enumIndex >= 0 ? t(enumNames[enumIndex]) : undefined;
+        const format = WIDGET_FORMATS[String(fieldUi['ui:widget'])] ?? (typeof values[name] === 'boolean' ? 'boolean' : undefined);
+        return (
+          <div key={name}>
+            <dt>{t(String(fieldUi['ui:title'] ?? prop?.title ?? name))}</dt>
+            <dd>{enumLabel ?? <FormattedValue value={values[name]} format={format} />}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProps) {
+  const { t } = useTranslation();
+  const services = useRuntimeServices();
+  const queryClient = useQueryClient();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const scope = { ...routeParams, record };
+  const [values, setValues] = useState<FormValues>(() => initialValues(modal, scope));
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  // Each return to the form remounts it with the kept values.
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    // jsdom has no showModal; a real browser always does.
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    return () => {
+      if (typeof el.close === 'function' && el.open) el.close();
+    };
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: (body: FormValues) => services.call(modal.call, { params: fillParams(modal.params, scope), body }),
+    onSuccess: async (_reply, body) => {
+      services.notify({ kind: 'success', message: t(modal.success, { ...scope, ...body }) });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
+    },
+  });
+
+  const submitForm = (next: FormValues) => {
+    setValues(next);
+    if (modal.confirm) setStep('confirm');
+    else mutation.mutate(next);
+  };
+  const titleId = `modal-${modal.form.replace(/\W/g, '-')}-title`;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={titleId}
+      // Esc (the browser's cancel) and the Cancel button both end here.
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{t(modal.title)}</h2>
+      {mutation.isError && (
+        <p className="runtime-error" role="alert">
+          {t('RUNTIME_ACTION_ERROR')}
+        </p>
+      )}
+      {step === 'form' ? (
+        <SchemaForm
+          key={formKey}
+          formId={modal.form}
+          initialValues={values}
+          submitLabel={modal.confirm ? 'RUNTIME_CONTINUE' : (modal.submit ?? 'RUNTIME_SUBMIT')}
+          busy={mutation.isPending}
+          onSubmit={submitForm}
+        >
+          <button type="button" className="button" onClick={onClose}>
+            {t('RUNTIME_CANCEL')}
+          </button>
+        </SchemaForm>
+      ) : (
+        <div className="modal__confirm">
+          <p>{t('RUNTIME_CONFIRM_PROMPT')}</p>
+          <Summary formId={modal.form} values={values} />
+          <div className="form-buttons">
+            <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => mutation.mutate(values)}>
+              {t(modal.submit ?? 'RUNTIME_CONFIRM')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={mutation.isPending}
+              onClick={() => {
+                setFormKey((k) => k + 1);
+                setStep('form');
+              }}
+            >
+              {t('RUNTIME_EDIT')}
+            </button>
+            <button type="button" className="button" onClick={onClose}>
+              {t('RUNTIME_CANCEL')}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,145 @@
+// One panel of a detail screen: `fields` (definition list), `table` (optionally server-paged) or `custom` (a widget).
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { callQueryKey } from './callQueryKey';
+import { DataTable } from './DataTable';
+import { FormattedValue } from './FormattedValue';
+import { useRuntimeServices } from './RuntimeServices';
+import type { PanelDef, ResolvedScreen } from './screenTypes';
+import { fillParams, fillTemplate, getPath } from './template';
+import { getWidget } from './widgetRegistry';
+
+const DEFAULT_MAX_PAGE_LINKS = 10;
+
+export interface PanelProps {
+  screen: ResolvedScreen;
+  panel: PanelDef<number>;
+  routeParams: Record<string, string | undefined>;
+  /** Reply body of the screen's own call. */
+  reply: unknown;
+}
+
+function PanelFrame({ panel, children }: { panel: PanelDef<number>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = `panel-${panel.id}-title`;
+  return (
+    <section className={`panel panel--${panel.kind}`} data-panel={panel.id} aria-labelledby={panel.title ? headingId : undefined}>
+      {panel.title && <h2 id={headingId}>{t(panel.title)}</h2>}
+      {children}
+    </section>
+  );
+}
+
+function isEmpty(data: unknown): boolean {
+  return data === undefined || data === null || (Array.isArray(data) && data.length === 0);
+}
+
+/**
+ * Renders nothing for a `planned: true` panel whose widget is not registered yet: the declaration waits for its issue.
+ */
+export function Panel(props: PanelProps) {
+  const { panel } = props;
+  const { t } = useTranslation();
+  if (panel.kind === 'custom') {
+    const Widget = panel.widget ? getWidget(panel.widget) : undefined;
+    if (!Widget) {
+      if (panel.planned) return null;
+      return (
+        <PanelFrame panel={panel}>
+          <p className="runtime-error" role="alert">
+            {t('RUNTIME_WIDGET_MISSING', { widget: panel.widget })}
+          </p>
+        </PanelFrame>
+      );
+    }
+    return (
+      <PanelFrame panel={panel}>
+        <Widget screen={props.screen} panel={panel} routeParams={props.routeParams} reply={props.reply} />
+      </PanelFrame>
+    );
+  }
+  return (
+    <PanelFrame panel={panel}>
+      {panel.call ? <CalledPanel {...props} call={panel.call} /> : <PanelContent panel={panel} reply={props.reply} />}
+    </PanelFrame>
+  );
+}
+
+/** A panel with its own call; a paged one keeps its own page state. */
+function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: string }) {
+  const { t } = useTranslation();
+  const services = useRuntimeServices();
+  const [page, setPage] = useState(1);
+  const pageSize = panel.pageSize ?? Number(services.config.defaultPaginationLimit ?? 20);
+  const args = {
+    params: fillParams(panel.params, { ...routeParams, record: getPath(reply, 'result') }),
+    ...(panel.paged ? { query: { page, limit: pageSize } } : {}),
+  };
+  const data = useQuery({
+    queryKey: callQueryKey(call, args),
+    queryFn: () => services.call(call, args),
+    placeholderData: panel.paged ? keepPreviousData : undefined,
+    retry: false,
+  });
+  if (data.isPending) {
+    return (
+      <p className="runtime-loading" role="status">
+        {t('RUNTIME_LOADING')}
+      </p>
+    );
+  }
+  if (data.isError) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_LOAD_ERROR')}
+      </p>
+    );
+  }
+  const paging = panel.paged
+    ? {
+        page,
+        pageSize,
+        total: Number(data.data?.links?.total ?? 0),
+        maxPageLinks: Number(services.config.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS),
+        onPageChange: setPage,
+      }
+    : undefined;
+  return <PanelContent panel={panel} reply={data.data} paging={paging} busy={data.isFetching} />;
+}
+
+interface PanelContentProps {
+  panel: PanelDef<number>;
+  reply: unknown;
+  paging?: { page: number; pageSize: number; total: number; maxPageLinks: number; onPageChange(page: number): void };
+  busy?: boolean;
+}
+
+function PanelContent({ panel, reply, paging, busy }: PanelContentProps) {
+  const { t } = useTranslation();
+  const data = getPath(reply, panel.source ?? 'result');
+  if (isEmpty(data)) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
+  if (panel.kind === 'fields') {
+    return (
+      <dl className="panel__fields">
+          {(panel.fields ?? []).map((field) => {
+            const href = field.link ? fillTemplate(field.link, data) : undefined;
+            const value = <FormattedValue value={getPath(data, field.field)} format={field.format} />;
+            return (
+              <div key={field.field} className="panel__field">
+                <dt>{t(field.label)}</dt>
+                <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
+              </div>
+            );
+          })}
+      </dl>
+    );
+  }
+  const rows = Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+  return (
+    <div aria-busy={busy || undefined}>
+      <DataTable columns={panel.columns ?? []} rows={rows} rowLink={panel.rowLink} paging={paging} />
+    </div>
+  );
+}

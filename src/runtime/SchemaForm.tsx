@@ -1,0 +1,126 @@
+// Every form of the console: RJSF over schemas/forms/{formId}, validated by its precompiled validator.
+import { useMemo, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loadFormResources, type FormResources } from './formResources';
+import { formWidgets } from './formWidgets';
+import { translateErrors } from './translateErrors';
+import { translateUiSchema } from './translateUiSchema';
+
+export type FormValues = Record<string, unknown>;
+
+export interface SchemaFormProps {
+  /** `customers/customerSearch` → schemas/forms/customers/customerSearch.{schema,ui}.json */
+  formId: string;
+  /** Initial values; the form keeps its own state afterwards (remount with a new `key` to reset). */
+  initialValues?: FormValues;
+  onSubmit(values: FormValues): void | Promise<void>;
+  onChange?(values: FormValues, dirty: boolean): void;
+  /** Top-level fields switched off by a flag or gate (resolveScreen's hiddenFields). */
+  hiddenFields?: readonly string[];
+  /** i18n key of the submit button; default RUNTIME_SUBMIT. */
+  submitLabel?: string;
+  /** 000 §5: search buttons stay disabled until the user changes something. */
+  disableWhilePristine?: boolean;
+  /** Disables the submit button (e.g. while a call runs). */
+  busy?: boolean;
+  /** Extra buttons after the submit button (Reset, Cancel …). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** Drops empty strings and undefined so `{firstName: ''}` and `{}` count as the same values. */
+export function compactValues(values: FormValues | undefined): FormValues {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+function sameValues(a: FormValues | undefined, b: FormValues | undefined): boolean {
+  return JSON.stringify(compactValues(a)) === JSON.stringify(compactValues(b));
+}
+
+/** Values read from the address are strings; give number, integer and boolean fields their schema type. */
+export function coerceToSchema(values: FormValues | undefined, schema: RJSFSchema): FormValues {
+  const out: FormValues = { ...values };
+  for (const [name, value] of Object.entries(out)) {
+    const prop = schema.properties?.[name];
+    if (typeof value !== 'string' || !prop || typeof prop !== 'object') continue;
+    const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
+    if ((type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(Number(value))) out[name] = Number(value);
+    if (type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
+  }
+  return out;
+}
+
+/**
+ * @example <SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" disableWhilePristine onSubmit={search} />
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  const { t } = useTranslation();
+  const resources = useQuery({
+    queryKey: ['form', props.formId],
+    queryFn: () => loadFormResources(props.formId),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+  if (resources.isPending) {
+    return (
+      <p className="runtime-loading" role="status">
+        {t('RUNTIME_LOADING')}
+      </p>
+    );
+  }
+  if (resources.isError) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_FORM_LOAD_ERROR')}
+      </p>
+    );
+  }
+  return <LoadedSchemaForm {...props} resources={resources.data} />;
+}
+
+function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources }) {
+  const { resources, hiddenFields, submitLabel = 'RUNTIME_SUBMIT', busy, children, className } = props;
+  const { schema, validator } = resources;
+  const { t } = useTranslation();
+  const [initial] = useState(() => coerceToSchema(props.initialValues, schema));
+  const [values, setValues] = useState<FormValues>(initial);
+  const dirty = !sameValues(values, initial);
+
+  const uiSchema = useMemo(() => translateUiSchema(schema, resources.uiSchema, t, hiddenFields), [schema, resources.uiSchema, t, hiddenFields]);
+  const transformErrors = useMemo(() => translateErrors(t), [t]);
+  const widgets = useMemo(() => formWidgets(), []);
+
+  return (
+    <Form<FormValues, RJSFSchema>
+      className={['schema-form', className].filter(Boolean).join(' ')}
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      widgets={widgets}
+      formData={values}
+      noHtml5Validate
+      showErrorList={false}
+      transformErrors={transformErrors}
+      focusOnFirstError
+      onChange={(e) => {
+        const next = (e.formData ?? {}) as FormValues;
+        setValues(next);
+        props.onChange?.(next, !sameValues(next, initial));
+      }}
+      onSubmit={(e) => props.onSubmit(compactValues(e.formData as FormValues))}
+    >
+      <div className="form-buttons">
+        <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty)}>
+          {t(submitLabel)}
+        </button>
+        {children}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+// Renders a declared screen by id (src/generated/screens.json), resolved for the signed-in user's brand and level.
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DetailScreen } from './DetailScreen';
+import { resolveScreen } from './resolveScreen';
+import { useRuntimeServices } from './RuntimeServices';
+import { getScreenDefinition } from './screenDefinitions';
+import type { ResolvedScreen } from './screenTypes';
+import { SearchScreen } from './SearchScreen';
+import { getWidget } from './widgetRegistry';
+
+export interface ScreenProps {
+  /** Screen id as declared in schemas/screens (e.g. `searchCustomers`). */
+  id: string;
+}
+
+function CustomScreen({ screen }: { screen: ResolvedScreen }) {
+  const { t } = useTranslation();
+  const routeParams = useParams();
+  const Widget = getWidget(screen.custom!.widget);
+  if (!Widget) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_WIDGET_MISSING', { widget: screen.custom!.widget })}
+      </p>
+    );
+  }
+  return <Widget screen={screen} routeParams={routeParams} />;
+}
+
+/** @example <Route path={toRouterPath(def.route)} element={<Guard gate={def.gate}><Screen id={def.id} /></Guard>} /> */
+export function Screen({ id }: ScreenProps) {
+  const { t } = useTranslation();
+  const routeParams = useParams();
+  const { gateContext, config } = useRuntimeServices();
+  const screen = useMemo(() => {
+    const definition = getScreenDefinition(id);
+    return definition ? resolveScreen(definition, { gateContext, config }) : undefined;
+  }, [id, gateContext, config]);
+
+  if (screen === undefined) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_SCREEN_UNKNOWN', { id })}
+      </p>
+    );
+  }
+  // The app's route guard normally stops this first.
+  if (screen === null) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_UNAUTHORIZED')}
+      </p>
+    );
+  }
+  return (
+    <div className={`screen screen--${screen.kind}`} data-screen={screen.id}>
+      <h1>{t(screen.title)}</h1>
+      {screen.kind === 'search' && <SearchScreen key={screen.id} screen={screen} />}
+      {screen.kind === 'detail' && <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />}
+      {screen.kind === 'custom' && <CustomScreen screen={screen} />}
+    </div>
+  );
+}

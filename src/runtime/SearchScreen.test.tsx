@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Screen } from './Screen';
+import { renderWithRuntime } from './testing/renderWithRuntime';
+
+vi.mock('./formResources', () => import('./testing/fakeFormResources'));
+
+afterEach(cleanup);
+
+const customer = (id: number) => ({
+  id,
+  firstNames: `Ada${id}`,
+  surname: 'Lovelace',
+  email: `ada${id}@example.com`,
+  postcode: 'BN1 1AA',
+  smartcardNumber: '633597012345678901',
+});
+
+function reply(total: number, page: number, limit: number) {
+  const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+  return { result: Array.from({ length: count }, (_, i) => customer((page - 1) * limit + i + 1)), links: { page, limit, total } };
+}
+
+function renderSearch(url = '/search-customers', total = 25, flags: Record<string, boolean> = { enableIsrnSearch: true }) {
+  const call = vi.fn(async (_id: string, args?: { query?: Record<string, unknown> }) =>
+    reply(total, Number(args?.query?.page ?? 1), Number(args?.query?.limit ?? 10)),
+  );
+  const rendered = renderWithRuntime(<Screen id="searchCustomers" />, { url, path: '/search-customers', call, flags });
+  return { ...rendered, call };
+}
+
+describe('SearchScreen', () => {
+  it('keeps Search disabled while the form is pristine', async () => {
+    renderSearch();
+    const search = await screen.findByRole('button', { name: 'Search' });
+    expect((search as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    expect((search as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.clear(screen.getByLabelText('First name'));
+    expect((search as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('writes the filters, page and limit to the address and shows linked rows', async () => {
+    const { call, location } = renderSearch();
+    await userEvent.type(await screen.findByLabelText('Surname'), 'Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('ada1@example.com');
+    const params = new URLSearchParams(location.current!.search);
+    expect(Object.fromEntries(params)).toEqual({ surname: 'Lovelace', page: '1', limit: '10' });
+    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { surname: 'Lovelace', page: 1, limit: 10 } });
+    const link = screen.getByRole('link', { name: '1' });
+    expect(link.getAttribute('href')).toBe('/account/1');
+    expect(screen.getAllByText('633597-0123-4567-8901')).toHaveLength(10);
+  });
+
+  it('searches straight from the address on load (reload, back/forward)', async () => {
+    const { call } = renderSearch('/search-customers?firstName=Ada&page=2&limit=10');
+    await screen.findByText('ada11@example.com');
+    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { firstName: 'Ada', page: 2, limit: 10 } });
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+  });
+
+  it('pages through results with real links, at most maxPageLinks of them', async () => {
+    const { call, location } = renderSearch('/search-customers?surname=L&page=1&limit=10', 250);
+    await screen.findByText('ada1@example.com');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const numbered = Array.from(pages.querySelectorAll('a')).filter((a) => /^\d+$/.test(a.textContent ?? ''));
+    // 25 pages: the current page is not a link, so 9 of the 10 shown numbers are.
+    expect(numbered).toHaveLength(9);
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await screen.findByText('ada11@example.com');
+    expect(new URLSearchParams(location.current!.search).get('page')).toBe('2');
+    expect(call).toHaveBeenLastCalledWith('searchCustomers', { query: { surname: 'L', page: 2, limit: 10 } });
+  });
+
+  it("shows 'No results found' for an empty result", async () => {
+    renderSearch('/search-customers?email=none%40example.com&page=1&limit=10', 0);
+    expect(await screen.findByText('No results found')).toBeTruthy();
+  });
+
+  it('Reset clears the filters and the results', async () => {
+    const { location } = renderSearch('/search-customers?surname=L&page=1&limit=10');
+    await screen.findByText('ada1@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByText('ada1@example.com')).toBeNull());
+    expect(location.current!.search).toBe('');
+    expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('');
+  });
+
+  it('hides the ISRN and railcard filters when ISRN search is off', async () => {
+    renderSearch('/search-customers', 0, { enableIsrnSearch: false });
+    await screen.findByLabelText('Surname');
+    expect(screen.queryByLabelText('Smartcard number (ISRN)')).toBeNull();
+    expect(screen.queryByLabelText('Railcard number')).toBeNull();
+  });
+
+  it('masks the ISRN and reports a wrong length with its own message', async () => {
+    const { call } = renderSearch();
+    const isrn = await screen.findByLabelText('Smartcard number (ISRN)');
+    await userEvent.type(isrn, '6335970123');
+    expect((isrn as HTMLInputElement).value).toBe('633597-0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/Enter the 18 digits/)).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+});

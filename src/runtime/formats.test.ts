@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatIsrn, formatMoney, formatValue, statusTone } from './formats';
+
+const t = (key: string, options?: Record<string, unknown>) => (options?.defaultValue as string) ?? key;
+
+describe('formats', () => {
+  it('shows pence as pounds with the £ symbol', () => {
+    expect(formatMoney(1234)).toBe('£12.34');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(-550)).toBe('-£5.50');
+    expect(formatMoney('999')).toBe('£9.99');
+    expect(formatMoney(undefined)).toBe('');
+  });
+
+  it('groups an ISRN of 18 digits 6-4-4-4 and leaves anything else alone', () => {
+    expect(formatIsrn('633597012345678901')).toBe('633597-0123-4567-8901');
+    expect(formatIsrn('633597-0123-4567-8901')).toBe('633597-0123-4567-8901');
+    expect(formatIsrn('12345')).toBe('12345');
+  });
+
+  it('formats dates and times for en-GB in London time', () => {
+    expect(formatDate('1980-05-03')).toBe('03/05/1980');
+    expect(formatDateTime('2024-07-01T09:05:00Z')).toBe('01/07/2024 10:05');
+    expect(formatDateTime('2024-01-15 09:05:00')).toMatch(/^15\/01\/2024 \d{2}:05$/);
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('masks all but the last four characters', () => {
+    expect(formatValue('masked', '4111111111111111', t)).toBe('•••• 1111');
+  });
+
+  it('labels statuses and gives them a colour family', () => {
+    expect(formatValue('status', 'Pending', t)).toBe('Pending');
+    expect(statusTone('Pending')).toBe('warning');
+    expect(statusTone('ACCEPTED')).toBe('success');
+    expect(statusTone('Fraud')).toBe('danger');
+    expect(statusTone('Something')).toBe('info');
+  });
+
+  it('shows booleans through keys and empty values as nothing', () => {
+    expect(formatValue('boolean', true, t)).toBe('RUNTIME_YES');
+    expect(formatValue('boolean', false, t)).toBe('RUNTIME_NO');
+    expect(formatValue('money', null, t)).toBe('');
+    expect(formatValue('unknownFormat', 'x', t)).toBe('x');
+  });
+});

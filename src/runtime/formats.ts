@@ -1,0 +1,96 @@
+// Named value formats used by columns and fields (`format: money`). Money travels in pence and becomes pounds only here.
+import { formatIsrn as domainFormatIsrn } from '../domain/formatIsrn';
+import { formatMoney as domainFormatMoney } from '../domain/formatMoney';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface Format {
+  text(value: unknown, t: Translate): string;
+  /** Colour family for badges (`status`): success | warning | danger | info | neutral. */
+  tone?(value: unknown): string;
+}
+
+const LONDON = 'Europe/London';
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: LONDON });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: LONDON,
+});
+
+function toDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  // '2024-03-05 10:00:00' (000 §9 surrender date format) is not ISO; make it so.
+  const date = new Date(typeof value === 'string' ? value.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T') : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** 000 §1: pence → '£12.34' (src/domain/formatMoney); numeric strings are accepted too. */
+export function formatMoney(pence: unknown): string {
+  const n = typeof pence === 'string' && pence.trim() !== '' ? Number(pence) : pence;
+  return typeof n === 'number' ? domainFormatMoney(n) : '';
+}
+
+/** 000 §9: ISRN in groups 6-4-4-4 (src/domain/formatIsrn: 18 digits, see docs/decisions.md). */
+export function formatIsrn(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return domainFormatIsrn(String(value));
+}
+
+export function formatDate(value: unknown): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : '';
+}
+
+export function formatDateTime(value: unknown): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d).replace(',', '') : '';
+}
+
+/** Colour family of a status word; lists cover the states of 000/001 §4, anything else is neutral. */
+export function statusTone(value: unknown): string {
+  const s = String(value ?? '').toUpperCase().replace(/[\s_-]/g, '');
+  if (['ACCEPTED', 'ACTIVE', 'COMPLETE', 'FULFILLED', 'SUCCESS', 'APPROVED', 'PAID', 'REFUNDED'].includes(s)) return 'success';
+  if (['PENDING', 'UNDERREVIEW', 'REVIEW', 'AMENDING', 'AMENDED', 'INCOMPLETE', 'ENROLLED', 'PARTIALLYREFUNDED'].includes(s)) return 'warning';
+  if (['REJECTED', 'DECLINED', 'FAILED', 'FRAUD', 'CANCELED', 'CANCELLED', 'VOIDED', 'DELETED', 'HOTLISTED', 'REFUNDREJECTED', 'FULFILREFUNDFAILURE', 'BLACKLISTED'].includes(s)) return 'danger';
+  if (['EXPIRED', 'INACTIVE', 'USED'].includes(s)) return 'neutral';
+  return 'info';
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+const registry = new Map<string, Format>([
+  ['text', { text: (v) => (isEmpty(v) ? '' : String(v)) }],
+  ['money', { text: (v) => formatMoney(v) }],
+  ['date', { text: (v) => formatDate(v) }],
+  ['datetime', { text: (v) => formatDateTime(v) }],
+  ['isrn', { text: (v) => formatIsrn(v) }],
+  ['masked', { text: (v) => (isEmpty(v) ? '' : `•••• ${String(v).slice(-4)}`) }],
+  ['boolean', { text: (v, t) => (isEmpty(v) ? '' : t(v === true || v === 'true' ? 'RUNTIME_YES' : 'RUNTIME_NO')) }],
+  [
+    'status',
+    {
+      // Label key STATUS_{VALUE} when the resources have one, else the value itself.
+      text: (v, t) => (isEmpty(v) ? '' : t(`STATUS_${String(v).toUpperCase().replace(/[\s-]/g, '_')}`, { defaultValue: String(v) })),
+      tone: statusTone,
+    },
+  ],
+]);
+
+export function registerFormat(name: string, format: Format): void {
+  registry.set(name, format);
+}
+
+export function getFormat(name: string | undefined): Format {
+  return registry.get(name ?? 'text') ?? registry.get('text')!;
+}
+
+/** Display text of a value; an unknown format name falls back to plain text. */
+export function formatValue(name: string | undefined, value: unknown, t: Translate): string {
+  if (isEmpty(value)) return '';
+  return getFormat(name).text(value, t);
+}

@@ -1,0 +1,22 @@
+// Public API of the generic runtime (src/app and src/widgets import from here).
+export { Screen, type ScreenProps } from './Screen';
+export { SchemaForm, compactValues, type SchemaFormProps, type FormValues } from './SchemaForm';
+export { DataTable, type DataTableProps } from './DataTable';
+export { FormattedValue } from './FormattedValue';
+export { ModalForm, type ModalFormProps } from './ModalForm';
+export {
+  RuntimeServicesContext,
+  RuntimeServicesProvider,
+  useRuntimeServices,
+  type RuntimeServices,
+  type CallArgs,
+} from './RuntimeServices';
+export { screenDefinitions, getScreenDefinition } from './screenDefinitions';
+export { resolveScreen, type ResolveContext } from './resolveScreen';
+export { registerWidget, getWidget, type WidgetProps } from './widgetRegistry';
+export { registerPredicate, evaluatePredicate } from './predicates';
+export { registerFormat, formatValue, formatMoney, formatIsrn, formatDate, formatDateTime } from './formats';
+export { registerFormWidget } from './formWidgets';
+export { callQueryKey } from './callQueryKey';
+export { toRouterPath, fillTemplate } from './template';
+export type * from './screenTypes';

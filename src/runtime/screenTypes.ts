@@ -1,0 +1,113 @@
+// Screen definitions as declared in schemas/screens/**/*.yaml and validated by schemas/meta/screen.schema.json.
+import type { Gate } from '../domain/checkGate';
+
+/** A number, or the name of a numeric config constant of the brand profile. */
+export type ConfigNumber = number | { config: string };
+
+/** A column of a table or a field of a fields panel. */
+export interface ValueDef {
+  field: string;
+  label: string;
+  format?: string;
+  /** Route template filled from the row, e.g. `/orders/{id}`. */
+  link?: string;
+  flag?: string;
+  gate?: Gate;
+}
+
+export interface ConditionalField {
+  field: string;
+  flag?: string;
+  gate?: Gate;
+}
+
+export interface MenuEntry {
+  entry: string;
+  order: number;
+  label?: string;
+  flag?: string;
+  gate?: Gate;
+}
+
+export interface SearchBlock<N = ConfigNumber> {
+  form: string;
+  call: string;
+  conditionalFields?: ConditionalField[];
+  columns: ValueDef[];
+  rowLink?: string;
+  pageSize?: N;
+  maxPageLinks?: N;
+  empty?: string;
+}
+
+export interface PanelDef<N = ConfigNumber> {
+  id: string;
+  title?: string;
+  kind: 'fields' | 'table' | 'custom';
+  call?: string;
+  params?: Record<string, string>;
+  /** Dotted path into the reply body; default `result`. */
+  source?: string;
+  fields?: ValueDef[];
+  columns?: ValueDef[];
+  rowLink?: string;
+  empty?: string;
+  flag?: string;
+  gate?: Gate;
+  paged?: boolean;
+  pageSize?: N;
+  widget?: string;
+  planned?: boolean;
+}
+
+export interface ModalDef {
+  title: string;
+  form: string;
+  call: string;
+  params?: Record<string, string>;
+  initial?: Record<string, string>;
+  confirm?: boolean;
+  submit?: string;
+  success: string;
+}
+
+export interface ActionDef {
+  id: string;
+  label: string;
+  flag?: string;
+  gate?: Gate;
+  /** Named predicate (src/runtime/predicates.ts) on the screen's record. */
+  when?: string;
+  modal: ModalDef;
+}
+
+export interface DetailBlock<N = ConfigNumber> {
+  call: string;
+  params?: Record<string, string>;
+  panels: PanelDef<N>[];
+  actions?: ActionDef[];
+}
+
+export interface CustomBlock {
+  widget: string;
+}
+
+export interface ScreenDefinition<N = ConfigNumber> {
+  id: string;
+  kind: 'search' | 'detail' | 'custom';
+  route: string;
+  gate: Gate;
+  flag?: string;
+  title: string;
+  description?: string;
+  menu?: MenuEntry;
+  search?: SearchBlock<N>;
+  detail?: DetailBlock<N>;
+  custom?: CustomBlock;
+}
+
+/** A screen after resolveScreen: gated-out parts removed, config references replaced by numbers. */
+export interface ResolvedScreen extends ScreenDefinition<number> {
+  /** Filter fields of a search screen that must stay hidden for this brand and user. */
+  hiddenFields: string[];
+}

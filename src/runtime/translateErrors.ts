@@ -1,0 +1,65 @@
+// ajv errors → translated messages. A field may name its own key per keyword in its uiSchema:
+// `"isrn": { "ui:errorMessages": { "pattern": "FORM_ERROR_ISRN" } }`.
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { Translate } from './formats';
+
+const KEYWORD_KEYS: Record<string, string> = {
+  required: 'FORM_ERROR_REQUIRED',
+  pattern: 'FORM_ERROR_PATTERN',
+  maxLength: 'FORM_ERROR_MAX_LENGTH',
+  minLength: 'FORM_ERROR_MIN_LENGTH',
+  maximum: 'FORM_ERROR_MAXIMUM',
+  minimum: 'FORM_ERROR_MINIMUM',
+  exclusiveMaximum: 'FORM_ERROR_MAXIMUM',
+  exclusiveMinimum: 'FORM_ERROR_MINIMUM',
+  multipleOf: 'FORM_ERROR_MULTIPLE_OF',
+  type: 'FORM_ERROR_TYPE',
+  enum: 'FORM_ERROR_ENUM',
+  const: 'FORM_ERROR_CONST',
+  minItems: 'FORM_ERROR_MIN_ITEMS',
+  maxItems: 'FORM_ERROR_MAX_ITEMS',
+};
+
+const FORMAT_KEYS: Record<string, string> = {
+  email: 'FORM_ERROR_EMAIL',
+  date: 'FORM_ERROR_DATE',
+  'date-time': 'FORM_ERROR_DATE',
+};
+
+/** '.address.line1' or "['first-name']" → ['address', 'line1'] / ['first-name']; array indices map to `items`. */
+function propertyPath(property: string | undefined): string[] {
+  if (!property) return [];
+  const parts: string[] = [];
+  for (const m of property.matchAll(/\.([^.[\]]+)|\['([^']+)'\]|\[(\d+)\]/g)) {
+    const name = m[1] ?? m[2] ?? m[3];
+    parts.push(/^\d+$/.test(name) ? 'items' : name);
+  }
+  return parts;
+}
+
+function fieldUi(uiSchema: UiSchema | undefined, path: string[]): UiSchema | undefined {
+  let ui: unknown = uiSchema;
+  for (const step of path) ui = ui && typeof ui === 'object' ? (ui as Record<string, unknown>)[step] : undefined;
+  return ui as UiSchema | undefined;
+}
+
+function messageKey(error: RJSFValidationError, uiSchema: UiSchema | undefined): string {
+  const keyword = error.name ?? '';
+  const path = propertyPath(error.property);
+  // `required` is reported on the parent with the missing property in params.
+  if (keyword === 'required' && error.params?.missingProperty && !path.includes(error.params.missingProperty)) {
+    path.push(error.params.missingProperty);
+  }
+  const own = (fieldUi(uiSchema, path)?.['ui:errorMessages'] ?? {}) as Record<string, string>;
+  if (own[keyword]) return own[keyword];
+  if (keyword === 'format') return FORMAT_KEYS[error.params?.format] ?? 'FORM_ERROR_FORMAT';
+  return KEYWORD_KEYS[keyword] ?? 'FORM_ERROR_INVALID';
+}
+
+export function translateErrors(t: Translate) {
+  return (errors: RJSFValidationError[], uiSchema?: UiSchema): RJSFValidationError[] =>
+    errors.map((error) => {
+      const message = t(messageKey(error, uiSchema), { ...error.params });
+      return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+    });
+}

@@ -1,0 +1,23 @@
+// Custom widgets (refund calculator, tap editor …) registered by name; screen YAML picks them with `widget:`.
+import type { ComponentType } from 'react';
+import type { PanelDef, ResolvedScreen } from './screenTypes';
+
+export interface WidgetProps {
+  screen: ResolvedScreen;
+  /** The panel that placed the widget; absent for `kind: custom` screens. */
+  panel?: PanelDef<number>;
+  /** Route parameters of the current screen. */
+  routeParams: Record<string, string | undefined>;
+  /** Reply body of the detail screen's call (`{result, links}`), when there is one. */
+  reply?: unknown;
+}
+
+const widgets = new Map<string, ComponentType<WidgetProps>>();
+
+export function registerWidget(name: string, component: ComponentType<WidgetProps>): void {
+  widgets.set(name, component);
+}
+
+export function getWidget(name: string): ComponentType<WidgetProps> | undefined {
+  return widgets.get(name);
+}

@@ -1,0 +1,76 @@
+// General HTTP handling: security headers, error shapes, the sandbox-only outbox route, the audit trail.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { queryRows } from '../../server/db/connect';
+import { call, signIn } from './support/client';
+import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
+
+describe.each(DRIVERS)('HTTP handling (%s)', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let closed: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    app = await buildApp({ db: database.db, sandbox: true, distDir: null });
+    closed = await buildApp({ db: database.db, sandbox: false, distDir: null });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await closed?.close();
+    await database?.dispose();
+  });
+
+  it('sends the security headers with a CSP without unsafe-eval, and no-store on the API', async () => {
+    const res = await call(app, 'GET', '/api/sandbox/outbox');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const missing = await call(app, 'GET', '/nothing-here');
+    expect(missing.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('has no outbox route when the sandbox is off', async () => {
+    const res = await call(closed, 'GET', '/api/sandbox/outbox');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [{ code: '404', message: 'Requested data not found' }] });
+  });
+
+  it('answers 401 code 1 without a token and 400 for unparsable JSON', async () => {
+    const anonymous = await call(app, 'GET', '/api/admin/customers', { query: { surname: 'S' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors[0].code).toBe('1');
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/customers/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors[0]).toMatchObject({ code: '1000', fields: ['(body)'] });
+  });
+
+  it('writes an audit-trail row for mutating calls of a staff user, with secrets masked', async () => {
+    const session = await signIn(app, 'supervisor@southern.example');
+    const rows = await queryRows<{ action: string; api_method: string; api_endpoint: string; data: Record<string, unknown> }>(
+      database.db,
+      sql`SELECT action, api_method, api_endpoint, data FROM audit_trail a JOIN staff_users u ON u.id = a.staff_user_id
+          WHERE u.email = 'supervisor@southern.example' ORDER BY a.id`,
+    );
+    expect(rows.at(-1)).toMatchObject({
+      action: 'confirmSecondFactor',
+      api_method: 'POST',
+      api_endpoint: '/api/customers/admin/auth/secondFactor',
+      data: expect.objectContaining({ code: '***', token: '***' }),
+    });
+    expect(session.accessLevel).toBe(30);
+  });
+});

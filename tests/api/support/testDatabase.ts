@@ -1,0 +1,89 @@
+// Databases for the API tests. Every suite runs on PGlite, and also on PostgreSQL when DATABASE_URL is set
+// (CI always sets it). PGlite starts from a prepared dump (seeded once, cached on disk, ~0.4 s to load);
+// PostgreSQL gets a fresh database per suite run (random name, dropped afterwards) so parallel runs never collide.
+// A database rather than a schema: drizzle-kit's migrations name "public" in their foreign keys.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { allBrandIds } from '../../../server/brands';
+import { hashPassword } from '../../../server/auth/passwords';
+import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, pgliteClient, type Database } from '../../../server/db/connect';
+import { seedDatabase } from '../../../server/db/seed';
+
+export type Driver = 'pglite' | 'postgres';
+
+export const DEMO_PASSWORD = 'Demo-password-1!';
+
+/** The drivers every suite runs against. */
+export const DRIVERS: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const CACHE_DIR = join(ROOT, 'node_modules/.cache/rail-api-fixtures');
+
+export interface TestDatabase extends Database {
+  /** drops the per-run PostgreSQL database; closes PGlite */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  return driver === 'pglite' ? openPglite() : openPostgres(process.env.DATABASE_URL!);
+}
+
+async function seed(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { brands: allBrandIds(), scale: 'small', demoPasswordHash: await hashPassword(DEMO_PASSWORD) });
+}
+
+/** The dump is keyed by everything that shapes it, and by the day (demo accounts age relative to seeding time). */
+function fixtureKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  }
+  for (const file of ['server/db/seed.ts', 'server/db/seedNames.ts']) hash.update(readFileSync(join(ROOT, file)));
+  hash.update(allBrandIds().join(','));
+  hash.update(DEMO_PASSWORD);
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function openPglite(): Promise<TestDatabase> {
+  const file = join(CACHE_DIR, `${fixtureKey()}.tar.gz`);
+  if (!existsSync(file)) {
+    const fresh = await openDatabase({});
+    await seed(fresh);
+    const dump = await pgliteClient(fresh).dumpDataDir('gzip');
+    await fresh.close();
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // write-then-rename: suites running in parallel never read a half-written dump
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(temp, file);
+  }
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { ...database, dispose: () => database.close() };
+}
+
+async function openPostgres(url: string): Promise<TestDatabase> {
+  const name = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  await seed(database);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
