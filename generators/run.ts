@@ -1,9 +1,9 @@
 // npm run generate: writes everything under src/generated/ and docs/generated/ from brands/ and schemas/.
 // npm run generate:check (--check): builds the same in memory and fails, naming each stale file.
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GenerateError, buildOutputs, existingOutputs } from './lib/outputs';
+import { GenerateError, OWNED_DIRS, buildOutputs, existingOutputs } from './lib/outputs';
 
 export async function generate(root: string, check: boolean): Promise<string[]> {
   const outputs = await buildOutputs(root);
@@ -23,7 +23,14 @@ export async function generate(root: string, check: boolean): Promise<string[]> 
     stale.push(`${file}: no longer generated`);
     if (!check) rmSync(path.join(root, file));
   }
+  if (!check) for (const dir of OWNED_DIRS) removeEmptyDirs(path.join(root, dir));
   return stale;
+}
+
+function removeEmptyDirs(dir: string): void {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
+  for (const name of readdirSync(dir)) removeEmptyDirs(path.join(dir, name));
+  if (readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
 async function main() {

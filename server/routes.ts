@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkGate } from '../src/domain/checkGate';
 import { authenticate } from './auth/authenticate';
 import { writeAudit } from './audit';
-import { gateContext } from './brands';
+import { gateContextFor } from '../src/domain/gateContextFor';
 import type { CallContext, Handler, ServerSettings } from './context';
 import type { Db } from './db/connect';
 import { fastifyPath, type CallDeclaration } from './declarations';
@@ -49,7 +49,7 @@ export function registerCalls(
           if (typeof header === 'string' && header && header.toLowerCase() !== staff.brand) throw forbidden();
           const profile = settings.profiles.get(staff.brand);
           if (!profile) throw forbidden(); // the deployment no longer offers the user's brand
-          if (!checkGate(call.gate, gateContext(profile, staff.email, staff.level))) throw forbidden();
+          if (!checkGate(call.gate, gateContextFor(profile, staff.level, staff.email))) throw forbidden();
           Object.assign(ctx, { staff, brand: staff.brand, profile });
         }
         validateParams(ctx.params);

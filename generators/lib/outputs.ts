@@ -1,5 +1,5 @@
 // Everything `npm run generate` writes, built in memory so `--check` can compare it with the disk.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { loadBrandSources, resolveBrands } from './brandSources';
@@ -44,7 +44,7 @@ function typedBrandSchema(schema: SchemaDocument): SchemaDocument {
 export async function buildOutputs(root: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
 
-  // Brand profiles: resolved, validated, one JSON document each, plus the sign-in index and logos.
+  // Brand profiles: resolved, validated, one JSON document each, plus the sign-in index.
   const sources = loadBrandSources(root);
   const brandSchema = readBrandSchema(root);
   const problems = checkBrands(root, sources, brandSchema);
@@ -63,10 +63,6 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
       })),
     ),
   );
-  const logoDir = path.join(root, 'brands/logos');
-  for (const name of existsSync(logoDir) ? readdirSync(logoDir).sort() : []) {
-    if (name.endsWith('.svg')) out.set(`src/generated/logos/${name}`, readFileSync(path.join(logoDir, name), 'utf8'));
-  }
   out.set('docs/generated/permissions.md', permissionsDoc(resolved.map((r) => r.profile)));
 
   // Types: the brand profile, then every entity schema.

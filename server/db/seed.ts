@@ -16,7 +16,6 @@ import {
   RAILCARD_STATES,
   STREETS,
   SURNAMES,
-  TITLES,
   TOWNS,
   TRAIL_DESCRIPTIONS,
 } from './seedNames';
@@ -149,7 +148,10 @@ function pick(values: readonly string[], expr: string, salt: number): string {
 const POSTCODE_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
 function customersSql(brands: string[], total: number) {
-  const first = pick(FIRST_NAMES, 'g.i', 1);
+  // FIRST_NAMES lists 30 boys' names, then girls' names: the title follows
+  const firstIndex = rnd('g.i', 1, FIRST_NAMES.length);
+  const first = `(${literalArray(FIRST_NAMES)})[1 + ${firstIndex}]`;
+  const title = `CASE WHEN ${firstIndex} < 30 THEN ${pick(['Mr', 'Mr', 'Mr', 'Dr', 'Mx'], 'g.i', 9)} ELSE ${pick(['Mrs', 'Miss', 'Ms', 'Ms', 'Dr'], 'g.i', 9)} END`;
   const middle = pick(FIRST_NAMES, 'g.i', 2);
   const surname = pick(SURNAMES, 'g.i', 3);
   const areaIndex = rnd('g.i', 4, TOWNS.length);
@@ -163,13 +165,13 @@ function customersSql(brands: string[], total: number) {
     OVERRIDING SYSTEM VALUE
     SELECT g.i,
            (${literalArray(brands)})[1 + ((g.i - 1) % ${brands.length})],
-           ${pick(TITLES, 'g.i', 9)},
+           ${title},
            CASE WHEN g.i % 7 = 0 THEN n.first || ' ' || n.middle ELSE n.first END,
            n.surname,
            lower(n.first || '.' || replace(n.surname, '''', '') || g.i) || '@' || ${pick(EMAIL_DOMAINS, 'g.i', 10)},
            '07' || lpad(${rnd('g.i', 11, 1_000_000_000)}::text, 9, '0'),
            n.postcode,
-           CASE WHEN g.i % 3 = 0 THEN '633597' || lpad(g.i::text, 9, '0') || lpad(${rnd('g.i', 12, 10000)}::text, 4, '0') END,
+           CASE WHEN g.i % 3 = 0 THEN '633597' || lpad(g.i::text, 8, '0') || lpad(${rnd('g.i', 12, 10000)}::text, 4, '0') END,
            CASE WHEN g.i % 11 = 0 THEN 'PC' || lpad(g.i::text, 8, '0') END,
            date '1940-01-01' + ${rnd('g.i', 13, 25000)}::int,
            g.i % 97 = 0,

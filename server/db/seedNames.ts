@@ -36,7 +36,6 @@ export const STREETS = [
 
 export const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net', 'mail.example.co.uk'];
 
-export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Mx'];
 
 /** 000 §4 known order states (Complete weighted up: most orders are ordinary). */
 export const ORDER_STATES = [

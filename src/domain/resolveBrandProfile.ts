@@ -25,11 +25,28 @@ export interface BrandProfileLayers {
  */
 export function resolveBrandProfile({ id, defaults, group, brand }: BrandProfileLayers): BrandProfile {
   const merged = deepMerge<BrandProfile>(
-    { id, userOverrides: {} },
+    { userOverrides: {} },
     defaults as Record<string, unknown>,
     group as Record<string, unknown> | undefined,
     brand as Record<string, unknown>,
   );
-  // the id always names the brand file, whatever a layer says
-  return { ...merged, id };
+  // the id always names the brand file, whatever a layer says; keys in the schema's order
+  const ordered: Record<string, unknown> = { id };
+  for (const key of KEY_ORDER) if (merged[key] !== undefined) ordered[key] = merged[key];
+  for (const [key, value] of Object.entries(merged)) if (!(key in ordered)) ordered[key] = value;
+  return ordered as unknown as BrandProfile;
 }
+
+const KEY_ORDER = [
+  'displayName',
+  'translationKey',
+  'isPrivate',
+  'operatorGroup',
+  'logo',
+  'theme',
+  'levels',
+  'flags',
+  'config',
+  'permissions',
+  'userOverrides',
+] as const satisfies ReadonlyArray<keyof BrandProfile>;

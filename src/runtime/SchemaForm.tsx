@@ -108,6 +108,8 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       showErrorList={false}
       transformErrors={transformErrors}
       focusOnFirstError
+      // Errors show beside their fields; without a handler RJSF also logs them to the console.
+      onError={() => undefined}
       onChange={(e) => {
         const next = (e.formData ?? {}) as FormValues;
         setValues(next);

@@ -26,15 +26,14 @@ const FORMAT_KEYS: Record<string, string> = {
   'date-time': 'FORM_ERROR_DATE',
 };
 
-/** '.address.line1' or "['first-name']" → ['address', 'line1'] / ['first-name']; array indices map to `items`. */
+/** '.address.line1', 'address.line1' or "['first-name']" → ['address', 'line1'] / ['first-name']; array indices map to `items`. */
 function propertyPath(property: string | undefined): string[] {
   if (!property) return [];
-  const parts: string[] = [];
-  for (const m of property.matchAll(/\.([^.[\]]+)|\['([^']+)'\]|\[(\d+)\]/g)) {
-    const name = m[1] ?? m[2] ?? m[3];
-    parts.push(/^\d+$/.test(name) ? 'items' : name);
-  }
-  return parts;
+  const dotted = property.replace(/\['([^']+)'\]/g, '.$1').replace(/\[(\d+)\]/g, '.$1');
+  return dotted
+    .split('.')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? 'items' : part));
 }
 
 function fieldUi(uiSchema: UiSchema | undefined, path: string[]): UiSchema | undefined {

@@ -1,5 +1,5 @@
 // 000 §7 POST /admin/reset-password/?token=: sets a new password with a reset token.
-// 000 §5 policy → 400 code 1002 (one item per broken rule); same as the old password → 400 code 1001.
+// 000 §5 policy (src/domain/passwordPolicy) → 400 code 1002 (one item per broken rule); same as the old password → 400 code 1001.
 // Success also lifts a lockout, an expiry and an inactivity suspension, and signs out every session of the user.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
@@ -7,7 +7,7 @@ import { passwordResetTokens, staffUsers } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import { configNumber } from '../../brands';
 import { findStaffById } from '../../auth/findStaff';
-import { passwordPolicyFailures, type PasswordRule } from '../../auth/passwordPolicy';
+import { passwordPolicy, type PasswordRule } from '../../../src/domain/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeAllForUser } from '../../auth/session';
 import { hashToken } from '../../auth/tokens';
@@ -15,8 +15,8 @@ import { hashToken } from '../../auth/tokens';
 const RULE_MESSAGES: Record<PasswordRule, string> = {
   minLength: 'Password is too short',
   special: 'Password needs a special character',
-  upper: 'Password needs an upper-case letter',
-  lower: 'Password needs a lower-case letter',
+  uppercase: 'Password needs an upper-case letter',
+  lowercase: 'Password needs a lower-case letter',
   allowedCharacters: 'Password may contain only letters, digits and the listed special characters',
 };
 
@@ -45,7 +45,9 @@ export const changePassword: Handler = async (ctx) => {
 
   const profile = ctx.settings.profiles.get(user.brand);
   const minLength = profile ? configNumber(profile, 'passwordMinLength', 12) : 12;
-  const failures = passwordPolicyFailures(password, minLength);
+  const failures = passwordPolicy({ password, minLength })
+    .checklist.filter((item) => !item.ok)
+    .map((item) => item.rule);
   if (failures.length > 0) {
     throw new ApiError(
       400,

@@ -1,4 +1,4 @@
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppServices, useSession } from '../AppServicesContext';
@@ -16,8 +16,11 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   const from = (location.state as { from?: string } | null)?.from;
   const decision = decideRoute({ access, location: location.pathname + location.search, signedIn: user !== undefined, gateContext: profile?.gateContext, from });
 
+  // Once per visit: StrictMode runs effects twice, and going back twice would skip a page.
+  const handled = useRef<string>(undefined);
   useEffect(() => {
-    if (decision.action !== 'unauthorized') return;
+    if (decision.action !== 'unauthorized' || handled.current === location.key) return;
+    handled.current = location.key;
     notifications.notify({ kind: 'error', message: t('HTTP_UNAUTHORIZED_ACCESS') });
     // React Router numbers history entries; entry 0 means there is nowhere to go back to.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

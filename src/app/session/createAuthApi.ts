@@ -7,7 +7,7 @@ export interface AuthApi {
   signIn(input: { email: string; password: string; brand?: string }): Promise<SignInOutcome>;
   confirmCode(code: string): Promise<void>;
   resendCode(): Promise<void>;
-  /** Ends the session on the server (best effort) and locally. */
+  /** Ends the session locally at once and on the server (best effort). */
   logout(): Promise<void>;
   /** A new tab has the refresh-token cookie but no access token: get one without asking the user. */
   resume(): Promise<boolean>;
@@ -21,6 +21,27 @@ export interface AuthApi {
  */
 export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi {
   const quiet = { notify: false, refresh: false } as const;
+  // One resume at a time: a refresh token works once (it rotates), so a second parallel call would end the session.
+  let resuming: Promise<boolean> | undefined;
+
+  async function resumeOnce(): Promise<boolean> {
+    const token = session.getRefreshToken();
+    if (!token) return false;
+    try {
+      const reply = await http.request<{ result: AuthTokens }>({
+        method: 'POST',
+        path: '/customers/auth/refresh',
+        body: { grant_type: 'refresh_token', session_short: session.getSessionShort(), token },
+        ...quiet,
+      });
+      session.setTokens(reply.result);
+      return true;
+    } catch {
+      session.clear();
+      return false;
+    }
+  }
+
   return {
     async signIn({ email, password, brand }) {
       session.setBrand(brand ?? session.getBrand());
@@ -57,30 +78,19 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
         await http.request({ method: 'DELETE', path: '/customers/auth/{token}', params: { token: refreshToken }, ...quiet }).catch(() => undefined);
       }
     },
-    async resume() {
-      const token = session.getRefreshToken();
-      if (!token) return false;
-      try {
-        const reply = await http.request<{ result: AuthTokens }>({
-          method: 'POST',
-          path: '/customers/auth/refresh',
-          body: { grant_type: 'refresh_token', session_short: session.getSessionShort(), token },
-          ...quiet,
-        });
-        session.setTokens(reply.result);
-        return true;
-      } catch {
-        session.clear();
-        return false;
-      }
+    resume() {
+      resuming ??= resumeOnce().finally(() => {
+        resuming = undefined;
+      });
+      return resuming;
     },
     async requestPasswordReset({ email, brand }) {
       if (brand) session.setBrand(brand);
-      await http.request({ method: 'POST', path: '/admin/reset-password', body: { email }, ...quiet });
+      await http.request({ method: 'POST', path: '/admin/reset-password', body: brand ? { email, brand } : { email }, ...quiet });
     },
     async changePassword({ password, token, brand }) {
       if (brand) session.setBrand(brand);
-      await http.request({ method: 'POST', path: '/admin/reset-password/', query: { token }, body: { password, token, brand }, ...quiet });
+      await http.request({ method: 'POST', path: '/admin/reset-password/', query: { token }, body: { password, token, ...(brand ? { brand } : {}) }, ...quiet });
     },
   };
 }

@@ -52,7 +52,7 @@ describe('sign-in pages', () => {
   it('shows no brand selector with one brand, and sends that brand', async () => {
     const services = renderSignIn(() => jsonReply(401, { errors: [{ code: '8033', message: 'x' }] }), [GATWICK]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/E-mail/), 'agent@example.com');
+    await user.type(await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 }), 'agent@example.com');
     expect(screen.queryByRole('combobox')).toBeNull();
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -64,7 +64,7 @@ describe('sign-in pages', () => {
   it('shows the brand selector with several brands and requires a brand', async () => {
     const services = renderSignIn(() => jsonReply(500), [SOUTHERN, GATWICK]);
     const user = userEvent.setup();
-    const select = await screen.findByRole('combobox', { name: /Brand/ });
+    const select = await screen.findByRole('combobox', { name: /Brand/ }, { timeout: 5000 });
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'southern', 'gatwick']);
     await user.type(screen.getByLabelText(/E-mail/), 'agent@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret');
@@ -80,7 +80,7 @@ describe('sign-in pages', () => {
   ])('shows the message of login code %s', async (code, text) => {
     renderSignIn(() => jsonReply(401, { errors: [{ code, message: 'server text' }] }), [GATWICK]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/E-mail/), 'agent@example.com');
+    await user.type(await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 }), 'agent@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain(text);
@@ -89,7 +89,7 @@ describe('sign-in pages', () => {
   it('directs an expired password to Forgot password', async () => {
     renderSignIn(() => jsonReply(401, { errors: [{ code: '11006', message: 'expired' }] }), [GATWICK]);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/E-mail/), 'agent@example.com');
+    await user.type(await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 }), 'agent@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
@@ -109,11 +109,11 @@ describe('sign-in pages', () => {
     };
     const services = renderSignIn(route, [GATWICK], { pathname: '/login', state: { from: '/search-orders?email=a%40b.co' } });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/E-mail/), 'agent@example.com');
+    await user.type(await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 }), 'agent@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const code = await screen.findByLabelText(/Authentication code/);
+    const code = await screen.findByRole('textbox', { name: /Authentication code/ });
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Code does not match');
@@ -123,7 +123,7 @@ describe('sign-in pages', () => {
     const resend = services.fetch.mock.calls.find(([url]) => String(url).endsWith('/resend')) as [string, RequestInit];
     expect(body(resend[1])).toEqual({ emailToken: 'et-1' });
 
-    await user.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await user.type(await screen.findByRole('textbox', { name: /Authentication code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search-orders?email=a%40b.co'));
     expect(services.session.getSnapshot().user).toEqual({ email: 'agent@example.com', accessToken: 'at', accessLevel: 20 });

@@ -65,42 +65,153 @@ export interface BrandLevels {
  * Feature flags (000/001 §2, §9).
  */
 export interface BrandFlags {
+  /**
+   * ISRN and railcard number fields in customer search (000 §2).
+   */
   enableIsrnSearch: boolean;
+  /**
+   * Smartcard details panel on the account page (000 §2).
+   */
   enableSmartcardDetails: boolean;
+  /**
+   * Season-ticket (sticket) coupons panel (000/001 §2).
+   */
   enableSTickets: boolean;
+  /**
+   * Delay-repay panel, /delay-repay routes and menu entry (000/001 §2).
+   */
   enableDelayRepay: boolean;
+  /**
+   * One-click delay repay panel (000/001 §2).
+   */
   enableOneClickDelayRepay: boolean;
+  /**
+   * E-vouchers panel, voucher routes and menu entry (000 §2).
+   */
   enableEvouchers: boolean;
+  /**
+   * Adding e-vouchers (canAddVoucher, 000 §6).
+   */
   enableVoucherCreation: boolean;
+  /**
+   * Railcards and railcard history on the smartcard page (001 §2).
+   */
   enableAccountRailcards: boolean;
+  /**
+   * Offers STATION_AGENT and STATION_SUPERVISOR (001 §2).
+   */
   enableStationLevels: boolean;
+  /**
+   * Delivery address panel of the order page (000 §2).
+   */
   enableDeliveryAddress: boolean;
+  /**
+   * PayPal payment panel (000 §2).
+   */
   enablePayPal: boolean;
+  /**
+   * Amazon Pay payment panel (000 §2; no flag in the spec, ours).
+   */
   enableAmazonPay: boolean;
+  /**
+   * Charity round-up panel (000 §2).
+   */
   enableCharityRoundUp: boolean;
+  /**
+   * Changeovers panel of the order page (000 §2).
+   */
   enableSTicketChangeovers: boolean;
+  /**
+   * ITSO smartcard season refund variant (000 §2, §4).
+   */
   enableItsoSeasonRefund: boolean;
+  /**
+   * 000 §9.
+   */
   enableItsoSeasonManualRefund: boolean;
+  /**
+   * Paper season refunds (canRefundPaperSeason, 000 §4).
+   */
   refundPaperSeasonTickets: boolean;
+  /**
+   * 000 §9.
+   */
   enablePaperTicketsManualRefund: boolean;
+  /**
+   * Surrender date limits (000 §5).
+   */
   enableSeasonRefundsSurrenderDateLimit: boolean;
+  /**
+   * 000 §9.
+   */
   prePopulateItsoSeasonRefundFields: boolean;
+  /**
+   * Booking-fee refund checkbox (000 §2; a flag despite its name).
+   */
   canRefundBookingFee: boolean;
+  /**
+   * Smartcard orders refundable only with card ACTIVE or HOTLISTED (000 §4).
+   */
   enableSmartcardValidation: boolean;
+  /**
+   * Flexi products panel and flexi passes (001 §2).
+   */
   enableFlexiSeason: boolean;
+  /**
+   * KeyGo balance, taps and history (001 §2; ours: brands without KeyGo).
+   */
   enableKeyGo: boolean;
+  /**
+   * "The replacement feature" for gold cards (001 §5).
+   */
   enableGoldCardReplacement: boolean;
+  /**
+   * Instant (in-person) smartcard replacement offered (001 §4).
+   */
   enableInstantReplacement: boolean;
+  /**
+   * Self-registration checkbox (001 §5).
+   */
   enablePromotionalDiscount: boolean;
+  /**
+   * Birthday shown for adults (001 §5).
+   */
   enableAdultBirthday: boolean;
+  /**
+   * Smartcard API version 2 header (001 §7).
+   */
   enableSmartcardV2: boolean;
+  /**
+   * Digital railcards on the account page (000 §2).
+   */
   enableDigitalRailcards: boolean;
+  /**
+   * Smartcard approvals menu entry and routes (000 §2, 001 §6).
+   */
   enableSmartcardApprovals: boolean;
+  /**
+   * Season-ticket photo approvals menu entry and route (000 §2, 001 §6).
+   */
   enableSticketPhotoApprovals: boolean;
+  /**
+   * Smartcard transfers menu entry and routes (001 §6).
+   */
   enableSmartcardTransfers: boolean;
+  /**
+   * Card issuance menu entry and route (001 §6).
+   */
   enableCardIssuance: boolean;
+  /**
+   * Compensation menu entry and routes (001 §6).
+   */
   enableCompensation: boolean;
+  /**
+   * Customer deletions menu entry and route (001 §6).
+   */
   enableCustomerDeletions: boolean;
+  /**
+   * Railcard applications menu entry and routes (000 §2).
+   */
   enableRailcardApplications: boolean;
 }
 /**
@@ -123,28 +234,71 @@ export interface BrandConfig {
    * Interval of the idle check, ms (000 §1).
    */
   idleCheckMs: number;
+  /**
+   * Digits of the e-mailed sign-in code (000 §2, §9).
+   */
   secondFactorCodeLength: number;
+  /**
+   * Minutes a sign-in code stays valid (000 §9).
+   */
   secondFactorValidityMinutes: number;
+  /**
+   * Minimum password length (000 §5, §9: 12; the hint text's 5 is not used).
+   */
   passwordMinLength: number;
   /**
    * Page size of search tables (000 §9 paginationSize).
    */
   paginationSize: number;
+  /**
+   * Customer orders history page size (000 §9).
+   */
   customerOrdersPageSize: number;
+  /**
+   * Season-ticket coupons page size (000/001 §9).
+   */
   seasonTicketCouponsPageSize: number;
+  /**
+   * Default `limit` of paged calls (000 §9).
+   */
   defaultPaginationLimit: number;
+  /**
+   * Railcard history page size (001 §2).
+   */
   railcardHistoryPageSize: number;
+  /**
+   * Delay-repay items on the account page (001 §2).
+   */
   delayRepayAccountListSize: number;
+  /**
+   * Most page links a pagination shows (000/001 §9).
+   */
   maxPageLinks: number;
+  /**
+   * Characters of a ticket UTN (000 §9).
+   */
   utnLength: number;
+  /**
+   * Digits of an ISRN, shown 6-4-4-4 (docs/decisions.md: 18).
+   */
   isrnLength: number;
+  /**
+   * Characters after which text opens in a popover (000 §9).
+   */
   longTextPopoverThreshold: number;
+  /**
+   * Photos wider than this are expandable (000 §9).
+   */
   photoExpandWidthPx: number;
   /**
+   * Title options (000 §9).
+   *
    * @minItems 1
    */
   titles: [string, ...string[]];
   /**
+   * Title options of claim forms (001 §3).
+   *
    * @minItems 1
    */
   claimTitles: [string, ...string[]];
@@ -160,7 +314,13 @@ export interface BrandConfig {
    * Reason codes whose admin fee is 0 (000 §5).
    */
   adminFeeFreeReasons: number[];
+  /**
+   * Refund reason whose description is required (000 §5).
+   */
   otherRefundReasonCode: number;
+  /**
+   * Refund reason deactivated when a ticket is printed (000 §4).
+   */
   tocGuaranteedRefundReasonCode: number;
   /**
    * Refund reason codes with which advance tickets are refundable (000 §4).
@@ -170,7 +330,13 @@ export interface BrandConfig {
    * Reason codes that require rebook data when the order contains advance tickets (000 §4).
    */
   rebookRefundReasons: number[];
+  /**
+   * Season reason auto-chosen when not collected or surrendered before first use (000 §4).
+   */
   seasonNotCollectedRefundReasonCode: number;
+  /**
+   * Season reason auto-chosen otherwise (000 §4).
+   */
   seasonCollectedRefundReasonCode: number;
   /**
    * Refund reasons keyed by code (000 §3 Refund reason); fee null = config.defaultAdminFee.
@@ -178,29 +344,47 @@ export interface BrandConfig {
   refundReasons: {
     [k: string]: RefundReason;
   };
+  /**
+   * Sundry code of the booking fee (000 §9).
+   */
   bookingFeeSundryCode: string;
   /**
    * Sundry codes of order-level discounts (000 §9).
    */
   orderLevelDiscountSundries: string[];
+  /**
+   * Days after ticket expiry a refund is still possible (000 §9).
+   */
   refundPeriodDaysAfterExpiry: number;
   /**
+   * Reasons offered when rejecting a refund (000 §9).
+   *
    * @minItems 1
    */
   refundRejectReasons: [string, ...string[]];
   /**
+   * Reasons offered when rejecting an ITSO season refund (000 §9).
+   *
    * @minItems 1
    */
   itsoRefundRejectionReasons: [string, ...string[]];
   /**
+   * Alternative manual refund methods (000 §9).
+   *
    * @minItems 1
    */
   manualRefundOptions: [string, ...string[]];
+  /**
+   * Days a cheque may take (000 §9).
+   */
   chequeMaxDays: number;
   /**
    * Days before today a surrender date may lie when the surrender-date limit applies; 0 = no cut-off (000 §9).
    */
   refundSurrenderDateDayCutOff: number;
+  /**
+   * Accepted surrender date formats (000 §9).
+   */
   surrenderDateFormats: string[];
   /**
    * Money, pence.
@@ -212,9 +396,21 @@ export interface BrandConfig {
   refundCeilings: {
     [k: string]: number;
   };
+  /**
+   * ITSO refund note length (000 §5).
+   */
   itsoNoteMaxLength: number;
+  /**
+   * Paper ticket number length (000 §5).
+   */
   paperTicketNumberMaxLength: number;
+  /**
+   * Railcard codes left out of the refund calculation display (000 §5).
+   */
   refundCalculationExcludedRailcards: string[];
+  /**
+   * Validity period labels by days: weekly 7, monthly 28-31, annual 360+ (000 §9).
+   */
   validityPeriodDays: {
     weekly: number;
     monthlyMin: number;
@@ -229,14 +425,31 @@ export interface BrandConfig {
    * Maximum amount an AGENT may set directly on a Delay Repay voucher, pence (000 §5).
    */
   maximumAgentVoucherAmount: number;
+  /**
+   * Characters of the voucher amount input (000 §5).
+   */
   voucherAmountMaxLength: number;
+  /**
+   * 000 §5.
+   */
   voucherCaseReferenceMaxLength: number;
+  /**
+   * 000 §5.
+   */
   voucherDeclineReasonMaxLength: number;
+  /**
+   * Default and minimum voucher validity (000 §5).
+   */
   voucherValidityYears: number;
   /**
+   * Voucher reasons (000 §4).
+   *
    * @minItems 1
    */
   voucherReasons: [string, ...string[]];
+  /**
+   * Fulfilment method codes (000 §9).
+   */
   fulfilmentMethods: {
     smartcard: string;
     selfPrint: string;
@@ -246,11 +459,22 @@ export interface BrandConfig {
     postal: string;
   };
   /**
+   * Payment statuses (000 §9).
+   *
    * @minItems 1
    */
   paymentStatuses: [string, ...string[]];
+  /**
+   * UTN states (000 §9).
+   */
   uniqueTicketNumberStates: string[];
+  /**
+   * "Other" railcard rejection reason length (000 §5).
+   */
   railcardRejectReasonMaxLength: number;
+  /**
+   * Railcard codes kept and excluded per product (000 §5).
+   */
   railcardFilters: {
     KEYGO: {
       keep: string[];
@@ -265,60 +489,181 @@ export interface BrandConfig {
    * Passes per flexi ticket (000/001 §9).
    */
   passesPerFlexi: number;
+  /**
+   * Ticket type code of flexi tickets (000/001 §9).
+   */
   flexiTicketTypeCode: string;
+  /**
+   * Default fulfilment station NLC for flexi passes (001 §9).
+   */
   defaultFulfilmentStation: string;
   /**
+   * Smartcard replacement reasons (001 §3).
+   *
    * @minItems 1
    */
   replacementReasons: [string, ...string[]];
   /**
+   * Reasons for adding flexi passes (001 §3).
+   *
    * @minItems 1
    */
   flexiAddReasons: [string, ...string[]];
+  /**
+   * Replacement status poll interval, ms (001 §4).
+   */
   replacementPollMs: number;
+  /**
+   * Replacement polling timeout, ms (001 §4).
+   */
   replacementTimeoutMs: number;
+  /**
+   * 001 §9.
+   */
   postalReplacementWorkingDays: number;
+  /**
+   * Days a gold card replacement is blocked after a request (001 §9).
+   */
   goldCardReplacementBlockDays: number;
+  /**
+   * Second-click confirm countdown (001 §2).
+   */
   confirmCountdownSeconds: number;
+  /**
+   * 001 §5.
+   */
   dateOfBirthMinYears: number;
+  /**
+   * 001 §5.
+   */
   dateOfBirthMaxYears: number;
+  /**
+   * 001 §9.
+   */
   birthdayAgeThreshold: number;
+  /**
+   * 001 §3.
+   */
   smartcardAddressDefaultCountry: string;
+  /**
+   * KeyGo tap window start, HH:mm (001 §9).
+   */
   tapWindowStart: string;
+  /**
+   * KeyGo tap window end (next day), HH:mm (001 §9).
+   */
   tapWindowEnd: string;
+  /**
+   * 001 §9.
+   */
   tapStepMinutes: number;
   /**
    * Maximum time between entry and exit taps, minutes (001 §9: 4h36m).
    */
   maxMinutesBetweenTaps: number;
+  /**
+   * 001 §9.
+   */
   keyGoHistoryMaxWeeks: number;
+  /**
+   * KeyGo adjustment description length (001 §9).
+   */
   descriptionMaxLength: number;
+  /**
+   * Reasons and notes length (001 §9).
+   */
   reasonMaxLength: number;
+  /**
+   * Smartcard approval photo size (001 §9: 2MB).
+   */
   photoMaxBytes: number;
   /**
    * Maximum width:height ratio of an approval photo (001 §5: 9:10).
    */
   photoMaxWidthToHeight: number;
+  /**
+   * 001 §9.
+   */
   photoImageTypes: string[];
+  /**
+   * Marketing brand preferences (001 §3).
+   */
   brandPreferences: string[];
+  /**
+   * 001 §9.
+   */
   oneClickMaxJourneys: number;
+  /**
+   * Journey counter shown from this many journeys (001 §9).
+   */
   oneClickCounterFrom: number;
+  /**
+   * 001 §9.
+   */
   journeySearchWindowHours: number;
+  /**
+   * 001 §9.
+   */
   journeySearchResults: number;
+  /**
+   * 001 §9.
+   */
   journeySearchStepMinutes: number;
+  /**
+   * 001 §9.
+   */
   delayRepaySortOptions: string[];
+  /**
+   * 001 §9.
+   */
   delayRepayDefaultSort: string;
+  /**
+   * 001 §3.
+   */
   delayLengths: string[];
+  /**
+   * 001 §3.
+   */
   reimbursementMethods: string[];
+  /**
+   * 001 §9 (one reading).
+   */
   compensationMaxTickets: number;
+  /**
+   * 001 §9 (one reading).
+   */
   compensationMaxTicketsPerWeek: number;
+  /**
+   * 001 §9 (one reading).
+   */
   compensationMinTicketsPerWeek: number;
+  /**
+   * 001 §9 (one reading).
+   */
   compensationMaxWeeks: number;
+  /**
+   * 001 §9 (one reading: 2018).
+   */
   compensationStartDate: string;
+  /**
+   * 001 §9 (one reading: 2018).
+   */
   compensationEndDate: string;
+  /**
+   * 001 §9.
+   */
   compensationNonSeasonStartDate: string;
+  /**
+   * 001 §9.
+   */
   compensationNonSeasonEndDate: string;
+  /**
+   * 001 §9.
+   */
   compensationCurrentScheme: string;
+  /**
+   * 001 §9.
+   */
   compensationSchemes: string[];
   /**
    * Maximum whitelist compensation, pence (001 §9: £1000).
@@ -328,6 +673,9 @@ export interface BrandConfig {
    * Maximum claim ticket price, pence (001 §9: £10000).
    */
   compensationTicketPriceMax: number;
+  /**
+   * 001 §9.
+   */
   carnetBookSize: number;
   /**
    * Weekly cap per zone range, pence (001 §3).

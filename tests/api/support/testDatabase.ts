@@ -3,7 +3,7 @@
 // PostgreSQL gets a fresh database per suite run (random name, dropped afterwards) so parallel runs never collide.
 // A database rather than a schema: drizzle-kit's migrations name "public" in their foreign keys.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -51,19 +51,39 @@ function fixtureKey(): string {
 
 async function openPglite(): Promise<TestDatabase> {
   const file = join(CACHE_DIR, `${fixtureKey()}.tar.gz`);
-  if (!existsSync(file)) {
+  if (!existsSync(file)) await buildFixtureOnce(file);
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { ...database, dispose: () => database.close() };
+}
+
+/** Suites start in parallel processes: one builds the dump (holding a lock file), the others wait for it. */
+async function buildFixtureOnce(file: string): Promise<void> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (existsSync(file)) return;
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      // a lock older than 3 minutes belongs to a crashed run
+      const lockedAt = statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (lockedAt !== undefined && Date.now() - lockedAt > 180_000) rmSync(lock, { force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
     const fresh = await openDatabase({});
     await seed(fresh);
     const dump = await pgliteClient(fresh).dumpDataDir('gzip');
     await fresh.close();
-    mkdirSync(CACHE_DIR, { recursive: true });
-    // write-then-rename: suites running in parallel never read a half-written dump
+    // write-then-rename: a waiting suite never reads a half-written dump
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
     renameSync(temp, file);
+  } finally {
+    rmSync(lock, { force: true });
   }
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
-  return { ...database, dispose: () => database.close() };
 }
 
 async function openPostgres(url: string): Promise<TestDatabase> {

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { App } from './App';
+import { createTestServices, jsonReply, memoryCookies } from './testing/createTestServices';
+
+vi.mock('../runtime/formResources', () => import('../runtime/testing/fakeFormResources'));
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+function startAt(url: string, level?: number) {
+  window.history.replaceState(null, '', url);
+  const services = createTestServices((u) => (u.includes('/admin/customers') ? jsonReply(200, { result: [], links: { page: 1, limit: 10, total: 0 } }) : jsonReply(404)), memoryCookies({ brand: 'southern' }));
+  if (level !== undefined) {
+    services.session.beginSignIn('agent@example.com', 'southern', 'et');
+    services.session.completeSignIn({ accessToken: 'at', refreshToken: 'rt', accessLevel: level });
+  }
+  render(<App services={services} />);
+  return services;
+}
+
+const path = () => window.location.pathname + window.location.search;
+
+describe('App routing (000 §2 Routing rules)', () => {
+  it('sends a visitor to /login, remembering the original URL with its query', async () => {
+    startAt('/search-orders?email=a%40b.co');
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
+    expect(path()).toBe('/login');
+    expect((window.history.state as { usr?: { from?: string } }).usr?.from).toBe('/search-orders?email=a%40b.co');
+  });
+
+  it('opens / as /search-customers with the layout, menu and version', async () => {
+    startAt('/', 10);
+    await waitFor(() => expect(path()).toBe('/search-customers'));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('agent@example.com')).toBeTruthy();
+    expect(screen.getByText('Version 1.32.7')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'E-Vouchers' })).toBeNull();
+  });
+
+  it('sends a signed-in user away from a public route', async () => {
+    startAt('/login', 10);
+    await waitFor(() => expect(path()).toBe('/search-customers'));
+  });
+
+  it("refuses a route above the user's level with 'Unauthorized access.'", async () => {
+    startAt('/search-vouchers', 10);
+    expect((await screen.findByRole('alert')).textContent).toContain('Unauthorized access.');
+    await waitFor(() => expect(path()).toBe('/search-customers'));
+  });
+
+  it('redirects an unknown path to /search-customers', async () => {
+    startAt('/no/such/page', 10);
+    await waitFor(() => expect(path()).toBe('/search-customers'));
+  });
+
+  it('shows a planned route as not yet available', async () => {
+    startAt('/search-vouchers', 30);
+    expect(await screen.findByText('This area is not yet available.')).toBeTruthy();
+  });
+
+  it('logs out from the side menu', async () => {
+    const services = startAt('/search-customers', 10);
+    (await screen.findByRole('button', { name: 'Logout' })).click();
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(services.session.getSnapshot().user).toBeUndefined();
+    expect(services.fetch.mock.calls.some(([url, init]) => String(url) === '/api/customers/auth/rt' && (init as RequestInit).method === 'DELETE')).toBe(true);
+  });
+});
+
+describe('App session start', () => {
+  it('resumes the session of another tab once, from the refresh-token cookie', async () => {
+    window.history.replaceState(null, '', '/search-customers');
+    const services = createTestServices(
+      (u) => (u.endsWith('/customers/auth/refresh') ? jsonReply(201, { result: { accessToken: 'at2', refreshToken: 'rt2', accessLevel: 20 } }) : jsonReply(200, { result: [] })),
+      memoryCookies({ brand: 'southern', refreshToken: 'rt1', email: 'agent@example.com', emailToken: 'et' }),
+    );
+    render(<App services={services} />);
+    expect(await screen.findByText('agent@example.com')).toBeTruthy();
+    expect(path()).toBe('/search-customers');
+    expect(services.fetch.mock.calls.filter(([u]) => String(u).endsWith('/refresh'))).toHaveLength(1);
+    expect(services.cookies.values.get('refreshToken')).toBe('rt2');
+  });
+});
