@@ -1,4 +1,7 @@
 // General HTTP handling: security headers, error shapes, the sandbox-only outbox route, the audit trail.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +59,26 @@ describe.each(DRIVERS)('HTTP handling (%s)', (driver) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors[0]).toMatchObject({ code: '1000', fields: ['(body)'] });
+  });
+
+  it('serves the built console with an SPA fallback, but never for /api paths', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    const withConsole = await buildApp({ db: database.db, distDir: dist });
+    try {
+      const deepLink = await call(withConsole, 'GET', '/account/42');
+      expect(deepLink.statusCode).toBe(200);
+      expect(deepLink.body).toContain('<title>console</title>');
+      expect(deepLink.headers['content-security-policy']).toContain("script-src 'self'");
+      expect((await call(withConsole, 'GET', '/app.js')).body).toBe('console.log(1)');
+      const api = await call(withConsole, 'GET', '/api/no-such-call');
+      expect(api.statusCode).toBe(404);
+      expect(api.json().errors[0].code).toBe('404');
+    } finally {
+      await withConsole.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('writes an audit-trail row for mutating calls of a staff user, with secrets masked', async () => {

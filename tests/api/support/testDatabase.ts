@@ -81,6 +81,10 @@ async function buildFixtureOnce(file: string): Promise<void> {
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
     renameSync(temp, file);
+    // dumps of older keys are dead weight
+    for (const old of readdirSync(CACHE_DIR).filter((f) => f.endsWith('.tar.gz') && join(CACHE_DIR, f) !== file)) {
+      rmSync(join(CACHE_DIR, old), { force: true });
+    }
   } finally {
     rmSync(lock, { force: true });
   }
