@@ -40,7 +40,7 @@ test('a BASIC user signs in with the e-mailed code, searches, pages and opens an
   await expect(rows.nth(1)).toBeVisible();
   await expect(page).toHaveURL(/surname=Smith/);
   const firstPageFirstId = await rows.nth(1).getByRole('cell').first().innerText();
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(rows.nth(1).getByRole('cell').first()).not.toHaveText(firstPageFirstId);
 
@@ -52,7 +52,7 @@ test('a BASIC user signs in with the e-mailed code, searches, pages and opens an
   const history = page.getByRole('region', { name: 'Orders history' });
   await expect(history.getByRole('row').nth(1)).toBeVisible();
   const firstOrder = await history.getByRole('row').nth(1).getByRole('cell').first().innerText();
-  await history.getByRole('link', { name: '2', exact: true }).click();
+  await history.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(history.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText(firstOrder);
 });
 
