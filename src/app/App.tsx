@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Loading } from './Loading';
 import { AppServicesContext } from './AppServicesContext';
 import { availableBrands } from './brand/brandCatalog';
 import type { AppServices } from './createAppServices';
@@ -30,14 +30,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p className="loading" role="status">
-      {t('LOADING')}
-    </p>
-  );
-}
 
 const publicPage = (page: ReactNode) => (
   <Guard access={{ kind: 'public' }}>

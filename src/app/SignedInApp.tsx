@@ -6,6 +6,7 @@ import { gateContextFor } from '../domain/gateContextFor';
 import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/RuntimeServices';
 import { screenDefinitions } from '../runtime/screenDefinitions';
 import { toRouterPath } from '../runtime/template';
+import { Loading } from './Loading';
 import { useAppServices, useSession } from './AppServicesContext';
 import { applyTheme, availableBrands, loadBrandProfile, type ShellProfile } from './brand/brandCatalog';
 import { ProfileContext } from './brand/ProfileContext';
@@ -28,14 +29,6 @@ function RoutePage({ route }: { route: ShellRoute }) {
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p className="loading" role="status">
-      {t('LOADING')}
-    </p>
-  );
-}
 
 /**
  * Everything behind sign-in, loaded as its own chunk: the brand profile (lazily, per brand), theme,
