@@ -75,14 +75,15 @@ async function browserFigures() {
     await loginPage.goto(`${base}/login`, { waitUntil: 'networkidle' });
     console.log(`first-route JavaScript, /login: ${(await loginJs()).toFixed(1)} KB gzip`);
 
-    const signedIn = await browser.newContext();
-    await signIn(await signedIn.newPage(), 'basic@southern.example');
-    const cookies = await signedIn.cookies();
-
     const loads: number[] = [];
     let searchJs = 0;
     for (let i = 0; i < 5; i++) {
-      // A new context has an empty cache: every run is a cold load that restores the session from its cookies.
+      // Refresh tokens are single-use, so each run signs in afresh; the measured load then starts in a new
+      // context with an empty cache that restores the session from the cookies alone.
+      const signedIn = await browser.newContext();
+      await signIn(await signedIn.newPage(), 'basic@southern.example');
+      const cookies = await signedIn.cookies();
+      await signedIn.close();
       const context: BrowserContext = await browser.newContext();
       await context.addCookies(cookies);
       const page = await context.newPage();
