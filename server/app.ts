@@ -58,11 +58,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const distDir = options.distDir === undefined ? DEFAULT_DIST : options.distDir;
   const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
-  if (serveConsole) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+  if (serveConsole) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      // Look files up per request, so a rebuilt console is served without a restart.
+      wildcard: true,
+      // Hashed assets never change; index.html must always be fetched again to learn the new hashes.
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !serveConsole || request.method !== 'GET') {
+    // A missing file (an old chunk after a deploy) is a 404, not the console page served as a script.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (isApi || isFile || !serveConsole || request.method !== 'GET') {
       const error = notFound();
       return reply.code(404).send({ errors: error.errors });
     }

@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppServices } from './app/createAppServices';
 import { documentCookies } from './app/session/cookies';
+import { loadBrandProfile } from './app/brand/brandCatalog';
 import { translate } from './i18n';
 import './app/app.css';
+
+const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
 
 const services = createAppServices({
   fetch: (...args) => window.fetch(...args),
@@ -14,6 +17,16 @@ const services = createAppServices({
   // The call declarations are only needed once signed in: a chunk of their own.
   loadApiDeclarations: () => import('./generated/api.json'),
 });
+
+// A returning tab (refresh-token cookie, private route) will need the signed-in chunks, its brand profile
+// and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.
+// The module loader shares these promises with the lazy imports that later ask for the same modules.
+const brand = services.session.getBrand();
+if (services.session.getRefreshToken() && !PUBLIC_ROUTES.includes(location.pathname)) {
+  void import('./app/SignedInApp');
+  void import('./runtime/Screen');
+  if (brand) loadBrandProfile(brand).catch(() => undefined);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
