@@ -22,6 +22,8 @@ export interface AppOptions {
   /** brands this deployment offers; default all */
   brands?: string[];
   accessTokenTtlSeconds?: number;
+  /** origin of the console for links in e-mails, e.g. https://console.example; default: the request's own origin */
+  publicUrl?: string;
   /** folder of the built console; null = do not serve it. Default: dist/ when it exists */
   distDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -36,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sandbox: options.sandbox ?? true,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
     profiles: loadBrandProfiles(brands),
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     log: app.log,
   };
 

@@ -14,13 +14,21 @@ export interface ServerConfig {
   /** undefined = every brand the project defines */
   brands?: string[];
   accessTokenTtlSeconds: number;
+  /** folder of the built console served at /; undefined = dist/ of the project */
+  distDir?: string;
+  /** origin of the console in e-mailed links (password reset) */
+  publicUrl: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  // a wildcard address is not a place a browser can go to
+  const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const brands = env.BRANDS?.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
     sandbox: env.SANDBOX !== '0',
@@ -28,5 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoPassword: env.DEMO_PASSWORD ?? 'Demo-password-1!',
     brands: brands?.length ? brands : undefined,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+    distDir: env.DIST_DIR || undefined,
+    publicUrl: env.PUBLIC_URL || `http://${linkHost}:${port}`,
   };
 }

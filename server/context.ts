@@ -15,6 +15,8 @@ export interface ServerSettings {
   accessTokenTtlSeconds: number;
   /** brand id → resolved profile, only the brands this deployment offers */
   profiles: Map<string, BrandProfile>;
+  /** origin of the console for links in e-mails (PUBLIC_URL); never taken from the request's Host header */
+  publicUrl?: string;
   log: FastifyBaseLogger;
 }
 

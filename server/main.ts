@@ -31,6 +31,8 @@ const app = await buildApp({
   sandbox: config.sandbox,
   brands,
   accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  distDir: config.distDir,
+  publicUrl: config.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 const address = await app.listen({ port: config.port, host: config.host });

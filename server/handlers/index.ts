@@ -2,6 +2,7 @@
 import type { Handler } from '../context';
 import { changePassword } from './auth/changePassword';
 import { confirmSecondFactor } from './auth/confirmSecondFactor';
+import { listBrands } from './auth/listBrands';
 import { refreshSession } from './auth/refreshSession';
 import { requestPasswordReset } from './auth/requestPasswordReset';
 import { resendSecondFactor } from './auth/resendSecondFactor';
@@ -24,6 +25,7 @@ export const handlers: Record<string, Handler> = {
   signOut,
   requestPasswordReset,
   changePassword,
+  listBrands,
   // customers
   searchCustomers,
   findCustomersByEmail,

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { App } from './App';
+import { App, createQueryClient } from './App';
 import { createTestServices, jsonReply, memoryCookies } from './testing/createTestServices';
 
 vi.mock('../runtime/formResources', () => import('../runtime/testing/fakeFormResources'));
@@ -85,5 +85,37 @@ describe('App session start', () => {
     expect(path()).toBe('/search-customers');
     expect(services.fetch.mock.calls.filter(([u]) => String(u).endsWith('/refresh'))).toHaveLength(1);
     expect(services.cookies.values.get('refreshToken')).toBe('rt2');
+  });
+});
+
+describe('App and the deployment (000 §1 brand selector at run time)', () => {
+  it('asks the server which brands it offers: one brand means no selector', async () => {
+    window.history.replaceState(null, '', '/login');
+    const services = createTestServices((u) => (u.endsWith('/config/brands') ? jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] }) : jsonReply(404)));
+    render(<App services={services} />);
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
+    await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 });
+    expect(screen.queryByLabelText(/Brand/)).toBeNull();
+  });
+
+  it('keeps the build\'s brands when the server does not answer', async () => {
+    window.history.replaceState(null, '', '/login');
+    render(<App services={createTestServices(() => jsonReply(500))} />);
+    expect(await screen.findByLabelText(/Brand/, {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('App session end', () => {
+  it('forgets everything the signed-in user loaded when the session ends', async () => {
+    const queryClient = createQueryClient();
+    window.history.replaceState(null, '', '/search-customers');
+    const services = createTestServices(() => jsonReply(404), memoryCookies({ brand: 'southern' }));
+    services.session.beginSignIn('agent@example.com', 'southern', 'et');
+    services.session.completeSignIn({ accessToken: 'at', refreshToken: 'rt', accessLevel: 10 });
+    render(<App services={services} queryClient={queryClient} />);
+    await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 });
+    queryClient.setQueryData(['call', 'getCustomer', 633], { result: { id: 633 } });
+    services.session.clear();
+    await waitFor(() => expect(queryClient.getQueryData(['call', 'getCustomer', 633])).toBeUndefined());
   });
 });

@@ -19,6 +19,8 @@ export interface DataTableProps {
   /** Route template of the whole row (`/account/{id}`): the first cell becomes a real link. */
   rowLink?: string;
   caption?: string;
+  /** Accessible name of the scrolling frame when there is no caption (e.g. the panel's title). */
+  label?: string;
   /** Server paging; omit for an unpaged table. `page` is 1-based. */
   paging?: {
     page: number;
@@ -30,12 +32,23 @@ export interface DataTableProps {
   };
 }
 
+/** Cells of a formatted column carry its format (`data-table__cell--money`), so money aligns right and dates do not wrap. */
+function cellClass(def: ValueDef | undefined): string | undefined {
+  return def?.format ? `data-table__cell--${def.format}` : undefined;
+}
+
+function followRowClick(target: HTMLElement, follow: () => void): void {
+  if (target.closest('a,button')) return;
+  if (!(window.getSelection()?.isCollapsed ?? true)) return;
+  follow();
+}
+
 function cellContent(def: ValueDef, row: Row, value: unknown, href: string | undefined) {
   const shown = <FormattedValue value={value} format={def.format} />;
   return href ? <Link to={href}>{shown}</Link> : shown;
 }
 
-export function DataTable({ columns, rows, rowLink, caption, paging }: DataTableProps) {
+export function DataTable({ columns, rows, rowLink, caption, label, paging }: DataTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tableColumns = useMemo(
@@ -69,41 +82,46 @@ export function DataTable({ columns, rows, rowLink, caption, paging }: DataTable
     },
   });
 
+  const byField = new Map(columns.map((def) => [def.field, def]));
+
   return (
     <div className="data-table">
-      <table>
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => {
-            const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
-            return (
-              <tr
-                key={row.id}
-                className={href ? 'data-table__row--link' : undefined}
-                // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
-                onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button') && navigate(href) : undefined}
-              >
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
+      {/* A wide table scrolls inside its frame; the frame takes focus so the keyboard can scroll it too. */}
+      <div className="data-table__scroll" role="group" aria-label={caption ?? label} tabIndex={0}>
+        <table>
+          {caption && <caption>{caption}</caption>}
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={cellClass(byField.get(header.column.id))}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
                 ))}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => {
+              const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
+              return (
+                <tr
+                  key={row.id}
+                  className={href ? 'data-table__row--link' : undefined}
+                  // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
+                  onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button') && navigate(href) : undefined}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cellClass(byField.get(cell.column.id))}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {paging && (
         <Pagination
           page={paging.page}

@@ -103,3 +103,66 @@ describe('DetailScreen and Panel', () => {
     expect(screen.queryByText('delete widget')).toBeNull();
   });
 });
+
+describe('DetailScreen and Panel when calls fail', () => {
+  const notFound = Object.assign(new Error('Requested data not found'), { status: 404 });
+  const serverDown = Object.assign(new Error('no answer'), { status: 0 });
+
+  it('shows the not-found notice and a way on for a record that does not exist', async () => {
+    renderWithRuntime(<Screen id="account" />, {
+      url: '/account/99999999',
+      path: '/account/:id',
+      call: vi.fn(async () => Promise.reject(notFound)),
+      level: 10,
+    });
+    const notice = (await screen.findByText('Requested data not found')).closest('[role=status]') as HTMLElement;
+    expect(notice).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText('The data could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers Try again when the record could not be loaded', async () => {
+    let fail = true;
+    const call = vi.fn(async (id: string) => {
+      if (fail) throw serverDown;
+      return id === 'getCustomer' ? { result: customer } : { result: [], links: { page: 1, limit: 10, total: 0 } };
+    });
+    renderWithRuntime(<Screen id="account" />, { url: '/account/7', path: '/account/:id', call, level: 10 });
+    expect((await screen.findByRole('alert')).textContent).toContain('The data could not be loaded.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Account details' })).toBeTruthy();
+  });
+
+  it('keeps the page shown when the next page of a panel fails, and says so', async () => {
+    let failPage2 = true;
+    const { call } = renderAccount();
+    call.mockImplementation(async (id: string, args?: { query?: Record<string, unknown> }) => {
+      if (id === 'getCustomer') return { result: customer };
+      if (id === 'getCustomerOrders') return { result: [], links: { page: 1, limit: 20, total: 0 } };
+      if (args?.query?.page === 2 && failPage2) throw serverDown;
+      return trail(Number(args?.query?.page), Number(args?.query?.limit), 12);
+    });
+    const changes = await screen.findByRole('region', { name: 'Account changes' });
+    await within(changes).findByText('change 1');
+    await userEvent.click(within(changes).getByRole('button', { name: 'Page 2' }));
+    expect((await within(changes).findByRole('alert')).textContent).toContain('the page shown before is kept');
+    expect(within(changes).getByText('change 1')).toBeTruthy();
+    expect(within(changes).getByText('1', { selector: '[aria-current=page]' })).toBeTruthy();
+    failPage2 = false;
+    await userEvent.click(within(changes).getByRole('button', { name: 'Page 2' }));
+    await within(changes).findByText('change 11');
+    expect(within(changes).queryByRole('alert')).toBeNull();
+  });
+
+  it('aligns money right through the column format class', async () => {
+    renderAccount({ orders: [{ id: 99, purchaseDate: '2024-07-01T09:05:00Z', state: 'UnderReview', channel: 'Web', deliveryType: 'E-ticket', total: 1250 }] });
+    const orders = await screen.findByRole('region', { name: 'Orders history' });
+    const money = await within(orders).findByText('£12.50');
+    expect(money.closest('td')?.className).toBe('data-table__cell--money');
+    expect(within(orders).getByRole('columnheader', { name: 'Total' }).className).toBe('data-table__cell--money');
+    expect(within(orders).getByText('Under review').className).toBe('status-badge status-badge--warning');
+    expect(within(orders).getByRole('group', { name: 'Orders history' }).tabIndex).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
+import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ResolvedScreen } from './screenTypes';
@@ -34,15 +35,11 @@ export function DetailScreen({ screen }: DetailScreenProps) {
       </p>
     );
   }
-  if (reply.isError) {
-    return (
-      <p className="runtime-error" role="alert">
-        {t('RUNTIME_LOAD_ERROR')}
-      </p>
-    );
-  }
+  // A record that never loaded: not found (404) or an error. A later refetch that fails keeps the record on screen.
+  if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen />;
   return (
     <div className="detail-screen">
+      {reply.isError && <LoadError error={reply.error} onRetry={() => void reply.refetch()} />}
       {detail.actions && detail.actions.length > 0 && (
         <Actions actions={detail.actions} record={reply.data?.result} routeParams={routeParams} />
       )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { callQueryKey } from './callQueryKey';
 import { DataTable } from './DataTable';
 import { FormattedValue } from './FormattedValue';
+import { LoadError } from './LoadError';
 import { useRuntimeServices } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { fillParams, fillTemplate, getPath } from './template';
@@ -67,11 +68,16 @@ export function Panel(props: PanelProps) {
   );
 }
 
-/** A panel with its own call; a paged one keeps its own page state. */
+/**
+ * A panel with its own call; a paged one keeps its own page state. A page that fails to load does not
+ * replace the page on screen: the panel goes back to the last page it showed and says so.
+ */
 function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: string }) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const [page, setPage] = useState(1);
+  const [shownPage, setShownPage] = useState(1);
+  const [pageFailed, setPageFailed] = useState(false);
   const pageSize = panel.pageSize ?? Number(services.config.defaultPaginationLimit ?? 20);
   const args = {
     params: fillParams(panel.params, { ...routeParams, record: getPath(reply, 'result') }),
@@ -83,6 +89,14 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     placeholderData: panel.paged ? keepPreviousData : undefined,
     retry: false,
   });
+  if (data.isSuccess && !data.isPlaceholderData && page !== shownPage) {
+    setShownPage(page);
+    setPageFailed(false);
+  }
+  if (data.isError && page !== shownPage) {
+    setPage(shownPage);
+    setPageFailed(true);
+  }
   if (data.isPending) {
     return (
       <p className="runtime-loading" role="status">
@@ -90,13 +104,7 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
       </p>
     );
   }
-  if (data.isError) {
-    return (
-      <p className="runtime-error" role="alert">
-        {t('RUNTIME_LOAD_ERROR')}
-      </p>
-    );
-  }
+  if (data.data === undefined) return <LoadError error={data.error} onRetry={() => void data.refetch()} />;
   const paging = panel.paged
     ? {
         page,
@@ -106,7 +114,18 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
         onPageChange: setPage,
       }
     : undefined;
-  return <PanelContent panel={panel} reply={data.data} paging={paging} busy={data.isFetching} />;
+  return (
+    <>
+      {pageFailed ? (
+        <p className="runtime-error" role="alert">
+          {t('RUNTIME_PAGE_LOAD_ERROR')}
+        </p>
+      ) : (
+        data.isError && <LoadError error={data.error} onRetry={() => void data.refetch()} />
+      )}
+      <PanelContent panel={panel} reply={data.data} paging={paging} busy={data.isFetching} />
+    </>
+  );
 }
 
 interface PanelContentProps {
@@ -139,7 +158,7 @@ function PanelContent({ panel, reply, paging, busy }: PanelContentProps) {
   const rows = Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
   return (
     <div aria-busy={busy || undefined}>
-      <DataTable columns={panel.columns ?? []} rows={rows} rowLink={panel.rowLink} paging={paging} />
+      <DataTable columns={panel.columns ?? []} rows={rows} rowLink={panel.rowLink} label={panel.title ? t(panel.title) : undefined} paging={paging} />
     </div>
   );
 }

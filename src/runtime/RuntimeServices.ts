@@ -11,7 +11,8 @@ export interface CallArgs {
 export interface RuntimeServices {
   /** Calls a declared API call by id (schemas/api). Resolves with the parsed JSON reply body
    *  (`{result, links}`); rejects with an HttpError after the app has already shown the
-   *  notification of 000 §8 General HTTP handling (so the runtime only shows inline state). */
+   *  notification of 000 §8 General HTTP handling (so the runtime only shows inline state). The error's
+   *  numeric `status` (404, 0 = no answer) tells the runtime which inline state to show (LoadError). */
   call(callId: string, args?: CallArgs): Promise<any>;
   gateContext: GateContext;
   flags: Record<string, boolean>;

@@ -1,13 +1,14 @@
 // Every form of the console: RJSF over schemas/forms/{formId}, validated by its precompiled validator.
 import { useMemo, useState, type ReactNode } from 'react';
-import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadFormResources, type FormResources } from './formResources';
 import { formWidgets } from './formWidgets';
 import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
+import './runtime.css';
 
 export type FormValues = Record<string, unknown>;
 
@@ -54,6 +55,15 @@ export function coerceToSchema(values: FormValues | undefined, schema: RJSFSchem
   }
   return out;
 }
+
+const DefaultInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
+
+/** RJSF's text input, marked `aria-invalid` while its field has errors, as the shared widgets are. */
+export function InputTemplate(props: BaseInputTemplateProps) {
+  return <DefaultInputTemplate {...props} aria-invalid={props.rawErrors?.length ? true : undefined} />;
+}
+
+const templates = { BaseInputTemplate: InputTemplate };
 
 /**
  * @example <SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" disableWhilePristine onSubmit={search} />
@@ -103,8 +113,12 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       uiSchema={uiSchema}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       formData={values}
       noHtml5Validate
+      // RJSF skips re-rendering when props differ only in functions, which would leave the extra buttons
+      // (children) with stale handlers, e.g. a Reset that still sees the previous search.
+      experimental_componentUpdateStrategy="always"
       showErrorList={false}
       transformErrors={transformErrors}
       focusOnFirstError

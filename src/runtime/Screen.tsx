@@ -9,6 +9,7 @@ import { getScreenDefinition } from './screenDefinitions';
 import type { ResolvedScreen } from './screenTypes';
 import { SearchScreen } from './SearchScreen';
 import { getWidget } from './widgetRegistry';
+import './runtime.css';
 
 export interface ScreenProps {
   /** Screen id as declared in schemas/screens (e.g. `searchCustomers`). */

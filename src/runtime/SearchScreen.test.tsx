@@ -105,4 +105,53 @@ describe('SearchScreen', () => {
     expect(await screen.findByText(/Enter the 18 digits/)).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
+
+  it('keeps the form (and the keyboard focus) after its own Search', async () => {
+    renderSearch();
+    const surname = await screen.findByLabelText('Surname');
+    await userEvent.type(surname, 'Lovelace{Enter}');
+    await screen.findByText('ada1@example.com');
+    expect(screen.getByLabelText('Surname')).toBe(surname);
+    expect(document.activeElement).toBe(surname);
+  });
+
+  it('Reset after a search made on the page clears the fields, the results and the address', async () => {
+    const { location } = renderSearch();
+    await userEvent.type(await screen.findByLabelText('Surname'), 'Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('ada1@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByText('ada1@example.com')).toBeNull());
+    expect(location.current!.search).toBe('');
+    expect((screen.getByLabelText('Surname') as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it('marks an invalid e-mail and sends nothing', async () => {
+    const { call, location } = renderSearch();
+    const email = await screen.findByLabelText('E-mail');
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(call).not.toHaveBeenCalled();
+    expect(location.current!.search).toBe('');
+  });
+
+  it('offers Try again after a failed search, and Search with the same filters asks again', async () => {
+    let fail = true;
+    const call = vi.fn(async (_id: string, args?: { query?: Record<string, unknown> }) => {
+      if (fail) throw Object.assign(new Error('no answer'), { status: 0 });
+      return reply(3, Number(args?.query?.page ?? 1), 10);
+    });
+    renderWithRuntime(<Screen id="searchCustomers" />, { url: '/search-customers', path: '/search-customers', call, flags: {} });
+    await userEvent.type(await screen.findByLabelText('Surname'), 'Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The data could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ada1@example.com')).toBeTruthy();
+  });
 });

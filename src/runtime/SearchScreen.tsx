@@ -1,11 +1,12 @@
 // `kind: search`: filters form + server-paged results. The address query string is the source of truth
 // (filters, page, limit), so back/forward, reload and shared links all show the same search.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callQueryKey } from './callQueryKey';
 import { DataTable } from './DataTable';
+import { LoadError } from './LoadError';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
@@ -28,18 +29,45 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [resetCount, setResetCount] = useState(0);
 
   const defaultLimit = search.pageSize ?? positive(String(services.config.defaultPaginationLimit ?? ''), 20);
-  const filters: Record<string, string> = {};
-  searchParams.forEach((value, key) => {
-    if (key !== PAGE && key !== LIMIT && !screen.hiddenFields.includes(key)) filters[key] = value;
-  });
+  const filtersOf = (params: URLSearchParams) => {
+    const out: Record<string, string> = {};
+    params.forEach((value, key) => {
+      if (key !== PAGE && key !== LIMIT && !screen.hiddenFields.includes(key)) out[key] = value;
+    });
+    return out;
+  };
+  const filters = filtersOf(searchParams);
+  const filtersKey = new URLSearchParams(filters).toString();
   // A search has been made once the page is in the address (submit always writes it).
   const searched = searchParams.has(PAGE);
   const page = positive(searchParams.get(PAGE), 1);
   const limit = positive(searchParams.get(LIMIT), defaultLimit);
   const query = { ...filters, page, limit };
+
+  // The form shows the address's filters. It is remounted only when the address changes from outside
+  // (back/forward, a link, Reset); after its own Search it keeps its state and the keyboard focus.
+  // The router applies an address change in a later render than this component's own updates, so the
+  // filters the form wrote itself are remembered until the address shows them.
+  const [form, setForm] = useState({ filtersKey, version: 0 });
+  const ownFilters = useRef<string | undefined>(undefined);
+  if (form.filtersKey !== filtersKey) {
+    setForm({ filtersKey, version: ownFilters.current === filtersKey ? form.version : form.version + 1 });
+  }
+  useEffect(() => {
+    if (ownFilters.current === filtersKey) ownFilters.current = undefined;
+  }, [filtersKey]);
+  const screenRef = useRef<HTMLDivElement>(null);
+  const focusFirstField = useRef(false);
+  useEffect(() => {
+    if (!focusFirstField.current) return;
+    const field = screenRef.current?.querySelector<HTMLElement>('.schema-form input:not([type=hidden]), .schema-form select');
+    if (field) {
+      field.focus();
+      focusFirstField.current = false;
+    }
+  });
 
   const results = useQuery({
     queryKey: callQueryKey(search.call, { query }),
@@ -56,20 +84,31 @@ export function SearchScreen({ screen }: SearchScreenProps) {
       [LIMIT]: String(limit),
     });
 
-  const submit = (values: FormValues) => setSearchParams(toSearch(values, 1));
+  const submit = (values: FormValues) => {
+    const next = toSearch(values, 1);
+    // The same search again (after a server error, or for fresh data) asks the server again.
+    if (next.toString() === searchParams.toString()) {
+      void results.refetch();
+      return;
+    }
+    ownFilters.current = new URLSearchParams(filtersOf(next)).toString();
+    setSearchParams(next);
+  };
   const reset = () => {
-    setSearchParams(new URLSearchParams());
-    setResetCount((n) => n + 1);
+    // Clears the fields, the results and the address; the keyboard continues in the first field.
+    ownFilters.current = undefined;
+    focusFirstField.current = true;
+    if (searchParams.toString() !== '') setSearchParams(new URLSearchParams());
+    else setForm({ filtersKey, version: form.version + 1 });
   };
 
   const rows: Record<string, unknown>[] = Array.isArray(results.data?.result) ? results.data.result : [];
   const total = Number(results.data?.links?.total ?? rows.length);
 
   return (
-    <div className="search-screen">
+    <div className="search-screen" ref={screenRef}>
       <SchemaForm
-        // Remount on back/forward so the fields show the filters of the address.
-        key={`${new URLSearchParams(filters).toString()}#${resetCount}`}
+        key={form.version}
         formId={search.form}
         initialValues={filters}
         hiddenFields={screen.hiddenFields}
@@ -89,9 +128,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
               {t('RUNTIME_LOADING')}
             </p>
           ) : results.isError ? (
-            <p className="runtime-error" role="alert">
-              {t('RUNTIME_LOAD_ERROR')}
-            </p>
+            <LoadError error={results.error} onRetry={() => void results.refetch()} />
           ) : rows.length === 0 ? (
             <p className="runtime-empty">{t(search.empty ?? 'RUNTIME_NO_RESULTS')}</p>
           ) : (

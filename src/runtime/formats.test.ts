@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatIsrn, formatMoney, formatValue, statusTone } from './formats';
+import { formatDate, formatDateTime, formatIsrn, formatMoney, formatValue, humaniseStatus, statusTone } from './formats';
 
 const t = (key: string, options?: Record<string, unknown>) => (options?.defaultValue as string) ?? key;
 
@@ -35,6 +35,12 @@ describe('formats', () => {
     expect(statusTone('ACCEPTED')).toBe('success');
     expect(statusTone('Fraud')).toBe('danger');
     expect(statusTone('Something')).toBe('info');
+  });
+
+  it('words a status that has no label key', () => {
+    expect(formatValue('status', 'UnderReview', t)).toBe('Under review');
+    expect(humaniseStatus('REFUND_REJECTED')).toBe('Refund rejected');
+    expect(humaniseStatus('Complete')).toBe('Complete');
   });
 
   it('shows booleans through keys and empty values as nothing', () => {

@@ -61,6 +61,17 @@ export function statusTone(value: unknown): string {
   return 'info';
 }
 
+/** A status word as a label when the resources have none: 'UnderReview' / 'UNDER_REVIEW' → 'Under review'. */
+export function humaniseStatus(value: string): string {
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 const registry = new Map<string, Format>([
@@ -74,8 +85,8 @@ const registry = new Map<string, Format>([
   [
     'status',
     {
-      // Label key STATUS_{VALUE} when the resources have one, else the value itself.
-      text: (v, t) => (isEmpty(v) ? '' : t(`STATUS_${String(v).toUpperCase().replace(/[\s-]/g, '_')}`, { defaultValue: String(v) })),
+      // Label key STATUS_{VALUE} when the resources have one, else the value in words.
+      text: (v, t) => (isEmpty(v) ? '' : t(`STATUS_${String(v).toUpperCase().replace(/[\s-]/g, '_')}`, { defaultValue: humaniseStatus(String(v)) })),
       tone: statusTone,
     },
   ],

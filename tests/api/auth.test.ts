@@ -107,6 +107,8 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     if (oldCode !== newCode) {
       const old = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { code: oldCode, token } });
       expect(old.statusCode).toBe(401);
+      // replaced by the resend: "expired", not "does not match", and no wrong attempt counted
+      expect(errorCode(old)).toBe('8036');
     }
     const ok = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { code: newCode, token } });
     expect(ok.statusCode).toBe(201);
@@ -188,6 +190,34 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     expect((await change('Another-pass-43!')).statusCode).toBe(400);
     const session = await signIn(app, email, NEW_PASSWORD);
     expect(session.accessLevel).toBe(20);
+  });
+
+  it('lists the brands this deployment offers (public GET /config/brands)', async () => {
+    const res = await call(app, 'GET', '/api/config/brands');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().result.map((b: { id: string }) => b.id);
+    expect(ids).toEqual(expect.arrayContaining(['southern', 'gatwick', 'thameslink']));
+    expect(res.json().result[0]).toEqual({ id: expect.any(String), displayName: expect.any(String), translationKey: expect.any(String), logo: expect.any(String) });
+    const single = await buildApp({ db: database.db, sandbox: true, distDir: null, brands: ['southern'] });
+    try {
+      expect((await call(single, 'GET', '/api/config/brands')).json().result.map((b: { id: string }) => b.id)).toEqual(['southern']);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('builds the reset link from the configured public URL, never from a forged Host header', async () => {
+    const email = 'station_supervisor@thameslink.example';
+    const configured = await buildApp({ db: database.db, sandbox: true, distDir: null, publicUrl: 'https://console.example/' });
+    try {
+      const ask = await configured.inject({ method: 'POST', url: '/api/admin/reset-password', headers: { host: 'evil.example', 'x-brand': 'thameslink' }, payload: { email } });
+      expect(ask.statusCode).toBe(202);
+    } finally {
+      await configured.close();
+    }
+    const mail = (await call(app, 'GET', '/api/sandbox/outbox', { query: { to: email } })).json().result[0];
+    expect(mail.body).toContain('https://console.example/change-password?token=');
+    expect(mail.body).not.toContain('evil.example');
   });
 
   it('answers 400 naming each bad field', async () => {

@@ -34,6 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SANDBOX: '1' },
+    // DIST_DIR: a console built elsewhere (`vite build --outDir …`); default dist/
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SANDBOX: '1', DIST_DIR: process.env.DIST_DIR ?? '' },
   },
 });

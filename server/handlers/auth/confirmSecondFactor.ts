@@ -1,5 +1,5 @@
 // 000 §7 POST /customers/admin/auth/secondFactor: the e-mailed code → session tokens (201).
-// Wrong code 401 'Code does not match' (8035); expired or already used 8036; too many wrong tries 8037.
+// Wrong code 401 'Code does not match' (8035); expired, already used or replaced by a resend 8036; too many wrong tries 8037.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { secondFactorCodes, staffUsers } from '../../db/schema';
@@ -24,7 +24,16 @@ export const confirmSecondFactor: Handler = async (ctx) => {
     .limit(1);
   if (!current || current.expiresAt <= new Date()) throw expired();
 
-  if (hashCode(code, token) !== current.codeHash) {
+  const codeHash = hashCode(code, token);
+  if (codeHash !== current.codeHash) {
+    // an earlier code of this sign-in (replaced by a resend, or already used) is "expired", not "does not match":
+    // the user is told to use the newest code instead of retyping this one; it costs no attempt
+    const [earlier] = await ctx.db
+      .select({ id: secondFactorCodes.id })
+      .from(secondFactorCodes)
+      .where(and(eq(secondFactorCodes.emailTokenId, emailToken.id), eq(secondFactorCodes.codeHash, codeHash)))
+      .limit(1);
+    if (earlier) throw expired();
     const attempts = current.attempts + 1;
     // the last allowed wrong try spends the code
     await ctx.db

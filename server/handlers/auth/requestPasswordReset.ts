@@ -19,7 +19,9 @@ export const requestPasswordReset: Handler = async (ctx) => {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-    const link = `${ctx.request.protocol}://${ctx.request.host}/change-password?token=${encodeURIComponent(token)}`;
+    // PUBLIC_URL, not the Host header: a forged Host would otherwise mail the victim a link to another site with a live token
+    const origin = ctx.settings.publicUrl ?? `${ctx.request.protocol}://${ctx.request.hostname}${ctx.request.port ? `:${ctx.request.port}` : ''}`;
+    const link = `${origin}/change-password?token=${encodeURIComponent(token)}`;
     await sendMail(ctx.db, ctx.settings, {
       to: user.email,
       subject: 'Reset your password',

@@ -42,6 +42,22 @@ export function availableBrands(index: unknown = Object.values(indexFiles)[0], a
   return wanted.length ? all.filter((b) => wanted.includes(b.id)) : all;
 }
 
+/**
+ * 000 §1 at run time: the brands the server offers (GET /config/brands, the deployment's `BRANDS`),
+ * in the server's order, limited to brands this build has a profile for (the console cannot show
+ * another). Without a usable answer (an older server, a failed call) the build's list stands.
+ */
+export function offeredBrands(server: unknown, built: readonly BrandSummary[]): BrandSummary[] {
+  const list = readIndex(server);
+  if (list.length === 0) return [...built];
+  const byId = new Map(built.map((b) => [b.id, b]));
+  const offered = list.flatMap((b) => {
+    const known = byId.get(b.id);
+    return known ? [{ ...known, displayName: b.displayName ?? known.displayName }] : [];
+  });
+  return offered.length ? offered : [...built];
+}
+
 /** The selector shows only when more than one brand is available (000 §1). */
 export function brandSelectorShown(brands: readonly BrandSummary[]): boolean {
   return brands.length > 1;

@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import menu from '../../../schemas/menu.json';
 import { screenDefinitions } from '../../runtime/screenDefinitions';
@@ -9,6 +9,11 @@ import { useSignedInProfile } from '../brand/ProfileContext';
 import { APP_VERSION } from '../version';
 import { visibleMenu, type MenuItem } from './visibleMenu';
 
+/** Below 900 px the side menu stacks above the page instead of beside it (app.css). */
+function narrow(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 899px)').matches === true;
+}
+
 /** 000 §2 Layout: header (brand logo, menu toggle, top menu), side menu (entries, signed-in e-mail, logout, version). */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -16,7 +21,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { profile, gateContext } = useSignedInProfile();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(() => typeof window === 'undefined' || window.matchMedia?.('(min-width: 900px)').matches !== false);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => !narrow());
+  // On a narrow screen the open menu sits above the page: once an entry is chosen, the page comes first.
+  useEffect(() => {
+    if (narrow()) setOpen(false);
+  }, [pathname]);
   const top = useMemo(() => visibleMenu(menu.top as MenuItem[], gateContext), [gateContext]);
   const side = useMemo(() => visibleMenu(menu.side as MenuItem[], gateContext, screenDefinitions), [gateContext]);
   const logo = logoUrl(profile.id, profile.logo);

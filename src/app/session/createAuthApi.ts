@@ -13,6 +13,8 @@ export interface AuthApi {
   resume(): Promise<boolean>;
   requestPasswordReset(input: { email: string; brand?: string }): Promise<void>;
   changePassword(input: { password: string; token: string; brand?: string }): Promise<void>;
+  /** GET /config/brands: the brands the deployment offers (reply `result`, unchecked). */
+  listBrands(): Promise<unknown>;
 }
 
 /**
@@ -87,6 +89,10 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
     async requestPasswordReset({ email, brand }) {
       if (brand) session.setBrand(brand);
       await http.request({ method: 'POST', path: '/admin/reset-password', body: brand ? { email, brand } : { email }, ...quiet });
+    },
+    async listBrands() {
+      const reply = await http.request<{ result?: unknown }>({ method: 'GET', path: '/config/brands', ...quiet });
+      return reply?.result;
     },
     async changePassword({ password, token, brand }) {
       if (brand) session.setBrand(brand);

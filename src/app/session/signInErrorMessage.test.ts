@@ -39,4 +39,10 @@ describe('signInErrorMessage (000 §8 Sign-in and passwords)', () => {
     expect(changePasswordErrorMessage(err('1001', 'same', 400))).toEqual({ key: 'EMAIL_PASSWORD_MATCHES_OLD' });
     expect(changePasswordErrorMessage(err('1002', 'Token expired', 400))).toEqual({ text: 'Token expired' });
   });
+
+  it('shows an invalid reset link (1003) with the server message and the way to Forgot password', () => {
+    const message = changePasswordErrorMessage(err('1003', 'The reset link is invalid or has expired', 400));
+    expect(message.text).toBe('The reset link is invalid or has expired');
+    expect(pointsToForgotPassword(message)).toBe(true);
+  });
 });

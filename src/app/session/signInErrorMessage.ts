@@ -1,7 +1,10 @@
 import type { HttpError } from '../http/HttpError';
 
 /** A message for the sign-in pages: an i18n key, or the server's own text when the spec says so. */
-export type SignInMessage = { key: string; text?: undefined } | { text: string; key?: undefined };
+export type SignInMessage = ({ key: string; text?: undefined } | { text: string; key?: undefined }) & {
+  /** The message leads on to Forgot password (a link follows it). */
+  forgotPassword?: boolean;
+};
 
 /** 000 §8 Sign-in and passwords: login 401 codes → message keys. */
 const LOGIN_CODES: Record<string, string> = {
@@ -34,10 +37,13 @@ export function serverMessage(error: unknown, fallbackKey = 'HTTP_SERVER_ERROR')
 /** Change password: code 1001 means the new password equals the old one (000 §8). */
 export function changePasswordErrorMessage(error: unknown): SignInMessage {
   const code = (error as Partial<HttpError> | undefined)?.errors?.[0]?.code;
-  return code === '1001' ? { key: 'EMAIL_PASSWORD_MATCHES_OLD' } : serverMessage(error);
+  if (code === '1001') return { key: 'EMAIL_PASSWORD_MATCHES_OLD' };
+  // 1003: the reset link is invalid, used or expired; the server's words, and the way to a new link
+  if (code === '1003') return { ...serverMessage(error), forgotPassword: true };
+  return serverMessage(error);
 }
 
 /** Messages that direct the user to Forgot password (000 §8). */
 export function pointsToForgotPassword(message: SignInMessage): boolean {
-  return message.key === 'MANDATORY_PASSWORD_UPDATE' || message.key === 'ACCOUNT_SUSPENDED_INACTIVITY';
+  return message.forgotPassword === true || message.key === 'MANDATORY_PASSWORD_UPDATE' || message.key === 'ACCOUNT_SUSPENDED_INACTIVITY';
 }

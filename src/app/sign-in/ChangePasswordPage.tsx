@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
@@ -7,12 +7,15 @@ import { changePasswordErrorMessage, type SignInMessage } from '../session/signI
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 import { brandFieldSetup } from './brandFieldSetup';
 import { changePasswordState } from './changePasswordState';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordContext } from './PasswordWidgets';
 import { SignInFrame } from './SignInFrame';
 import { SignInMessageView } from './SignInMessageView';
 import './registerSignInWidgets';
 
-/** /change-password?token= (000 §2, §5, §8): new password, retype, live policy checklist, brand. */
+/**
+ * /change-password?token= (000 §2, §5, §8): new password with the live policy checklist under it, retype with
+ * 'provided passwords are different' under it (widgets `newPassword` / `retypePassword`), brand.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { auth, session } = useAppServices();
@@ -21,11 +24,16 @@ export default function ChangePasswordPage() {
   const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
   const [values, setValues] = useState<FormValues>(() => (setup.brand ? { brand: setup.brand } : {}));
   const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
   const [message, setMessage] = useState<SignInMessage>();
   const [done, setDone] = useState(false);
   const state = changePasswordState(values);
+  const password = typeof values.password === 'string' ? values.password : '';
+  const passwordContext = useMemo(() => ({ password }), [password]);
 
   async function submit(submitted: FormValues) {
+    if (pending.current) return;
+    pending.current = true;
     setBusy(true);
     setMessage(undefined);
     try {
@@ -34,6 +42,7 @@ export default function ChangePasswordPage() {
     } catch (error) {
       setMessage(changePasswordErrorMessage(error));
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   }
@@ -63,21 +72,17 @@ export default function ChangePasswordPage() {
   return (
     <SignInFrame title="CHANGE_PASSWORD_TITLE">
       <SignInMessageView message={message} />
-      <PasswordChecklist checklist={state.checklist} />
-      <SchemaForm
-        formId="auth/changePassword"
-        initialValues={setup.brand ? { brand: setup.brand } : {}}
-        hiddenFields={setup.hiddenFields}
-        submitLabel="CHANGE_PASSWORD_SUBMIT"
-        busy={busy || !state.canSubmit}
-        onChange={(next) => setValues(next)}
-        onSubmit={submit}
-      />
-      {state.mismatch && (
-        <p className="message message--error" role="alert">
-          {t('CHANGE_PASSWORD_MISMATCH')}
-        </p>
-      )}
+      <NewPasswordContext.Provider value={passwordContext}>
+        <SchemaForm
+          formId="auth/changePassword"
+          initialValues={setup.brand ? { brand: setup.brand } : {}}
+          hiddenFields={setup.hiddenFields}
+          submitLabel={busy ? 'CHANGE_PASSWORD_SUBMITTING' : 'CHANGE_PASSWORD_SUBMIT'}
+          busy={busy || !state.canSubmit}
+          onChange={(next) => setValues(next)}
+          onSubmit={submit}
+        />
+      </NewPasswordContext.Provider>
     </SignInFrame>
   );
 }

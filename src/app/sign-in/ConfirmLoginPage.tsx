@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
@@ -15,46 +15,63 @@ export default function ConfirmLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'confirm' | 'resend'>();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; message: SignInMessage }>();
-  const [attempt, setAttempt] = useState(0);
+  // A ref as well as state: a second Enter before React re-renders must not send the code twice.
+  const pending = useRef(false);
 
   if (!session.getEmailToken()) return <Navigate to="/login" replace state={location.state} />;
 
-  async function confirm(values: FormValues) {
-    setBusy(true);
+  async function run(what: 'confirm' | 'resend', action: () => Promise<void>) {
+    if (pending.current) return;
+    pending.current = true;
+    setBusy(what);
     setMessage(undefined);
     try {
-      await auth.confirmCode(String(values.code));
-      navigate(returnTarget(from), { replace: true });
-    } catch (error) {
-      // 'Code does not match' and the other second-factor answers are the server's own words (000 §8).
-      setMessage({ kind: 'error', message: serverMessage(error) });
-      setAttempt((n) => n + 1);
-      setBusy(false);
+      await action();
+    } finally {
+      pending.current = false;
+      setBusy(undefined);
     }
   }
 
-  async function resend() {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await auth.resendCode();
-      setMessage({ kind: 'success', message: { key: 'AUTHENTICATION_CODE_SENT' } });
-    } catch (error) {
-      setMessage({ kind: 'error', message: serverMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirm = (values: FormValues) =>
+    run('confirm', async () => {
+      try {
+        await auth.confirmCode(String(values.code));
+        navigate(returnTarget(from), { replace: true });
+      } catch (error) {
+        // 'Code does not match' and the other second-factor answers are the server's own words (000 §8).
+        setMessage({ kind: 'error', message: serverMessage(error) });
+        // The typed code stays (nothing typed is lost), selected so that typing replaces it.
+        const field = document.getElementById('root_code') as HTMLInputElement | null;
+        field?.focus();
+        field?.select();
+      }
+    });
+
+  const resend = () =>
+    run('resend', async () => {
+      try {
+        await auth.resendCode();
+        setMessage({ kind: 'success', message: { key: 'AUTHENTICATION_CODE_SENT' } });
+      } catch (error) {
+        setMessage({ kind: 'error', message: serverMessage(error) });
+      }
+    });
 
   return (
     <SignInFrame title="CONFIRM_LOGIN_TITLE">
       <p>{t('CONFIRM_LOGIN_HINT', { length: 6, minutes: 15 })}</p>
       <SignInMessageView message={message?.message} kind={message?.kind} />
-      <SchemaForm key={attempt} formId="auth/confirmLogin" submitLabel="CONFIRM_LOGIN_SUBMIT" busy={busy} onSubmit={confirm}>
-        <button type="button" className="button" onClick={resend} disabled={busy}>
-          {t('CONFIRM_LOGIN_RESEND')}
+      <SchemaForm
+        formId="auth/confirmLogin"
+        submitLabel={busy === 'confirm' ? 'CONFIRM_LOGIN_SUBMITTING' : 'CONFIRM_LOGIN_SUBMIT'}
+        busy={busy !== undefined}
+        onSubmit={confirm}
+      >
+        <button type="button" className="button" onClick={resend} disabled={busy !== undefined} aria-busy={busy === 'resend' || undefined}>
+          {t(busy === 'resend' ? 'CONFIRM_LOGIN_RESENDING' : 'CONFIRM_LOGIN_RESEND')}
         </button>
       </SchemaForm>
       <p className="sign-in__aside">

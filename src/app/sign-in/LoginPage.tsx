@@ -1,4 +1,4 @@
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
@@ -20,9 +20,16 @@ export default function LoginPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
   const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
   const [message, setMessage] = useState<SignInMessage>();
+  // Forgot password starts with what was typed here (state, not the address: an e-mail stays out of logs and history).
+  const [typed, setTyped] = useState<{ email?: string; brand?: string }>({});
+  const forgotState = { email: typed.email, brand: typed.brand ?? setup.brand };
 
   async function submit(values: FormValues) {
+    // a second Enter before React re-renders must not sign in twice
+    if (pending.current) return;
+    pending.current = true;
     setBusy(true);
     setMessage(undefined);
     try {
@@ -36,22 +43,26 @@ export default function LoginPage() {
     } catch (error) {
       setMessage(signInErrorMessage(error));
       setBusy(false);
+      pending.current = false;
     }
   }
 
   return (
     <SignInFrame title="LOGIN_TITLE">
-      <SignInMessageView message={message} />
+      <SignInMessageView message={message} forgotPasswordState={forgotState} />
       <SchemaForm
         formId="auth/login"
         initialValues={setup.brand ? { brand: setup.brand } : {}}
         hiddenFields={setup.hiddenFields}
-        submitLabel="LOGIN_SUBMIT"
+        submitLabel={busy ? 'LOGIN_SUBMITTING' : 'LOGIN_SUBMIT'}
         busy={busy}
+        onChange={(values) => setTyped({ email: typeof values.email === 'string' ? values.email : undefined, brand: typeof values.brand === 'string' ? values.brand : undefined })}
         onSubmit={submit}
       />
       <p className="sign-in__aside">
-        <Link to="/reset-password">{t('LOGIN_FORGOT_PASSWORD')}</Link>
+        <Link to="/reset-password" state={forgotState}>
+          {t('LOGIN_FORGOT_PASSWORD')}
+        </Link>
       </p>
     </SignInFrame>
   );

@@ -1,5 +1,5 @@
-import { useContext, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useContext, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
 import { useAppServices } from '../AppServicesContext';
@@ -14,11 +14,20 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { auth, session } = useAppServices();
   const brands = useContext(AvailableBrandsContext);
-  const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
+  // Coming from the sign-in page: the e-mail and brand typed there (router state).
+  const typed = (useLocation().state as { email?: unknown; brand?: unknown } | null) ?? {};
+  const setup = useMemo(() => brandFieldSetup(brands, typeof typed.brand === 'string' ? typed.brand : session.getBrand()), [brands, session, typed.brand]);
+  const [initialValues] = useState(() => ({
+    ...(typeof typed.email === 'string' && typed.email ? { email: typed.email } : {}),
+    ...(setup.brand ? { brand: setup.brand } : {}),
+  }));
   const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; email: string }>();
 
   async function submit(values: FormValues) {
+    if (pending.current) return;
+    pending.current = true;
     const email = String(values.email);
     setBusy(true);
     setOutcome(undefined);
@@ -28,6 +37,7 @@ export default function ResetPasswordPage() {
     } catch {
       setOutcome({ ok: false, email });
     } finally {
+      pending.current = false;
       setBusy(false);
     }
   }
@@ -43,9 +53,9 @@ export default function ResetPasswordPage() {
       )}
       <SchemaForm
         formId="auth/resetPassword"
-        initialValues={setup.brand ? { brand: setup.brand } : {}}
+        initialValues={initialValues}
         hiddenFields={setup.hiddenFields}
-        submitLabel="RESET_PASSWORD_SUBMIT"
+        submitLabel={busy ? 'RESET_PASSWORD_SUBMITTING' : 'RESET_PASSWORD_SUBMIT'}
         busy={busy}
         onSubmit={submit}
       />

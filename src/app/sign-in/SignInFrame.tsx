@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoUrl } from '../brand/brandCatalog';
 import { useSession } from '../AppServicesContext';
 import { usePageTitle } from '../routing/usePageTitle';
+import { AvailableBrandsContext } from './AvailableBrandsContext';
 
-/** The frame of the logged-out pages: brand logo (last brand used, when known), title, content. */
+/** The frame of the logged-out pages: brand logo (the only brand, or the last brand used, when known), title, content. */
 export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { brand } = useSession();
+  const { brand: lastBrand } = useSession();
+  const brands = useContext(AvailableBrandsContext);
   usePageTitle(title);
+  // the deployment's only brand, else the last brand used here if it is still offered
+  const brand = brands.length === 1 ? brands[0].id : brands.some((b) => b.id === lastBrand) ? lastBrand : undefined;
   const logo = brand ? logoUrl(brand) : logoUrl('default');
   return (
     <main className="sign-in" id="main">

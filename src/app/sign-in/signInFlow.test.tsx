@@ -117,13 +117,17 @@ describe('sign-in pages', () => {
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Code does not match');
+    // nothing typed is lost: the wrong code stays, focused, for correction
+    expect((code as HTMLInputElement).value).toBe('000000');
+    expect(document.activeElement).toBe(code);
 
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('status')).textContent).toContain('A new authentication code has been sent');
     const resend = services.fetch.mock.calls.find(([url]) => String(url).endsWith('/resend')) as [string, RequestInit];
     expect(body(resend[1])).toEqual({ emailToken: 'et-1' });
 
-    await user.type(await screen.findByRole('textbox', { name: /Authentication code/ }), '123456');
+    await user.clear(screen.getByRole('textbox', { name: /Authentication code/ }));
+    await user.type(screen.getByRole('textbox', { name: /Authentication code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search-orders?email=a%40b.co'));
     expect(services.session.getSnapshot().user).toEqual({ email: 'agent@example.com', accessToken: 'at', accessLevel: 20 });

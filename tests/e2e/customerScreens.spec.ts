@@ -1,0 +1,68 @@
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+// Each test signs in with its own account (refresh tokens are single-use; other specs use basic@ and agent@southern).
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
+
+/** The sandbox writes every e-mailed code to its outbox; the newest message to `email` holds the code. */
+async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  const reply = await request.get(`/api/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  expect(reply.ok()).toBe(true);
+  const { result } = await reply.json();
+  expect(result.length).toBeGreaterThan(0);
+  return result[0].code as string;
+}
+
+async function signIn(page: Page, email: string, brand: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const brandSelect = page.getByLabel('Brand');
+  if (await brandSelect.count()) await brandSelect.selectOption(brand);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/confirm-login/);
+  const code = await latestCode(page.request, email);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/search-customers/);
+}
+
+test('a brand without ISRN search hides those filters; no match says so; Reset clears results and address', async ({ page }) => {
+  await signIn(page, 'agent@gatwick.example', 'gatwick');
+  await expect(page.getByLabel('Surname')).toBeVisible();
+  await expect(page.getByLabel('Smartcard number (ISRN)')).toHaveCount(0);
+  await expect(page.getByLabel('Railcard number')).toHaveCount(0);
+
+  await page.getByLabel('Surname').fill('Zzzqx');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page).toHaveURL(/surname=Zzzqx/);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('No results found')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/search-customers$/);
+  await expect(page.getByLabel('Surname')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
+});
+
+test('an unknown account id shows the not-found notice, not a broken page', async ({ page }) => {
+  await signIn(page, 'station_agent@southern.example', 'southern');
+  await page.goto('/account/99999999');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Customer account' })).toBeVisible();
+  await expect(main.getByText('Requested data not found')).toBeVisible();
+  await main.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/search-customers/);
+});
+
+test('the Users menu entry shows for HQ and not for BASIC', async ({ page, browser }) => {
+  await signIn(page, 'hq@thameslink.example', 'thameslink');
+  const hqMenu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(hqMenu.getByRole('link', { name: 'Users' })).toBeVisible();
+
+  const basic = await browser.newPage();
+  await signIn(basic, 'basic@thameslink.example', 'thameslink');
+  const basicMenu = basic.getByRole('navigation', { name: 'Main menu' });
+  await expect(basicMenu.getByRole('link', { name: 'Customers' })).toBeVisible();
+  await expect(basicMenu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await basic.close();
+});
