@@ -1,31 +1,7 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { signIn } from './support';
 
 // Each test signs in with its own account (refresh tokens are single-use; other specs use basic@ and agent@southern).
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
-
-/** The sandbox writes every e-mailed code to its outbox; the newest message to `email` holds the code. */
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const reply = await request.get(`/api/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(reply.ok()).toBe(true);
-  const { result } = await reply.json();
-  expect(result.length).toBeGreaterThan(0);
-  return result[0].code as string;
-}
-
-async function signIn(page: Page, email: string, brand: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const brandSelect = page.getByLabel('Brand');
-  if (await brandSelect.count()) await brandSelect.selectOption(brand);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/confirm-login/);
-  const code = await latestCode(page.request, email);
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/search-customers/);
-}
-
 test('a brand without ISRN search hides those filters; no match says so; Reset clears results and address', async ({ page }) => {
   await signIn(page, 'agent@gatwick.example', 'gatwick');
   await expect(page.getByLabel('Surname')).toBeVisible();

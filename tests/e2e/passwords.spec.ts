@@ -1,17 +1,7 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { latestMail, PASSWORD } from './support';
 
 // Accounts of brands no other browser test uses, so each test stands on its own.
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
-
-/** The sandbox outbox, newest first (codes and reset links). */
-async function latestMail(request: APIRequestContext, email: string): Promise<{ body: string; code: string }> {
-  const reply = await request.get(`/api/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(reply.ok()).toBe(true);
-  const { result } = await reply.json();
-  expect(result.length).toBeGreaterThan(0);
-  return result[0];
-}
-
 test('reset password: e-mailed link, a policy failure, then a new password that signs in', async ({ page }) => {
   const email = 'agent@thameslink.example';
   const newPassword = 'Thameslink-new-pass-7!';

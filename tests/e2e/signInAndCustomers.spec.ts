@@ -1,33 +1,10 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
-
-/** The sandbox writes every e-mailed code to its outbox; the newest message to `email` holds the code. */
-async function latestCode(request: APIRequestContext, email: string): Promise<string> {
-  const reply = await request.get(`/api/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  expect(reply.ok()).toBe(true);
-  const { result } = await reply.json();
-  expect(result.length).toBeGreaterThan(0);
-  return result[0].code as string;
-}
-
-async function signIn(page: Page, email: string, brand = 'southern') {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  const brandSelect = page.getByLabel('Brand');
-  if (await brandSelect.count()) await brandSelect.selectOption(brand);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/confirm-login/);
-  const code = await latestCode(page.request, email);
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-}
+import { test, expect } from '@playwright/test';
+import { signIn, submitPassword } from './support';
 
 test('a BASIC user signs in with the e-mailed code, searches, pages and opens an account', async ({ page }) => {
   await page.goto('/search-customers');
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, 'basic@southern.example');
+  await signIn(page, 'basic@southern.example', 'southern');
   await expect(page).toHaveURL(/\/search-customers/);
 
   const search = page.getByRole('button', { name: 'Search', exact: true });
@@ -57,7 +34,7 @@ test('a BASIC user signs in with the e-mailed code, searches, pages and opens an
 });
 
 test('a BASIC user opening /search-users is told "Unauthorized access." and sent back', async ({ page }) => {
-  await signIn(page, 'basic@southern.example');
+  await signIn(page, 'basic@southern.example', 'southern');
   await expect(page).toHaveURL(/\/search-customers/);
   await page.goto('/search-users');
   await expect(page.getByText('Unauthorized access.')).toBeVisible();
@@ -65,12 +42,7 @@ test('a BASIC user opening /search-users is told "Unauthorized access." and sent
 });
 
 test('a wrong password shows the catalogue message', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill('agent@southern.example');
-  await page.getByLabel('Password').fill('Not-the-password-1!');
-  const brandSelect = page.getByLabel('Brand');
-  if (await brandSelect.count()) await brandSelect.selectOption('southern');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, 'agent@southern.example', 'southern', 'Not-the-password-1!');
   await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
