@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { allBrandIds, loadBrandProfiles } from './brands';
 import type { ServerSettings } from './context';
@@ -12,6 +12,7 @@ import { loadDeclarations } from './declarations';
 import { ApiError, Codes, notFound } from './errors';
 import { handlers } from './handlers';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './auth/limits';
+import { redactUrl } from './redactUrl';
 import { registerCalls } from './routes';
 import { registerSecurityHeaders } from './security';
 
@@ -32,7 +33,11 @@ export interface AppOptions {
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const logger = options.logger === true ? {} : options.logger;
+  const app = Fastify({
+    logger: logger ? { ...logger, serializers: { req: logRequest, ...logger.serializers } } : false,
+    bodyLimit: 1024 * 1024,
+  });
   const brands = options.brands?.length ? options.brands : allBrandIds();
   const settings: ServerSettings = {
     sandbox: options.sandbox ?? true,
@@ -86,4 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+function logRequest(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
 }

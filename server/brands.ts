@@ -27,9 +27,3 @@ export function loadBrandProfiles(ids: string[]): Map<string, BrandProfile> {
     }),
   );
 }
-
-/** A numeric constant of the profile (000 §9), with the spec's default when the profile lacks it. */
-export function configNumber(profile: BrandProfile, key: keyof BrandProfile['config'], fallback: number): number {
-  const value: unknown = profile.config[key];
-  return typeof value === 'number' ? value : fallback;
-}

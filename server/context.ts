@@ -1,5 +1,6 @@
 // What a call handler receives: the validated request, the caller (when signed in) and the brand profile.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { GateContext } from '../src/domain/checkGate';
 import type { BrandProfile } from './brands';
 import type { Db } from './db/connect';
 
@@ -33,6 +34,8 @@ export interface CallContext {
   /** brand of the call: the caller's brand when signed in, else X-Brand when it names an offered brand */
   brand?: string;
   profile?: BrandProfile;
+  /** the caller's gate context (profile + level + overrides): handlers decide rights with checkGate against it */
+  gateContext?: GateContext;
   /** success status; from the declaration, a handler may change it (sign-in: 201 vs 202) */
   status: number;
   /** a public call that acted for a known staff user (logout, password change) names them for the audit trail */
@@ -43,7 +46,7 @@ export interface CallContext {
 export type Handler = (ctx: CallContext) => Promise<unknown>;
 
 /** Signed-in caller of a gated call (the route layer guarantees it is set). */
-export function requireStaff(ctx: CallContext): StaffPrincipal & { profile: BrandProfile } {
-  if (!ctx.staff || !ctx.profile) throw new Error('handler of a gated call ran without a signed-in caller');
-  return { ...ctx.staff, profile: ctx.profile };
+export function requireStaff(ctx: CallContext): StaffPrincipal & { profile: BrandProfile; gateContext: GateContext } {
+  if (!ctx.staff || !ctx.profile || !ctx.gateContext) throw new Error('handler of a gated call ran without a signed-in caller');
+  return { ...ctx.staff, profile: ctx.profile, gateContext: ctx.gateContext };
 }

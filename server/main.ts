@@ -1,52 +1,82 @@
 // Entry of `npm start` / `npm run serve`: opens (and on first run migrates and seeds) the database, then serves
 // the API under /api and the built console at /. Environment: see server/config.ts.
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { allBrandIds } from './brands';
 import { readConfig } from './config';
-import { migrateDatabase, openDatabase, queryRows } from './db/connect';
-import { demoEmail, seedDatabase, SPECIAL_ACCOUNTS } from './db/seed';
-import { hashPassword } from './auth/passwords';
+import { openDatabase, type Database } from './db/connect';
+import { describeDatabaseError } from './db/describeDatabaseError';
+import { prepareDatabase } from './db/prepareDatabase';
+import { demoEmail, SPECIAL_ACCOUNTS } from './db/seed';
 import { LEVEL_NAMES } from '../src/domain/levels';
 
 const started = performance.now();
 const config = readConfig(process.env);
 const brands = config.brands ?? allBrandIds();
 
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-await migrateDatabase(database);
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+let stopping = false;
 
-const [{ n: staffCount }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM staff_users`);
-if (staffCount === 0) {
-  console.log(`Seeding (${config.seedScale}) for ${brands.length} brands …`);
-  // one scrypt hash shared by every demo account keeps the first start fast
-  const demoPasswordHash = await hashPassword(config.demoPassword);
-  const summary = await seedDatabase(database.db, { brands, scale: config.seedScale, demoPasswordHash });
-  console.log(`Seeded ${summary.customers} customers, ${summary.orders} orders, ${summary.staff} staff accounts.`);
+// Close Fastify (in-flight requests finish) and then the database, so PGlite writes everything to its folder.
+async function stop(exitCode: number): Promise<never> {
+  stopping = true;
+  try {
+    await app?.close();
+  } finally {
+    await database?.close().catch((error) => console.error('Closing the database failed:', error));
+  }
+  process.exit(exitCode);
 }
 
-const app = await buildApp({
-  db: database.db,
-  sandbox: config.sandbox,
-  brands,
-  accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-  distDir: config.distDir,
-  publicUrl: config.publicUrl,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-});
-const address = await app.listen({ port: config.port, host: config.host });
-
-console.log(`\nRail back-office console: ${address}/  (API under ${address}/api, ${database.driver})`);
-console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.`);
-if (staffCount === 0 || config.sandbox) printDemoAccounts(brands, config.demoPassword);
-
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  process.on(signal, () => {
+    // a second signal while closing means "now"
+    if (stopping) process.exit(1);
+    console.log(`\n${signal}: closing …`);
+    void stop(0);
   });
+}
+
+let seeded = false;
+try {
+  database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  const summary = await prepareDatabase(database, {
+    brands,
+    scale: config.seedScale,
+    demoPassword: config.demoPassword,
+    onSeed: () => console.log(`Seeding (${config.seedScale}) for ${brands.length} brands …`),
+  });
+  if (summary) {
+    seeded = true;
+    console.log(`Seeded ${summary.customers} customers, ${summary.orders} orders, ${summary.staff} staff accounts.`);
+  }
+} catch (error) {
+  if (stopping) await new Promise(() => undefined); // the signal handler is closing and exits
+  console.error(describeDatabaseError(error, { url: config.databaseUrl, dataDir: config.dataDir }));
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  await stop(1);
+}
+
+try {
+  app = await buildApp({
+    db: database!.db,
+    sandbox: config.sandbox,
+    brands,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    distDir: config.distDir,
+    publicUrl: config.publicUrl,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`\nRail back-office console: ${address}/  (API under ${address}/api, ${database!.driver})`);
+  console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.`);
+  if (seeded || config.sandbox) printDemoAccounts(brands, config.demoPassword);
+} catch (error) {
+  if (stopping) await new Promise(() => undefined);
+  console.error(`Cannot start the server on ${config.host}:${config.port}: ${(error as Error).message}`);
+  await stop(1);
 }
 
 function printDemoAccounts(brandIds: string[], password: string) {

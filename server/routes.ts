@@ -2,14 +2,17 @@
 // authenticate (gated calls) → check the gate with checkGate → validate params/query/body → handler → audit.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkGate } from '../src/domain/checkGate';
+import { gateContextFor } from '../src/domain/gateContextFor';
 import { authenticate } from './auth/authenticate';
 import { writeAudit } from './audit';
-import { gateContextFor } from '../src/domain/gateContextFor';
 import type { CallContext, Handler, ServerSettings } from './context';
 import type { Db } from './db/connect';
-import { fastifyPath, type CallDeclaration } from './declarations';
+import { fastifyPath, type CallDeclaration, type JsonSchema } from './declarations';
 import { ApiError, Codes, forbidden } from './errors';
 import { compileValidator } from './validation';
+
+/** A call that declares no query takes none: an unknown parameter is a 400 naming it, not silently ignored. */
+const NO_QUERY: JsonSchema = { type: 'object', additionalProperties: false };
 
 export function registerCalls(
   api: FastifyInstance,
@@ -26,7 +29,7 @@ export function registerCalls(
         throw ApiError.of(501, Codes.NOT_IMPLEMENTED, `${call.id} is declared but not implemented by the sandbox`);
       });
     const validateParams = compileValidator(call.params, true);
-    const validateQuery = compileValidator(call.query, true);
+    const validateQuery = compileValidator(call.query ?? NO_QUERY, true);
     const validateBody = compileValidator(call.body, false);
 
     api.route({
@@ -39,7 +42,7 @@ export function registerCalls(
           request,
           params: { ...(request.params as Record<string, string>) },
           query: { ...(request.query as Record<string, unknown>) },
-          body: request.body && typeof request.body === 'object' ? { ...(request.body as Record<string, unknown>) } : {},
+          body: {},
           status: call.status,
         };
         if (call.gate) {
@@ -49,12 +52,18 @@ export function registerCalls(
           if (typeof header === 'string' && header && header.toLowerCase() !== staff.brand) throw forbidden();
           const profile = settings.profiles.get(staff.brand);
           if (!profile) throw forbidden(); // the deployment no longer offers the user's brand
-          if (!checkGate(call.gate, gateContextFor(profile, staff.level, staff.email))) throw forbidden();
-          Object.assign(ctx, { staff, brand: staff.brand, profile });
+          const gateContext = gateContextFor(profile, staff.level, staff.email);
+          if (!checkGate(call.gate, gateContext)) throw forbidden();
+          Object.assign(ctx, { staff, brand: staff.brand, profile, gateContext });
         }
         validateParams(ctx.params);
         validateQuery(ctx.query);
-        if (call.body) validateBody(ctx.body);
+        if (call.body) {
+          // validated as sent: an array or a string is "(body) must be object", not spread into numbered keys
+          const body = request.body ?? {};
+          validateBody(body);
+          ctx.body = body as Record<string, unknown>;
+        }
 
         const result = await handler(ctx);
 

@@ -1,5 +1,5 @@
 // Random bearer tokens and codes. Only SHA-256 hashes are stored, so a database leak reveals no usable token.
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -17,4 +17,12 @@ export function newSecondFactorCode(): string {
 /** A 6-digit code has few values, so it is keyed by its e-mail token: a leaked hash alone cannot be reversed by table. */
 export function hashCode(code: string, emailToken: string): string {
   return createHmac('sha256', emailToken).update(code).digest('hex');
+}
+
+/** Compares two hex hashes in constant time: the caller knows the HMAC key (its own e-mail token), so a timed
+ *  string comparison would let it learn the stored code hash byte by byte and then search the 10^6 codes offline. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -39,6 +39,35 @@ const LARGE_DETAIL_LIMIT = 70_000;
 /** Fixed point in time the generated dates count back from, so the data does not depend on the seeding day. */
 const DATA_EPOCH = '2026-01-01T00:00:00Z';
 
+/**
+ * Bare customers, so the account page's empty notices ('No addresses', 'No account changes', 'No orders') are met
+ * on real data: in every block of 100 customers of a brand (in id order), places 41–47 lack what the bits of
+ * (place − 40) say — 1 no addresses, 2 no account-changes trail, 4 no orders — so each combination occurs once per
+ * block (7 % of customers; place 47 lacks all three). Everyone else has an address; trails and orders stay random
+ * and may still be empty by chance. `bareCustomerId` finds them for tests.
+ */
+export const BARE_CUSTOMER = { noAddresses: 1, noTrail: 2, noOrders: 4 } as const;
+const BARE_BLOCK = 100;
+const BARE_FIRST_PLACE = 41;
+
+/**
+ * Id of a brand's customer that lacks exactly `lacks` (a sum of BARE_CUSTOMER bits) in the `block`-th block of 100.
+ * @example bareCustomerId(allBrandIds(), 'southern', BARE_CUSTOMER.noAddresses | BARE_CUSTOMER.noTrail | BARE_CUSTOMER.noOrders)
+ */
+export function bareCustomerId(brands: readonly string[], brand: string, lacks: number, block = 0): number {
+  const index = brands.indexOf(brand);
+  if (index < 0) throw new Error(`Unknown brand ${brand}`);
+  if (!Number.isInteger(lacks) || lacks < 1 || lacks > 7) throw new Error(`lacks must be 1–7, not ${lacks}`);
+  const place = block * BARE_BLOCK + BARE_FIRST_PLACE - 1 + lacks; // 1-based, among the brand's customers
+  return (place - 1) * brands.length + index + 1;
+}
+
+/** SQL condition: customer `id` has the part `bit` (customers are dealt to the brands in turn, see customersSql). */
+function hasPart(id: string, brandCount: number, bit: number): string {
+  const place = `(((${id}) - 1) / ${brandCount} % ${BARE_BLOCK} + 1)`;
+  return `NOT (${place} BETWEEN ${BARE_FIRST_PLACE} AND ${BARE_FIRST_PLACE + 6} AND ((${place} - ${BARE_FIRST_PLACE - 1}) & ${bit}) <> 0)`;
+}
+
 export interface SeedSummary {
   customers: number;
   orders: number;
@@ -55,10 +84,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(customersSql(brands, total));
-    await t.execute(addressesSql(total));
+    await t.execute(addressesSql(total, brands.length));
     await t.execute(railcardsSql(total));
-    await t.execute(trailSql(detailLimit));
-    await t.execute(ordersSql(detailLimit));
+    await t.execute(trailSql(detailLimit, brands.length));
+    await t.execute(ordersSql(detailLimit, brands.length));
     // ids were given explicitly (deterministic); move the identity sequences past them
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`);
@@ -182,7 +211,7 @@ function customersSql(brands: string[], total: number) {
   `);
 }
 
-function addressesSql(total: number) {
+function addressesSql(total: number, brandCount: number) {
   const towns = literalArray(TOWNS.map(([, town]) => town));
   const areas = literalArray(TOWNS.map(([a]) => a));
   return sql.raw(`
@@ -192,7 +221,7 @@ function addressesSql(total: number) {
            CASE WHEN c.id % 4 = 0 THEN 'Flat ' || (1 + ${rnd('c.id', 22, 30)})::text END,
            coalesce((${towns})[array_position(${areas}, substring(c.postcode from '^[A-Z]+'))], 'London'),
            c.postcode, 'GBR', c.telephone_number, c.smartcard_number IS NOT NULL
-    FROM customers c WHERE c.id <= ${total}
+    FROM customers c WHERE c.id <= ${total} AND ${hasPart('c.id', brandCount, BARE_CUSTOMER.noAddresses)}
   `);
 }
 
@@ -204,7 +233,7 @@ function railcardsSql(total: number) {
   `);
 }
 
-function trailSql(detailLimit: number) {
+function trailSql(detailLimit: number, brandCount: number) {
   const editors = literalArray(['customer', 'agent', 'supervisor', 'hq']);
   return sql.raw(`
     INSERT INTO customer_trail (customer_id, date, description, editor)
@@ -215,12 +244,12 @@ function trailSql(detailLimit: number) {
     FROM customers c
     CROSS JOIN LATERAL generate_series(1, ${rnd('c.id', 42, 13)}::int) AS k
     CROSS JOIN LATERAL (SELECT (${editors})[1 + ${rnd('c.id * 64 + k', 43, 4)}] AS who) AS e
-    WHERE c.id <= ${detailLimit}
+    WHERE c.id <= ${detailLimit} AND ${hasPart('c.id', brandCount, BARE_CUSTOMER.noTrail)}
     ORDER BY c.id, k
   `);
 }
 
-function ordersSql(detailLimit: number) {
+function ordersSql(detailLimit: number, brandCount: number) {
   // every 10th customer has 21–60 orders so the 20-per-page history has several pages; the others 0–8
   const count = `CASE WHEN c.id % 10 = 0 THEN 21 + ${rnd('c.id', 50, 40)} ELSE ${rnd('c.id', 51, 9)} END`;
   const row = 'c.id * 64 + k';
@@ -237,6 +266,6 @@ function ordersSql(detailLimit: number) {
     FROM customers c
     CROSS JOIN LATERAL generate_series(1, ${count}::int) AS k
     CROSS JOIN LATERAL (SELECT ${pick(ORDER_STATES, row, 55)} AS state, ${pick(DELIVERY_TYPES, row, 56)} AS delivery) AS d
-    WHERE c.id <= ${detailLimit}
+    WHERE c.id <= ${detailLimit} AND ${hasPart('c.id', brandCount, BARE_CUSTOMER.noOrders)}
   `);
 }

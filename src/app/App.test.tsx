@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { App, createQueryClient } from './App';
@@ -117,5 +118,50 @@ describe('App session end', () => {
     queryClient.setQueryData(['call', 'getCustomer', 633], { result: { id: 633 } });
     services.session.clear();
     await waitFor(() => expect(queryClient.getQueryData(['call', 'getCustomer', 633])).toBeUndefined());
+  });
+});
+
+describe('App focus (keyboard and screen-reader users)', () => {
+  it('keeps the autofocus on the sign-in fields, then puts the focus on the heading of the first page signed in', async () => {
+    window.history.replaceState(null, '', '/login');
+    const services = createTestServices((u) => {
+      if (u.endsWith('/config/brands')) return jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] });
+      if (u.endsWith('/customers/auth')) return jsonReply(202, { result: { emailToken: 'et' } });
+      if (u.endsWith('/secondFactor')) return jsonReply(201, { result: { accessToken: 'at', refreshToken: 'rt', emailToken: 'et', accessLevel: 10, email: 'agent@example.com', brand: 'southern', expiresIn: 900 } });
+      return jsonReply(404);
+    }, memoryCookies({ brand: 'southern' }));
+    render(<App services={services} />);
+
+    const email = await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    await userEvent.type(email, 'agent@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Demo-password-1!{Enter}');
+
+    const code = await screen.findByLabelText(/Authentication code/, {}, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(document.title).toBe('Confirm sign-in · Customer service console');
+    await userEvent.type(code, '123456{Enter}');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Customer search' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(path()).toBe('/search-customers');
+    expect(document.title).toBe('Customer search · Customer service console');
+  });
+
+  it('does not move the focus on a page opened directly, and moves it to the heading of each page opened from the menu', async () => {
+    startAt('/search-customers', 10);
+    await screen.findByRole('heading', { level: 1, name: 'Customer search' }, { timeout: 5000 });
+    expect(document.activeElement).toBe(document.body);
+
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Orders' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Not yet available' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('Not yet available · Customer service console');
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Customers' }));
+    const search = await screen.findByRole('heading', { level: 1, name: 'Customer search' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    expect(document.title).toBe('Customer search · Customer service console');
   });
 });

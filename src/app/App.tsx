@@ -7,6 +7,7 @@ import { availableBrands, offeredBrands, type BrandSummary } from './brand/brand
 import type { AppServices } from './createAppServices';
 import { HttpError } from './http/HttpError';
 import { NotificationList } from './notifications/NotificationList';
+import { FocusOnNavigation } from './routing/FocusOnNavigation';
 import { Guard } from './routing/Guard';
 import { AvailableBrandsContext } from './sign-in/AvailableBrandsContext';
 
@@ -82,6 +83,7 @@ export function App({ services, queryClient: givenClient }: { services: AppServi
       <QueryClientProvider client={queryClient}>
         <AvailableBrandsContext.Provider value={brands ?? builtBrands}>
           <BrowserRouter>
+            <FocusOnNavigation />
             {ready ? (
               <Routes>
                 <Route path="/login" element={publicPage(<LoginPage />, brands !== undefined)} />

@@ -86,9 +86,13 @@ export function SchemaForm(props: SchemaFormProps) {
   }
   if (resources.isError) {
     return (
-      <p className="runtime-error" role="alert">
-        {t('RUNTIME_FORM_LOAD_ERROR')}
-      </p>
+      <div className="runtime-error" role="alert">
+        <p>{t('RUNTIME_FORM_LOAD_ERROR')}</p>
+        {/* formResources forgets a failed load, so a refetch really asks for the chunks again. */}
+        <button type="button" className="button" disabled={resources.isFetching} onClick={() => void resources.refetch()}>
+          {t('RUNTIME_RETRY')}
+        </button>
+      </div>
     );
   }
   return <LoadedSchemaForm {...props} resources={resources.data} />;

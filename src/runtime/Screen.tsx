@@ -57,7 +57,8 @@ export function Screen({ id }: ScreenProps) {
   }
   return (
     <div className={`screen screen--${screen.kind}`} data-screen={screen.id}>
-      <h1>{t(screen.title)}</h1>
+      {/* tabIndex -1: the shell may put the focus on the page's heading when the user opens the page. */}
+      <h1 tabIndex={-1}>{t(screen.title)}</h1>
       {screen.kind === 'search' && <SearchScreen key={screen.id} screen={screen} />}
       {screen.kind === 'detail' && <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />}
       {screen.kind === 'custom' && <CustomScreen screen={screen} />}

@@ -77,7 +77,31 @@ describe('SearchScreen', () => {
 
   it("shows 'No results found' for an empty result", async () => {
     renderSearch('/search-customers?email=none%40example.com&page=1&limit=10', 0);
-    expect(await screen.findByText('No results found')).toBeTruthy();
+    expect(await screen.findByText('No results found', { selector: '.runtime-empty' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No results found');
+  });
+
+  it('announces a short status, not the results table', async () => {
+    let release: () => void = () => undefined;
+    const call = vi.fn(
+      (_id: string, args?: { query?: Record<string, unknown> }) =>
+        new Promise((resolve) => {
+          release = () => resolve(reply(26, Number(args?.query?.page ?? 1), 10));
+        }),
+    );
+    renderWithRuntime(<Screen id="searchCustomers" />, { url: '/search-customers', path: '/search-customers', call, flags: {} });
+    await userEvent.type(await screen.findByLabelText('Surname'), 'Lovelace');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(status.textContent).toBe('Loading…'));
+    release();
+    await screen.findByText('ada1@example.com');
+    // The same element (a live region must be in the page before its text changes).
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('26 results');
+    expect(document.querySelector('[aria-live]')).toBeNull();
+    expect(screen.getByRole('table').closest('[role=status]')).toBeNull();
   });
 
   it('Reset clears the filters and the results', async () => {

@@ -104,6 +104,13 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   const rows: Record<string, unknown>[] = Array.isArray(results.data?.result) ? results.data.result : [];
   const total = Number(results.data?.links?.total ?? rows.length);
+  const emptyText = t(search.empty ?? 'RUNTIME_NO_RESULTS');
+  // A failed search says so through LoadError's own alert.
+  let resultsStatus = '';
+  if (searched && !results.isError) {
+    if (results.isFetching) resultsStatus = t('RUNTIME_LOADING');
+    else resultsStatus = rows.length === 0 ? emptyText : t('RUNTIME_RESULTS_COUNT', { count: total });
+  }
 
   return (
     <div className="search-screen" ref={screenRef}>
@@ -121,16 +128,19 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         </button>
       </SchemaForm>
 
+      {/* Screen readers hear only this short status; the table itself is not a live region (too noisy).
+          The element stays in the page so that each change of its text is announced. */}
+      <p className="runtime-visually-hidden" role="status">
+        {resultsStatus}
+      </p>
       {searched && (
-        <section className="search-results" aria-live="polite" aria-busy={results.isFetching}>
+        <section className="search-results" aria-busy={results.isFetching}>
           {results.isPending ? (
-            <p className="runtime-loading" role="status">
-              {t('RUNTIME_LOADING')}
-            </p>
+            <p className="runtime-loading">{t('RUNTIME_LOADING')}</p>
           ) : results.isError ? (
             <LoadError error={results.error} onRetry={() => void results.refetch()} />
           ) : rows.length === 0 ? (
-            <p className="runtime-empty">{t(search.empty ?? 'RUNTIME_NO_RESULTS')}</p>
+            <p className="runtime-empty">{emptyText}</p>
           ) : (
             <DataTable
               columns={search.columns}

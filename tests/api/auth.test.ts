@@ -97,6 +97,23 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     expect(errorCode(expired)).toBe('8036');
   });
 
+  it('counts wrong codes sent in parallel: they cannot buy more than 5 guesses', async () => {
+    const email = 'agent@thameslink.example';
+    const token = (await startSignIn(app, email)).json().result.emailToken;
+    const code = await latestCode(app, email);
+    const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const replies = await Promise.all(
+      wrong.map((c) => call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { code: c, token } })),
+    );
+    const codes = replies.map(errorCode);
+    expect(codes.filter((c) => c === '8035')).toHaveLength(4);
+    expect(codes.filter((c) => c === '8037')).toHaveLength(1);
+    expect(codes.filter((c) => c !== '8035' && c !== '8037').every((c) => c === '8036')).toBe(true);
+    // the code was spent by the fifth wrong guess
+    const right = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { code, token } });
+    expect(errorCode(right)).toBe('8036');
+  });
+
   it('resend sends a new code and the old one stops working', async () => {
     const email = 'supervisor@gatwick.example';
     const token = (await startSignIn(app, email)).json().result.emailToken;

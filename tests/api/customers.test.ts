@@ -50,12 +50,24 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
       { isrn: sample.smartcard_number!.replace(/^(\d{6})(\d{4})(\d{4})(\d{4})$/, '$1-$2-$3-$4') },
       { email: sample.email, limit: '100' },
     ];
+    const starts = (value: string | null, prefix: string) => (value ?? '').toLowerCase().startsWith(prefix.toLowerCase());
     for (const query of queries) {
       const res = await search(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(200);
       if (query.isrn || query.email) expect(ids(res)).toContain(sample.id);
       expect(res.json().links).toMatchObject({ page: 1, total: expect.any(Number) });
+      // every row answers the filter: a search that ignored one would still find rows
+      const rows: Array<{ firstNames: string; surname: string; email: string; postcode: string }> = res.json().result;
+      expect(rows.length, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const row of rows) {
+        if (query.surname) expect(starts(row.surname, query.surname)).toBe(true);
+        if (query.firstName) expect(starts(row.firstNames, query.firstName)).toBe(true);
+        if (query.email) expect(starts(row.email, query.email)).toBe(true);
+        if (query.postcode) expect(starts(row.postcode.replace(/\s/g, ''), query.postcode)).toBe(true);
+      }
     }
+    const narrow = await search({ firstName: sample.first_names, surname: sample.surname, postcode: sample.postcode, limit: '100' });
+    expect(ids(narrow)).toContain(sample.id);
     const byIsrn = await search({ isrn: sample.smartcard_number! });
     expect(byIsrn.json().result).toEqual([expect.objectContaining({ id: sample.id, smartcardNumber: sample.smartcard_number })]);
   });
@@ -106,6 +118,38 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
     const foreign = await call(app, 'GET', `/api/customers/${other.id}`, { token: agent.accessToken });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errors[0]).toMatchObject({ code: '404', message: 'Requested data not found' });
+  });
+
+  it('refuses ISRN and railcard search where the brand has no enableIsrnSearch, naming the field', async () => {
+    const gatwick = await signIn(app, 'agent@gatwick.example');
+    const isrn = await search({ isrn: sample.smartcard_number! }, gatwick);
+    expect(isrn.statusCode).toBe(400);
+    expect(isrn.json().errors[0]).toMatchObject({ code: '1000', fields: ['isrn'] });
+    const railcard = await search({ railcardNumber: 'ABC123' }, gatwick);
+    expect(railcard.json().errors[0].fields).toEqual(['railcardNumber']);
+  });
+
+  it("never shows another brand's orders or trail (404, as if the account did not exist)", async () => {
+    const [other] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT c.id::int AS id FROM customers c WHERE c.brand = 'gatwick'
+          AND EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id) AND EXISTS (SELECT 1 FROM customer_trail t WHERE t.customer_id = c.id)
+          ORDER BY c.id LIMIT 1`,
+    );
+    for (const path of ['orders', 'trail']) {
+      const res = await call(app, 'GET', `/api/customers/${other.id}/${path}`, { token: agent.accessToken });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ errors: [{ code: '404', message: 'Requested data not found' }] });
+    }
+  });
+
+  it('answers 400 for a malformed customer id and for unknown query parameters', async () => {
+    const malformed = await call(app, 'GET', '/api/customers/12abc', { token: agent.accessToken });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].fields).toEqual(['id']);
+    const unknown = await call(app, 'GET', `/api/customers/${sample.id}`, { token: agent.accessToken, query: { brand: 'gatwick' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ code: '1000', message: 'brand is not allowed', fields: ['brand'] }]);
   });
 
   it('pages the order history 20 at a time, newest first', async () => {

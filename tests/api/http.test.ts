@@ -41,6 +41,59 @@ describe.each(DRIVERS)('HTTP handling (%s)', (driver) => {
     expect(missing.headers['content-security-policy']).toBe(csp);
   });
 
+  it('sends the security headers on error replies and static files too', async () => {
+    const replies = [
+      await call(app, 'GET', '/api/admin/customers'), // 401
+      await call(app, 'POST', '/api/customers/auth', { body: { username: 1 } }), // 400
+      await call(app, 'GET', '/api/no-such-call'), // 404
+    ];
+    for (const res of replies) {
+      expect(res.headers['content-security-policy'], res.body).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'app.js'), '1');
+    const withConsole = await buildApp({ db: database.db, distDir: dist });
+    try {
+      const file = await call(withConsole, 'GET', '/app.js');
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(file.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await withConsole.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('validates a JSON body as sent: an array is "(body) must be object", not numbered fields', async () => {
+    const res = await call(app, 'POST', '/api/customers/auth', { brand: 'southern', body: ['a', 'b'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ code: '1000', fields: ['(body)'] })]);
+  });
+
+  it('keeps refresh and reset tokens out of the request log', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      db: database.db,
+      distDir: null,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await call(logged, 'DELETE', '/api/customers/auth/SECRET-REFRESH-TOKEN');
+      await call(logged, 'POST', '/api/admin/reset-password/?token=SECRET-RESET-TOKEN', { body: { password: 'x' } });
+      await call(logged, 'POST', '/api/customers/auth/refresh', { body: { token: 'x' } });
+    } finally {
+      await logged.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/customers/auth/***');
+    expect(log).toContain('/api/admin/reset-password/?token=***');
+    expect(log).toContain('/api/customers/auth/refresh');
+    expect(log).not.toContain('SECRET');
+  });
+
   it('has no outbox route when the sandbox is off', async () => {
     const res = await call(closed, 'GET', '/api/sandbox/outbox');
     expect(res.statusCode).toBe(404);

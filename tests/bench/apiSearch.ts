@@ -3,59 +3,35 @@
 //   SEED_SCALE=large npx tsx tests/bench/apiSearch.ts     ≥ 1,000,000 customers (seeded once, kept in .data/bench-large)
 //   DATABASE_URL=postgres://… …                           PostgreSQL: a fresh database per run, dropped afterwards
 //   BENCH_N=300                                           number of searches
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { allBrandIds } from '../../server/brands';
-import { hashPassword } from '../../server/auth/passwords';
-import { migrateDatabase, openDatabase, queryRows, type Database } from '../../server/db/connect';
-import { seedDatabase, type SeedScale } from '../../server/db/seed';
+import { openDatabase, queryRows } from '../../server/db/connect';
+import { prepareDatabase } from '../../server/db/prepareDatabase';
+import type { SeedScale } from '../../server/db/seed';
+import { openScratchPostgres, type TestDatabase } from '../api/support/testDatabase';
 
 const scale: SeedScale = process.env.SEED_SCALE === 'large' ? 'large' : 'small';
 const n = Number(process.env.BENCH_N ?? 300);
 const password = 'Demo-password-1!';
 const brand = 'southern';
 
-async function open(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function open(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dataDir: `.data/bench-${scale}` });
-    return { database, dispose: () => database.close() };
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  if (url) return openScratchPostgres(url, 'bench');
+  const database = await openDatabase({ dataDir: `.data/bench-${scale}` });
+  return { ...database, dispose: () => database.close() };
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-const { database, dispose } = await open();
-await migrateDatabase(database);
-const [{ n: existing }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM customers`);
-if (existing === 0) {
-  const t0 = performance.now();
-  const summary = await seedDatabase(database.db, { brands: allBrandIds(), scale, demoPasswordHash: await hashPassword(password) });
-  console.log(`seeded ${summary.customers} customers, ${summary.orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
+const database = await open();
+const t0 = performance.now();
+const summary = await prepareDatabase(database, { brands: allBrandIds(), scale, demoPassword: password });
+if (summary) console.log(`seeded ${summary.customers} customers, ${summary.orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const [{ customers }] = await queryRows<{ customers: number }>(database.db, sql`SELECT count(*)::int AS customers FROM customers`);
 
 const app = await buildApp({ db: database.db, sandbox: true, distDir: null });
@@ -110,4 +86,4 @@ console.table(
 );
 console.log(`all: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`);
 await app.close();
-await dispose();
+await database.dispose();

@@ -1,4 +1,6 @@
 import { test, expect } from '@playwright/test';
+import { allBrandIds } from '../../server/brands';
+import { BARE_CUSTOMER, bareCustomerId } from '../../server/db/seed';
 import { signIn } from './support';
 
 // Each test signs in with its own account (refresh tokens are single-use; other specs use basic@ and agent@southern).
@@ -10,7 +12,9 @@ test('a brand without ISRN search hides those filters; no match says so; Reset c
 
   await page.getByLabel('Surname').fill('Zzzqx');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('No results found')).toBeVisible();
+  // Shown on the page, and said once by the short results status (the table is not a live region).
+  await expect(page.locator('.search-results').getByText('No results found')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No results found');
   await expect(page).toHaveURL(/surname=Zzzqx/);
 
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -41,4 +45,19 @@ test('the Users menu entry shows for HQ and not for BASIC', async ({ page, brows
   await expect(basicMenu.getByRole('link', { name: 'Customers' })).toBeVisible();
   await expect(basicMenu.getByRole('link', { name: 'Users' })).toHaveCount(0);
   await basic.close();
+});
+
+test('an account without addresses, account changes or orders shows each empty notice', async ({ page }) => {
+  // The seed leaves each brand's 47th customer bare (server/db/seed.ts BARE_CUSTOMER): southern 326 with all brands.
+  const id = bareCustomerId(allBrandIds(), 'southern', BARE_CUSTOMER.noAddresses | BARE_CUSTOMER.noTrail | BARE_CUSTOMER.noOrders);
+  await signIn(page, 'supervisor@southern.example', 'southern');
+  // After sign-in the keyboard starts at the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer search' })).toBeFocused();
+
+  await page.goto(`/account/${id}`);
+  await expect(page.getByRole('region', { name: 'Account details' }).getByText(String(id), { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Addresses' }).getByText('No addresses')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account changes' }).getByText('No account changes')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders history' }).getByText('No orders')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
 });

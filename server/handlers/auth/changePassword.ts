@@ -5,7 +5,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { passwordResetTokens, staffUsers } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { configNumber } from '../../brands';
 import { findStaffById } from '../../auth/findStaff';
 import { passwordPolicy, type PasswordRule } from '../../../src/domain/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -43,8 +42,7 @@ export const changePassword: Handler = async (ctx) => {
   const user = await findStaffById(ctx.db, reset.userId);
   if (!user || user.removed) throw invalidToken();
 
-  const profile = ctx.settings.profiles.get(user.brand);
-  const minLength = profile ? configNumber(profile, 'passwordMinLength', 12) : 12;
+  const minLength = ctx.settings.profiles.get(user.brand)?.config.passwordMinLength;
   const failures = passwordPolicy({ password, minLength })
     .checklist.filter((item) => !item.ok)
     .map((item) => item.rule);

@@ -9,7 +9,7 @@ import { findEmailToken } from '../../auth/findEmailToken';
 import { findStaffById } from '../../auth/findStaff';
 import { SECOND_FACTOR_MAX_ATTEMPTS } from '../../auth/limits';
 import { issueSessionTokens } from '../../auth/session';
-import { hashCode } from '../../auth/tokens';
+import { hashCode, sameHash } from '../../auth/tokens';
 
 const expired = () => ApiError.of(401, Codes.CODE_EXPIRED, 'Code has expired or was already used; request a new one', ['code']);
 
@@ -25,7 +25,7 @@ export const confirmSecondFactor: Handler = async (ctx) => {
   if (!current || current.expiresAt <= new Date()) throw expired();
 
   const codeHash = hashCode(code, token);
-  if (codeHash !== current.codeHash) {
+  if (!sameHash(codeHash, current.codeHash)) {
     // an earlier code of this sign-in (replaced by a resend, or already used) is "expired", not "does not match":
     // the user is told to use the newest code instead of retyping this one; it costs no attempt
     const [earlier] = await ctx.db
@@ -34,13 +34,18 @@ export const confirmSecondFactor: Handler = async (ctx) => {
       .where(and(eq(secondFactorCodes.emailTokenId, emailToken.id), eq(secondFactorCodes.codeHash, codeHash)))
       .limit(1);
     if (earlier) throw expired();
-    const attempts = current.attempts + 1;
-    // the last allowed wrong try spends the code
-    await ctx.db
+    // counted in the database, in one statement: wrong codes sent in parallel each count, so they cannot buy
+    // more than SECOND_FACTOR_MAX_ATTEMPTS guesses; the last allowed wrong try spends the code
+    const [counted] = await ctx.db
       .update(secondFactorCodes)
-      .set({ attempts, usedAt: attempts >= SECOND_FACTOR_MAX_ATTEMPTS ? sql`now()` : null })
-      .where(eq(secondFactorCodes.id, current.id));
-    if (attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
+      .set({
+        attempts: sql`${secondFactorCodes.attempts} + 1`,
+        usedAt: sql`CASE WHEN ${secondFactorCodes.attempts} + 1 >= ${SECOND_FACTOR_MAX_ATTEMPTS} THEN now() END`,
+      })
+      .where(and(eq(secondFactorCodes.id, current.id), isNull(secondFactorCodes.usedAt)))
+      .returning({ attempts: secondFactorCodes.attempts });
+    if (!counted) throw expired(); // spent meanwhile by another request
+    if (counted.attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
       throw ApiError.of(401, Codes.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes; request a new one', ['code']);
     }
     throw ApiError.of(401, Codes.CODE_MISMATCH, 'Code does not match', ['code']);

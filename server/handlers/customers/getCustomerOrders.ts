@@ -1,15 +1,14 @@
-// 000 §7 GET /customers/{id}/orders: the account's order history, newest first, 20 per page (000 §9).
+// 000 §7 GET /customers/{id}/orders: the account's order history, newest first, customerOrdersPageSize per page (000 §9).
 import { count, desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { orders } from '../../db/schema';
-import { configNumber } from '../../brands';
 import { links, paging } from '../paging';
 import { findCustomer } from './findCustomer';
 
 export const getCustomerOrders: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  const p = paging(ctx.query, configNumber(staff.profile, 'customerOrdersPageSize', 20));
+  const p = paging(ctx.query, staff.profile.config.customerOrdersPageSize);
   const rows = await ctx.db
     .select({
       id: orders.id,

@@ -3,14 +3,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customerTrail } from '../../db/schema';
-import { configNumber } from '../../brands';
 import { links, paging } from '../paging';
 import { findCustomer } from './findCustomer';
 
 export const getCustomerTrail: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  const p = paging(ctx.query, configNumber(staff.profile, 'paginationSize', 10));
+  const p = paging(ctx.query, staff.profile.config.paginationSize);
   const trails = await ctx.db
     .select({ id: customerTrail.id, date: customerTrail.date, description: customerTrail.description, editor: customerTrail.editor })
     .from(customerTrail)

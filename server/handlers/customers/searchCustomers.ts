@@ -2,10 +2,11 @@
 // prefixes (postcode ignoring spaces); ISRN and railcard number match exactly and need flag enableIsrnSearch.
 // At least one filter is required: the console's Search button is disabled on an untouched form (000 §5).
 import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { checkGate } from '../../../src/domain/checkGate';
+import { normaliseIsrn } from '../../../src/domain/normaliseIsrn';
 import { requireStaff, type Handler } from '../../context';
 import { customers, railcards } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { configNumber } from '../../brands';
 import { likePrefix, links, paging } from '../paging';
 import { customerListFields } from './customerFields';
 
@@ -21,7 +22,7 @@ interface SearchQuery {
 export const searchCustomers: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as SearchQuery;
-  if ((q.isrn || q.railcardNumber) && staff.profile.flags.enableIsrnSearch !== true) {
+  if ((q.isrn || q.railcardNumber) && !checkGate({ flag: 'enableIsrnSearch' }, staff.gateContext)) {
     throw ApiError.of(400, Codes.VALIDATION, 'ISRN and railcard search are not enabled for this brand', [
       q.isrn ? 'isrn' : 'railcardNumber',
     ]);
@@ -37,7 +38,7 @@ export const searchCustomers: Handler = async (ctx) => {
     const normalised = q.postcode.replace(/\s+/g, '').toUpperCase();
     filters.push(sql`upper(replace(${customers.postcode}, ' ', '')) LIKE ${likePrefix(normalised)}`);
   }
-  if (q.isrn) filters.push(eq(customers.smartcardNumber, q.isrn.replace(/\D/g, '')));
+  if (q.isrn) filters.push(eq(customers.smartcardNumber, normaliseIsrn(q.isrn)));
   if (q.railcardNumber?.trim()) {
     const number = q.railcardNumber.trim().toUpperCase();
     filters.push(
@@ -59,7 +60,7 @@ export const searchCustomers: Handler = async (ctx) => {
   }
 
   const where = and(eq(customers.brand, staff.brand), ...filters);
-  const p = paging(ctx.query, configNumber(staff.profile, 'paginationSize', 10));
+  const p = paging(ctx.query, staff.profile.config.paginationSize);
   const rows = await ctx.db
     .select(customerListFields)
     .from(customers)

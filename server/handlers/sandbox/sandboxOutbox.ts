@@ -10,6 +10,6 @@ export const sandboxOutbox: Handler = async (ctx) => {
     .from(outbox)
     .where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
     .orderBy(desc(outbox.id))
-    .limit(Number(ctx.query.limit ?? 50));
+    .limit(ctx.query.limit); // default from the declaration
   return { result: rows };
 };

@@ -2,7 +2,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { staffUsers } from '../../db/schema';
-import { configNumber } from '../../brands';
 import { levelNameOf } from '../../../src/domain/levels';
 import { likePrefix, links, paging } from '../paging';
 
@@ -14,7 +13,7 @@ export const listStaffUsers: Handler = async (ctx) => {
     eq(staffUsers.removed, false),
     email ? sql`lower(${staffUsers.email}) LIKE ${likePrefix(email)}` : undefined,
   );
-  const p = paging(ctx.query, configNumber(staff.profile, 'paginationSize', 10));
+  const p = paging(ctx.query, staff.profile.config.paginationSize);
   const rows = await ctx.db
     .select({
       id: staffUsers.id,

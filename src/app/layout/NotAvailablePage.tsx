@@ -6,7 +6,7 @@ export function NotAvailablePage() {
   const { t } = useTranslation();
   return (
     <section className="not-available">
-      <h1>{t('NOT_AVAILABLE_TITLE')}</h1>
+      <h1 tabIndex={-1}>{t('NOT_AVAILABLE_TITLE')}</h1>
       <p>{t('NOT_AVAILABLE_TEXT')}</p>
       <Link to="/search-customers">{t('NOT_AVAILABLE_BACK')}</Link>
     </section>

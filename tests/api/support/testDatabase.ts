@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { allBrandIds } from '../../../server/brands';
-import { hashPassword } from '../../../server/auth/passwords';
-import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, pgliteClient, type Database } from '../../../server/db/connect';
-import { seedDatabase } from '../../../server/db/seed';
+import { MIGRATIONS_FOLDER, openDatabase, pgliteClient, type Database } from '../../../server/db/connect';
+import { prepareDatabase } from '../../../server/db/prepareDatabase';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -32,8 +31,7 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
 }
 
 async function seed(database: Database): Promise<void> {
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { brands: allBrandIds(), scale: 'small', demoPasswordHash: await hashPassword(DEMO_PASSWORD) });
+  await prepareDatabase(database, { brands: allBrandIds(), scale: 'small', demoPassword: DEMO_PASSWORD });
 }
 
 /** The dump is keyed by everything that shapes it, and by the day (demo accounts age relative to seeding time). */
@@ -42,7 +40,7 @@ function fixtureKey(): string {
   for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
     hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   }
-  for (const file of ['server/db/seed.ts', 'server/db/seedNames.ts']) hash.update(readFileSync(join(ROOT, file)));
+  for (const file of ['server/db/seed.ts', 'server/db/seedNames.ts', 'server/db/prepareDatabase.ts']) hash.update(readFileSync(join(ROOT, file)));
   hash.update(allBrandIds().join(','));
   hash.update(DEMO_PASSWORD);
   hash.update(new Date().toISOString().slice(0, 10));
@@ -91,7 +89,19 @@ async function buildFixtureOnce(file: string): Promise<void> {
 }
 
 async function openPostgres(url: string): Promise<TestDatabase> {
-  const name = `api_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const database = await openScratchPostgres(url, 'api_test');
+  try {
+    await seed(database);
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  return database;
+}
+
+/** A new, empty PostgreSQL database `{prefix}_{random}` on the server `url` names; dispose drops it. */
+export async function openScratchPostgres(url: string, prefix: string): Promise<TestDatabase & { url: string }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -99,9 +109,9 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });
-  await seed(database);
   return {
     ...database,
+    url: target.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,0 +1,31 @@
+// Every start: migrate, then seed the database if it is empty. Under the database's start-up lock, so two instances
+// starting together on one PostgreSQL neither migrate nor seed twice; the seed is one transaction, so a first start
+// that is interrupted leaves an empty database that the next start seeds again, never half a seed.
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { migrateDatabase, queryRows, type Database, type Db } from './connect';
+import { seedDatabase, type SeedScale, type SeedSummary } from './seed';
+
+export interface PrepareOptions {
+  brands: string[];
+  scale: SeedScale;
+  demoPassword: string;
+  /** told before a seed starts (it takes a while) */
+  onSeed?: () => void;
+}
+
+/** Resolves with what was seeded, or undefined when the database already held data. */
+export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<SeedSummary | undefined> {
+  return database.exclusive(async () => {
+    await migrateDatabase(database);
+    return database.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const [{ n }] = await queryRows<{ n: number }>(t, sql`SELECT count(*)::int AS n FROM staff_users`);
+      if (n > 0) return undefined;
+      options.onSeed?.();
+      // one scrypt hash shared by every demo account keeps the first start fast
+      const demoPasswordHash = await hashPassword(options.demoPassword);
+      return seedDatabase(t, { brands: options.brands, scale: options.scale, demoPasswordHash });
+    });
+  });
+}

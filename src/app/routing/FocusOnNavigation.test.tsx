@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { FocusOnNavigation } from './FocusOnNavigation';
+
+afterEach(cleanup);
+
+function Page({ title }: { title: string }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <h1 tabIndex={-1}>{title}</h1>
+      <nav>
+        <Link to="/a">to A</Link> <Link to="/b">to B</Link> <Link to="/b?page=2">page 2</Link> <Link to="/late">to late</Link>
+        <Link to="/login">to login</Link>
+      </nav>
+    </main>
+  );
+}
+
+/** A page whose heading appears only after a moment, as a lazy screen's does. */
+function LatePage() {
+  const [ready, setReady] = useState(false);
+  return ready ? <Page title="Late" /> : <button onClick={() => setReady(true)}>finish loading</button>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <FocusOnNavigation />
+      <Routes>
+        <Route path="/a" element={<Page title="Page A" />} />
+        <Route path="/b" element={<Page title="Page B" />} />
+        <Route path="/late" element={<LatePage />} />
+        <Route
+          path="/login"
+          element={
+            <main id="main">
+              <h1>Sign in</h1>
+              <input aria-label="E-mail" autoFocus />
+            </main>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('FocusOnNavigation', () => {
+  it('leaves the focus alone on the page that was opened', () => {
+    renderAt('/a');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves the focus to the new page's heading when the user opens another page", async () => {
+    renderAt('/a');
+    await userEvent.click(screen.getByRole('link', { name: 'to B' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Page B' }));
+  });
+
+  it('keeps the focus on a change of the query string only (search, paging)', async () => {
+    renderAt('/b');
+    const link = screen.getByRole('link', { name: 'page 2' });
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('waits for the heading of a page that is still loading', async () => {
+    renderAt('/a');
+    await userEvent.click(screen.getByRole('link', { name: 'to late' }));
+    screen.getByRole('button', { name: 'finish loading' }).click();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Late' })));
+  });
+
+  it('leaves the autofocus field of a sign-in page alone', async () => {
+    renderAt('/a');
+    await userEvent.click(screen.getByRole('link', { name: 'to login' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+});
