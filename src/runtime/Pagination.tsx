@@ -19,16 +19,17 @@ export function Pagination({ page, pageCount, maxPageLinks, onPageChange, hrefFo
     const ariaLabel = key === String(target) ? t('RUNTIME_PAGE_N', { page: target }) : undefined;
     return (
     <li key={key}>
-      {disabled || current ? (
-        <span className={current ? 'pagination__current' : 'pagination__disabled'} aria-current={current ? 'page' : undefined} aria-disabled={disabled || undefined}>
+      {disabled ? (
+        <span className="pagination__disabled" aria-disabled>
           {label}
         </span>
       ) : hrefFor ? (
-        <Link to={hrefFor(target)} aria-label={ariaLabel}>
+        // The current page stays the same kind of element as the others, so a clicked link keeps keyboard focus.
+        <Link to={hrefFor(target)} aria-label={ariaLabel} aria-current={current ? 'page' : undefined} className={current ? 'pagination__current' : undefined}>
           {label}
         </Link>
       ) : (
-        <button type="button" className="button--link" onClick={() => onPageChange(target)} aria-label={ariaLabel}>
+        <button type="button" className={current ? 'button--link pagination__current' : 'button--link'} onClick={() => onPageChange(target)} aria-label={ariaLabel} aria-current={current ? 'page' : undefined}>
           {label}
         </button>
       )}

@@ -67,10 +67,14 @@ describe('SearchScreen', () => {
     await screen.findByText('ada1@example.com');
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     const numbered = Array.from(pages.querySelectorAll('a')).filter((a) => /^\d+$/.test(a.textContent ?? ''));
-    // 25 pages: the current page is not a link, so 9 of the 10 shown numbers are.
-    expect(numbered).toHaveLength(9);
+    // 25 pages: 10 numbered links, the current one marked rather than removed.
+    expect(numbered).toHaveLength(10);
+    expect(numbered.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['1']);
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await screen.findByText('ada11@example.com');
+    // The clicked link is now the current page and still holds keyboard focus.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Page 2' }));
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(new URLSearchParams(location.current!.search).get('page')).toBe('2');
     expect(call).toHaveBeenLastCalledWith('searchCustomers', { query: { surname: 'L', page: 2, limit: 10 } });
   });

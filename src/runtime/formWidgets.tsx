@@ -1,6 +1,7 @@
 // Shared form widgets named from uiSchema (`"ui:widget": "isrn"`); more can be registered (station type-ahead …).
 import { useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { poundsToPence } from '../domain/poundsToPence';
 
 const registry: RegistryWidgetsType = {};
 
@@ -61,7 +62,7 @@ function poundsText(pence: unknown): string {
 export function parsePounds(text: string): number | string | undefined {
   const raw = text.replace(/[£,\s]/g, '');
   if (raw === '') return undefined;
-  return /^\d+(\.\d{0,2})?$/.test(raw) ? Math.round(Number(raw) * 100) : raw;
+  return /^\d+(\.\d{0,2})?$/.test(raw) ? poundsToPence(raw) : raw;
 }
 
 /** Pounds in the field, integer pence in the form data (000 §1: money travels in pence). */
