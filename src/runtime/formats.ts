@@ -1,6 +1,7 @@
 // Named value formats used by columns and fields (`format: money`). Money travels in pence and becomes pounds only here.
 import { formatIsrn as domainFormatIsrn } from '../domain/formatIsrn';
 import { formatMoney as domainFormatMoney } from '../domain/formatMoney';
+import { statusTone } from '../domain/statusTone';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -49,16 +50,6 @@ export function formatDate(value: unknown): string {
 export function formatDateTime(value: unknown): string {
   const d = toDate(value);
   return d ? dateTimeFormat.format(d).replace(',', '') : '';
-}
-
-/** Colour family of a status word; lists cover the states of 000/001 §4, anything else is neutral. */
-export function statusTone(value: unknown): string {
-  const s = String(value ?? '').toUpperCase().replace(/[\s_-]/g, '');
-  if (['ACCEPTED', 'ACTIVE', 'COMPLETE', 'FULFILLED', 'SUCCESS', 'APPROVED', 'PAID', 'REFUNDED'].includes(s)) return 'success';
-  if (['PENDING', 'UNDERREVIEW', 'REVIEW', 'AMENDING', 'AMENDED', 'INCOMPLETE', 'ENROLLED', 'PARTIALLYREFUNDED'].includes(s)) return 'warning';
-  if (['REJECTED', 'DECLINED', 'FAILED', 'FRAUD', 'CANCELED', 'CANCELLED', 'VOIDED', 'DELETED', 'HOTLISTED', 'REFUNDREJECTED', 'FULFILREFUNDFAILURE', 'BLACKLISTED'].includes(s)) return 'danger';
-  if (['EXPIRED', 'INACTIVE', 'USED'].includes(s)) return 'neutral';
-  return 'info';
 }
 
 /** A status word as a label when the resources have none: 'UnderReview' / 'UNDER_REVIEW' → 'Under review'. */
