@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { createAppServices } from './app/createAppServices';
 import { documentCookies } from './app/session/cookies';
 import { loadBrandProfile } from './app/brand/brandCatalog';
+import { Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import './app/app.css';
 
@@ -23,8 +24,8 @@ const services = createAppServices({
 // The module loader shares these promises with the lazy imports that later ask for the same modules.
 const brand = services.session.getBrand();
 if (services.session.getRefreshToken() && !PUBLIC_ROUTES.includes(location.pathname)) {
-  void import('./app/SignedInApp');
-  void import('./runtime/Screen');
+  SignedInApp.preload().catch(() => undefined);
+  Screen.preload().catch(() => undefined);
   if (brand) loadBrandProfile(brand).catch(() => undefined);
 }
 

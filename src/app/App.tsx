@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Loading } from './Loading';
+import { SignedInApp } from './signedInChunks';
 import { AppServicesContext } from './AppServicesContext';
 import { availableBrands, offeredBrands, type BrandSummary } from './brand/brandCatalog';
 import type { AppServices } from './createAppServices';
@@ -15,7 +16,6 @@ const LoginPage = lazy(() => import('./sign-in/LoginPage'));
 const ConfirmLoginPage = lazy(() => import('./sign-in/ConfirmLoginPage'));
 const ResetPasswordPage = lazy(() => import('./sign-in/ResetPasswordPage'));
 const ChangePasswordPage = lazy(() => import('./sign-in/ChangePasswordPage'));
-const SignedInApp = lazy(() => import('./SignedInApp'));
 
 /** Server state defaults: no retry of a 4xx (the answer will not change), one retry of anything else. */
 export function createQueryClient(): QueryClient {

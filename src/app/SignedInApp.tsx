@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/Runtim
 import { screenDefinitions } from '../runtime/screenDefinitions';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
+import { Screen } from './signedInChunks';
 import { useAppServices, useSession } from './AppServicesContext';
 import { applyTheme, availableBrands, loadBrandProfile, type ShellProfile } from './brand/brandCatalog';
 import { ProfileContext } from './brand/ProfileContext';
@@ -20,7 +21,6 @@ import { usePageTitle } from './routing/usePageTitle';
 import { useIdleLogout } from './session/useIdleLogout';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 
-const Screen = lazy(() => import('../runtime/Screen').then((m) => ({ default: m.Screen })));
 
 const routeTable = buildRouteTable(screenDefinitions, SPEC_ROUTES);
 

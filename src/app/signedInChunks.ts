@@ -1,0 +1,6 @@
+// The chunks behind sign-in, shared by the routes that render them and by main.tsx, which starts
+// loading them early for a returning tab.
+import { lazyWithPreload } from './lazyWithPreload';
+
+export const SignedInApp = lazyWithPreload(() => import('./SignedInApp'));
+export const Screen = lazyWithPreload(() => import('../runtime/Screen').then((m) => ({ default: m.Screen })));
