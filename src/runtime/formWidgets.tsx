@@ -17,6 +17,24 @@ function describedBy(id: string, props: WidgetProps): string | undefined {
   return props.rawErrors?.length ? `${id}__error` : undefined;
 }
 
+/** What every widget's input carries from RJSF: identity, state, error wiring and focus events. */
+function inputBasics(props: WidgetProps) {
+  const { id, value, disabled, readonly, required, autofocus, onBlur, onFocus } = props;
+  return {
+    id,
+    name: props.htmlName ?? id,
+    className: 'form-control',
+    disabled,
+    readOnly: readonly,
+    required,
+    autoFocus: autofocus,
+    'aria-invalid': props.rawErrors?.length ? true : undefined,
+    'aria-describedby': describedBy(id, props),
+    onBlur: () => onBlur(id, value),
+    onFocus: () => onFocus(id, value),
+  };
+}
+
 /** Groups digits 6-4-4-4 while typing: '1234567' → '123456-7'. */
 export function maskIsrn(digits: string): string {
   const groups = [digits.slice(0, 6), digits.slice(6, 10), digits.slice(10, 14), digits.slice(14, 18)];
@@ -25,31 +43,21 @@ export function maskIsrn(digits: string): string {
 
 /** 000 §5 ISRN mask 999999-9999-9999-9999: shows the dashes, holds the 18 digits (docs/decisions.md). */
 export function IsrnWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus, autofocus, placeholder } = props;
+  const { value, onChange, placeholder } = props;
   const digits = String(value ?? '').replace(/\D/g, '');
   return (
     <input
-      id={id}
-      name={props.htmlName ?? id}
-      className="form-control"
+      {...inputBasics(props)}
       type="text"
       inputMode="numeric"
       autoComplete="off"
       maxLength={21}
       placeholder={placeholder || '999999-9999-9999-9999'}
       value={maskIsrn(digits)}
-      disabled={disabled}
-      readOnly={readonly}
-      required={required}
-      autoFocus={autofocus}
-      aria-invalid={props.rawErrors?.length ? true : undefined}
-      aria-describedby={describedBy(id, props)}
       onChange={(e: ChangeEvent<HTMLInputElement>) => {
         const next = e.target.value.replace(/\D/g, '').slice(0, 18);
         onChange(next === '' ? undefined : next);
       }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
     />
   );
 }
@@ -67,7 +75,7 @@ export function parsePounds(text: string): number | string | undefined {
 
 /** Pounds in the field, integer pence in the form data (000 §1: money travels in pence). */
 export function MoneyWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus, autofocus } = props;
+  const { value, onChange } = props;
   const [local, setLocal] = useState(() => ({ text: poundsText(value), value }));
   // A value set from outside (reset, initial data) replaces what was typed.
   if (local.value !== value) setLocal({ text: poundsText(value), value });
@@ -75,26 +83,16 @@ export function MoneyWidget(props: WidgetProps) {
     <span className="money-input">
       <span aria-hidden="true">£</span>
       <input
-        id={id}
-        name={props.htmlName ?? id}
-        className="form-control"
+        {...inputBasics(props)}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         value={local.text}
-        disabled={disabled}
-        readOnly={readonly}
-        required={required}
-        autoFocus={autofocus}
-        aria-invalid={props.rawErrors?.length ? true : undefined}
-        aria-describedby={describedBy(id, props)}
         onChange={(e) => {
           const next = parsePounds(e.target.value);
           setLocal({ text: e.target.value, value: next });
           onChange(next);
         }}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
       />
     </span>
   );
@@ -122,25 +120,15 @@ export function resolveDateLimit(limit: unknown, now = new Date()): string | und
 
 /** Native date input (YYYY-MM-DD) with min/max limits from uiSchema options. */
 export function DateWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus, autofocus, options } = props;
+  const { value, onChange, options } = props;
   return (
     <input
-      id={id}
-      name={props.htmlName ?? id}
-      className="form-control"
+      {...inputBasics(props)}
       type="date"
       value={typeof value === 'string' ? value.slice(0, 10) : ''}
       min={resolveDateLimit(options.min)}
       max={resolveDateLimit(options.max)}
-      disabled={disabled}
-      readOnly={readonly}
-      required={required}
-      autoFocus={autofocus}
-      aria-invalid={props.rawErrors?.length ? true : undefined}
-      aria-describedby={describedBy(id, props)}
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
     />
   );
 }
