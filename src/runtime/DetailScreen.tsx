@@ -1,7 +1,7 @@
 // `kind: detail`: the screen's call, then its actions and panels in declared order.
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { LoadingNotice } from './LoadingNotice';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { LoadError } from './LoadError';
@@ -16,7 +16,6 @@ export interface DetailScreenProps {
 
 export function DetailScreen({ screen }: DetailScreenProps) {
   const detail = screen.detail!;
-  const { t } = useTranslation();
   const services = useRuntimeServices();
   const routeParams = useParams();
   // Without declared params the route's own parameters are passed through.
@@ -29,11 +28,7 @@ export function DetailScreen({ screen }: DetailScreenProps) {
   });
 
   if (reply.isPending) {
-    return (
-      <p className="runtime-loading" role="status">
-        {t('RUNTIME_LOADING')}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   // A record that never loaded: not found (404) or an error. A later refetch that fails keeps the record on screen.
   if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen />;

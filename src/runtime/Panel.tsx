@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadingNotice } from './LoadingNotice';
 import { callQueryKey } from './callQueryKey';
 import { DataTable } from './DataTable';
 import { FormattedValue } from './FormattedValue';
@@ -98,11 +99,7 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     setPageFailed(true);
   }
   if (data.isPending) {
-    return (
-      <p className="runtime-loading" role="status">
-        {t('RUNTIME_LOADING')}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (data.data === undefined) return <LoadError error={data.error} onRetry={() => void data.refetch()} />;
   const paging = panel.paged

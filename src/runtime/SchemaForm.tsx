@@ -4,6 +4,7 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
 import { formWidgets } from './formWidgets';
 import { translateErrors } from './translateErrors';
@@ -78,11 +79,7 @@ export function SchemaForm(props: SchemaFormProps) {
     retry: false,
   });
   if (resources.isPending) {
-    return (
-      <p className="runtime-loading" role="status">
-        {t('RUNTIME_LOADING')}
-      </p>
-    );
+    return <LoadingNotice />;
   }
   if (resources.isError) {
     return (

@@ -130,7 +130,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
       {/* Screen readers hear only this short status; the table itself is not a live region (too noisy).
           The element stays in the page so that each change of its text is announced. */}
-      <p className="runtime-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {resultsStatus}
       </p>
       {searched && (
