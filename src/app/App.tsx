@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Loading } from './Loading';
 import { SignedInApp } from './signedInChunks';
-import { AppServicesContext } from './AppServicesContext';
-import { availableBrands, offeredBrands, type BrandSummary } from './brand/brandCatalog';
+import { AppServicesContext, useAppServices } from './AppServicesContext';
+import { availableBrands, offeredBrands } from './brand/brandCatalog';
 import type { AppServices } from './createAppServices';
 import { HttpError } from './http/HttpError';
 import { NotificationList } from './notifications/NotificationList';
@@ -32,10 +32,31 @@ export function createQueryClient(): QueryClient {
 }
 
 
-/** A logged-out page; it waits for the deployment's brands (the brand field depends on them). */
-const publicPage = (page: ReactNode, brandsKnown: boolean) => (
+/**
+ * The brands this deployment offers (000 §1), asked of the server once and only by the logged-out pages
+ * whose brand field depends on them; the build's own list stands in when the server cannot be asked.
+ */
+function WithOfferedBrands({ children }: { children: ReactNode }) {
+  const services = useAppServices();
+  const brands = useQuery({
+    queryKey: ['offeredBrands'],
+    queryFn: () => {
+      const built = availableBrands();
+      return services.auth.listBrands().then((server) => offeredBrands(server, built), () => built);
+    },
+    staleTime: Infinity,
+  });
+  if (!brands.data) return <Loading />;
+  return (
+    <AvailableBrandsContext.Provider value={brands.data}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </AvailableBrandsContext.Provider>
+  );
+}
+
+const publicPage = (page: ReactNode) => (
   <Guard access={{ kind: 'public' }}>
-    {brandsKnown ? <Suspense fallback={<Loading />}>{page}</Suspense> : <Loading />}
+    <WithOfferedBrands>{page}</WithOfferedBrands>
   </Guard>
 );
 
@@ -46,26 +67,12 @@ const publicPage = (page: ReactNode, brandsKnown: boolean) => (
 export function App({ services, queryClient: givenClient }: { services: AppServices; queryClient?: QueryClient }) {
   // One client for the app's lifetime (a default parameter would make a new, empty one on every render of App).
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  const [builtBrands] = useState(() => availableBrands());
-  // undefined while the server has not said which brands this deployment offers (000 §1; docs/decisions.md)
-  const [brands, setBrands] = useState<readonly BrandSummary[]>();
   const [ready, setReady] = useState(() => services.session.getSnapshot().user !== undefined || !services.session.getRefreshToken());
 
   // A new tab holds the refresh-token cookie but not the access token: resume the session before routing.
   useEffect(() => {
     if (!ready) void services.auth.resume().finally(() => setReady(true));
   }, [ready, services]);
-
-  useEffect(() => {
-    let live = true;
-    services.auth
-      .listBrands()
-      .then((server) => offeredBrands(server, builtBrands), () => builtBrands)
-      .then((list) => live && setBrands(list));
-    return () => {
-      live = false;
-    };
-  }, [services, builtBrands]);
 
   // When a session ends (logout, idle logout, failed refresh) nothing the signed-in user loaded may outlive it:
   // the next user of this tab, perhaps of another brand, would otherwise be shown it from the cache.
@@ -81,32 +88,30 @@ export function App({ services, queryClient: givenClient }: { services: AppServi
   return (
     <AppServicesContext.Provider value={services}>
       <QueryClientProvider client={queryClient}>
-        <AvailableBrandsContext.Provider value={brands ?? builtBrands}>
-          <BrowserRouter>
-            <FocusOnNavigation />
-            {ready ? (
-              <Routes>
-                <Route path="/login" element={publicPage(<LoginPage />, brands !== undefined)} />
-                <Route path="/confirm-login" element={publicPage(<ConfirmLoginPage />, brands !== undefined)} />
-                <Route path="/reset-password" element={publicPage(<ResetPasswordPage />, brands !== undefined)} />
-                <Route path="/change-password" element={publicPage(<ChangePasswordPage />, brands !== undefined)} />
-                <Route
-                  path="*"
-                  element={
-                    <Guard access={{ kind: 'private' }}>
-                      <Suspense fallback={<Loading />}>
-                        <SignedInApp />
-                      </Suspense>
-                    </Guard>
-                  }
-                />
-              </Routes>
-            ) : (
-              <Loading />
-            )}
-          </BrowserRouter>
-          <NotificationList store={services.notifications} />
-        </AvailableBrandsContext.Provider>
+        <BrowserRouter>
+          <FocusOnNavigation />
+          {ready ? (
+            <Routes>
+              <Route path="/login" element={publicPage(<LoginPage />)} />
+              <Route path="/confirm-login" element={publicPage(<ConfirmLoginPage />)} />
+              <Route path="/reset-password" element={publicPage(<ResetPasswordPage />)} />
+              <Route path="/change-password" element={publicPage(<ChangePasswordPage />)} />
+              <Route
+                path="*"
+                element={
+                  <Guard access={{ kind: 'private' }}>
+                    <Suspense fallback={<Loading />}>
+                      <SignedInApp />
+                    </Suspense>
+                  </Guard>
+                }
+              />
+            </Routes>
+          ) : (
+            <Loading />
+          )}
+        </BrowserRouter>
+        <NotificationList store={services.notifications} />
       </QueryClientProvider>
     </AppServicesContext.Provider>
   );
