@@ -106,4 +106,37 @@ describe('Actions and ModalForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(call).not.toHaveBeenCalled();
   });
+
+  it('a modal without a form confirms with its message, sends its fixed body and opens the next route', async () => {
+    const remove: ActionDef = {
+      id: 'remove',
+      label: 'TEST_REMOVE',
+      modal: {
+        title: 'TEST_REMOVE_TITLE',
+        message: 'TEST_REMOVE_MESSAGE',
+        call: 'removeThing',
+        params: { id: '{record.id}' },
+        body: { state: 'DELETED', author: '{record.owner.email}', notify: true },
+        submit: 'TEST_YES',
+        success: 'TEST_REMOVED',
+        navigate: '/things/{reply.next}',
+      },
+    };
+    const call = vi.fn(async () => ({ result: { next: 'list' } }));
+    const { services, location } = renderWithRuntime(
+      <Actions actions={[remove]} record={{ id: 9, owner: { email: 'a@b.example' } }} routeParams={{ id: '9' }} />,
+      { call },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REMOVE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'TEST_REMOVE_TITLE' });
+    expect(within(dialog).getByText('TEST_REMOVE_MESSAGE')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'TEST_YES' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('removeThing', { params: { id: '9' }, body: { state: 'DELETED', author: 'a@b.example', notify: true } }),
+    );
+    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'TEST_REMOVED' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/things/list'));
+  });
 });

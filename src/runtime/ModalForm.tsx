@@ -1,6 +1,8 @@
 // A declared modal: native <dialog> (the browser traps focus and closes on Esc), a form, an optional
 // confirm step (read-only summary; Edit returns to the form with the values kept), then the call.
+// Without a form it is a confirmation: the message, then Cancel or the submit button.
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,7 @@ import { FormattedValue } from './FormattedValue';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ModalDef } from './screenTypes';
-import { fillParams, fillValue } from './template';
+import { fillParams, fillTemplate, fillValue } from './template';
 
 export interface ModalFormProps {
   modal: ModalDef;
@@ -27,6 +29,25 @@ function initialValues(modal: ModalDef, scope: unknown): FormValues {
   for (const [field, template] of Object.entries(modal.initial ?? {})) {
     const v = fillValue(template, scope);
     if (v !== undefined && v !== null && v !== '') out[field] = v;
+  }
+  return out;
+}
+
+/** Fixed call-body values of the declaration (`body:`), templates filled from the scope. */
+function fixedBody(modal: ModalDef, scope: unknown): FormValues {
+  const out: FormValues = {};
+  for (const [field, value] of Object.entries(modal.body ?? {})) {
+    out[field] = typeof value === 'string' ? fillValue(value, scope) : value;
+  }
+  return out;
+}
+
+/** i18next looks `{{record.email}}` up as one flat key (keySeparator is off), so nested values are flattened. */
+export function flattenForMessage(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, v] of Object.entries(value)) flattenForMessage(v, prefix ? `${prefix}.${key}` : key, out);
+  } else if (prefix) {
+    out[prefix] = value;
   }
   return out;
 }
@@ -62,6 +83,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const scope = { ...routeParams, record };
   const [values, setValues] = useState<FormValues>(() => initialValues(modal, scope));
@@ -81,10 +103,15 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   }, []);
 
   const mutation = useMutation({
-    mutationFn: (body: FormValues) => services.call(modal.call, { params: fillParams(modal.params, scope), body }),
-    onSuccess: async (_reply, body) => {
-      services.notify({ kind: 'success', message: t(modal.success, { ...scope, ...body }) });
+    mutationFn: (formValues: FormValues) =>
+      services.call(modal.call, { params: fillParams(modal.params, scope), body: { ...fixedBody(modal, scope), ...formValues } }),
+    onSuccess: async (reply, formValues) => {
+      const result = (reply as { result?: unknown } | undefined)?.result;
+      const values = { ...scope, ...formValues, reply: result };
+      services.notify({ kind: 'success', message: t(modal.success, flattenForMessage(values)) });
       onClose();
+      const target = modal.navigate ? fillTemplate(modal.navigate, values) : undefined;
+      if (target) navigate(target);
       await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
     },
   });
@@ -94,7 +121,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     if (modal.confirm) setStep('confirm');
     else mutation.mutate(next);
   };
-  const titleId = `modal-${modal.form.replace(/\W/g, '-')}-title`;
+  const titleId = `modal-${(modal.form ?? modal.call).replace(/\W/g, '-')}-title`;
 
   return (
     <dialog
@@ -114,7 +141,19 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
           {t('RUNTIME_ACTION_ERROR')}
         </p>
       )}
-      {step === 'form' ? (
+      {!modal.form ? (
+        <div className="modal__confirm">
+          {modal.message && <p>{t(modal.message, flattenForMessage(scope))}</p>}
+          <div className="form-buttons">
+            <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => mutation.mutate({})}>
+              {t(modal.submit ?? 'RUNTIME_CONFIRM')}
+            </button>
+            <button type="button" className="button" onClick={onClose}>
+              {t('RUNTIME_CANCEL')}
+            </button>
+          </div>
+        </div>
+      ) : step === 'form' ? (
         <SchemaForm
           key={formKey}
           formId={modal.form}

@@ -1,5 +1,5 @@
 // One panel of a detail screen: `fields` (definition list), `table` (optionally server-paged) or `custom` (a widget).
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,10 @@ export function Panel(props: PanelProps) {
     }
     return (
       <PanelFrame panel={panel}>
-        <Widget screen={props.screen} panel={panel} routeParams={props.routeParams} reply={props.reply} />
+        {/* widgets register lazy components (src/widgets/registerWidgets.ts) */}
+        <Suspense fallback={<LoadingNotice />}>
+          <Widget screen={props.screen} panel={panel} routeParams={props.routeParams} reply={props.reply} />
+        </Suspense>
       </PanelFrame>
     );
   }

@@ -1,8 +1,9 @@
 // Renders a declared screen by id (src/generated/screens.json), resolved for the signed-in user's brand and level.
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DetailScreen } from './DetailScreen';
+import { LoadingNotice } from './LoadingNotice';
 import { resolveScreen } from './resolveScreen';
 import { useRuntimeServices } from './RuntimeServices';
 import { getScreenDefinition } from './screenDefinitions';
@@ -27,7 +28,11 @@ function CustomScreen({ screen }: { screen: ResolvedScreen }) {
       </p>
     );
   }
-  return <Widget screen={screen} routeParams={routeParams} />;
+  return (
+    <Suspense fallback={<LoadingNotice />}>
+      <Widget screen={screen} routeParams={routeParams} />
+    </Suspense>
+  );
 }
 
 /** @example <Route path={toRouterPath(def.route)} element={<Guard gate={def.gate}><Screen id={def.id} /></Guard>} /> */

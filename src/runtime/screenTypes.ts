@@ -62,13 +62,20 @@ export interface PanelDef<N = ConfigNumber> {
 
 export interface ModalDef {
   title: string;
-  form: string;
+  /** Form id; without one the modal is a confirmation (message + Cancel / submit). */
+  form?: string;
+  /** Confirmation text key, interpolated with route params and `record.x` values. */
+  message?: string;
   call: string;
   params?: Record<string, string>;
   initial?: Record<string, string>;
+  /** Fixed call-body values (templates allowed), merged under the form's values. */
+  body?: Record<string, string | number | boolean>;
   confirm?: boolean;
   submit?: string;
   success: string;
+  /** Route template to open after success (e.g. `/search-vouchers`). */
+  navigate?: string;
 }
 
 export interface ActionDef {

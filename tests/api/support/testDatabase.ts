@@ -41,6 +41,11 @@ function fixtureKey(): string {
     hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   }
   for (const file of ['server/db/seed.ts', 'server/db/seedNames.ts', 'server/db/prepareDatabase.ts']) hash.update(readFileSync(join(ROOT, file)));
+  // area seeds (server/db/seed/*.ts) shape the dump too
+  const areaSeeds = join(ROOT, 'server/db/seed');
+  if (existsSync(areaSeeds)) {
+    for (const file of readdirSync(areaSeeds).filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(join(areaSeeds, file)));
+  }
   hash.update(allBrandIds().join(','));
   hash.update(DEMO_PASSWORD);
   hash.update(new Date().toISOString().slice(0, 10));
