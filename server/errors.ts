@@ -30,6 +30,10 @@ export const Codes = {
   PASSWORD_MATCHES_OLD: '1001',
   PASSWORD_POLICY: '1002',
   RESET_TOKEN_INVALID: '1003',
+  /** 000 §8 staff users: add user with an e-mail outside the brand's staff domains (console: INVALID_EMAIL_DOMAIN) */
+  INVALID_EMAIL_DOMAIN: '1001',
+  /** 000 §5 a change of access level must differ from the current one */
+  ACCESS_LEVEL_UNCHANGED: '1004',
   EMAIL_PASSWORD_INCORRECT: '8033',
   WRONG_BRAND: '8034',
   CODE_MISMATCH: '8035',
@@ -42,6 +46,7 @@ export const Codes = {
   ACCOUNT_SUSPENDED: '11008',
   FORBIDDEN: '403',
   NOT_FOUND: '404',
+  CONFLICT: '409',
   NOT_IMPLEMENTED: '501',
 } as const;
 

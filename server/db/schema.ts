@@ -172,41 +172,6 @@ export const customerTrail = pgTable(
   (t) => [index('customer_trail_customer_idx').on(t.customerId, t.date)],
 );
 
-/** 000 §3 Railcard (minimal for now: enough for the railcard-number search). */
-export const railcards = pgTable(
-  'railcards',
-  {
-    id: serial('id').primaryKey(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
-    railcardNumber: text('railcard_number').notNull(),
-    code: text('code').notNull(),
-    state: text('state').notNull(),
-  },
-  (t) => [index('railcards_number_idx').on(t.railcardNumber), index('railcards_customer_idx').on(t.customerId)],
-);
-
-/** 000 §3 Order (minimal columns for the history; later issues keep the rest in `detail`). */
-export const orders = pgTable(
-  'orders',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brand: text('brand').notNull(),
-    customerId: bigint('customer_id', { mode: 'number' })
-      .notNull()
-      .references(() => customers.id),
-    state: text('state').notNull(),
-    purchaseDate: ts('purchase_date').notNull(),
-    channel: text('channel').notNull(),
-    deliveryType: text('delivery_type').notNull(),
-    collectionReference: text('collection_reference'),
-    total: integer('total').notNull(),
-    detail: jsonb('detail').notNull().default({}),
-  },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.purchaseDate), index('orders_brand_idx').on(t.brand)],
-);
-
 /** 000 §3 Audit trail entry: every mutating staff action. */
 export const auditTrail = pgTable(
   'audit_trail',
@@ -223,3 +188,6 @@ export const auditTrail = pgTable(
   },
   (t) => [index('audit_trail_user_idx').on(t.staffUserId, t.created)],
 );
+export * from './schema/vouchers';
+export * from './schema/railcards';
+export * from './schema/orders';

@@ -1,19 +1,20 @@
 // Deterministic demo data (DESIGN "Seed data"): the same rows on every machine for a given scale and brand list.
-// Customers, addresses, trails, railcards and orders are made set-based (INSERT … SELECT generate_series) so that
+// Customers, addresses, trails and orders are made set-based (INSERT … SELECT generate_series) so that
 // even a million customers seed in reasonable time; "random" values come from hashint8 of the row number and a
 // salt, a fixed-seed PRNG inside the database. Staff accounts are few and are made in TypeScript (mulberry32).
 import { sql } from 'drizzle-orm';
 import { LEVEL_NAMES, LEVELS } from '../../src/domain/levels';
 import { queryRows, type Db } from './connect';
 import { staffUsers } from './schema';
+import { seedVouchers } from './seed/vouchers';
+import { seedOrders } from './seed/orders';
+import { seedRailcards } from './seed/railcards';
 import {
   CHANNELS,
   DELIVERY_TYPES,
   EMAIL_DOMAINS,
   FIRST_NAMES,
   ORDER_STATES,
-  RAILCARD_CODES,
-  RAILCARD_STATES,
   STREETS,
   SURNAMES,
   TOWNS,
@@ -85,13 +86,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const t = tx as unknown as Db;
     await t.execute(customersSql(brands, total));
     await t.execute(addressesSql(total, brands.length));
-    await t.execute(railcardsSql(total));
     await t.execute(trailSql(detailLimit, brands.length));
     await t.execute(ordersSql(detailLimit, brands.length));
+    await seedOrders(t, { brands, now: options.now });
+    await seedVouchers(t, { brands, customerLimit: detailLimit, now: options.now });
+    await seedRailcards(t, { brands, total, customerLimit: detailLimit, now: options.now });
     // ids were given explicitly (deterministic); move the identity sequences past them
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`);
-    for (const table of ['addresses', 'railcards', 'customer_trail']) {
+    for (const table of ['addresses', 'customer_trail']) {
       await t.execute(
         sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
       );
@@ -222,14 +225,6 @@ function addressesSql(total: number, brandCount: number) {
            coalesce((${towns})[array_position(${areas}, substring(c.postcode from '^[A-Z]+'))], 'London'),
            c.postcode, 'GBR', c.telephone_number, c.smartcard_number IS NOT NULL
     FROM customers c WHERE c.id <= ${total} AND ${hasPart('c.id', brandCount, BARE_CUSTOMER.noAddresses)}
-  `);
-}
-
-function railcardsSql(total: number) {
-  return sql.raw(`
-    INSERT INTO railcards (id, customer_id, railcard_number, code, state)
-    SELECT c.id / 5, c.id, 'RC' || lpad(c.id::text, 8, '0'), ${pick(RAILCARD_CODES, 'c.id', 30)}, ${pick(RAILCARD_STATES, 'c.id', 31)}
-    FROM customers c WHERE c.id <= ${total} AND c.id % 5 = 0
   `);
 }
 

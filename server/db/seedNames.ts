@@ -48,8 +48,7 @@ export const CHANNELS = ['Web', 'Mobile App', 'Ticket Office', 'Contact Centre',
 /** 000 §9 fulfilment methods, by display name. */
 export const DELIVERY_TYPES = ['E-ticket', 'Smartcard', 'Ticket on departure', 'Self-print', 'Postal', 'S-ticket'];
 
-/** 000 §5 railcard codes. */
-export const RAILCARD_CODES = ['YNG', 'SRN', 'DIS', 'FAM', 'TSU', 'NEW', 'HMF', 'JCP', 'NGC', 'TST', '2TR', 'DIC'];
+/** 000 §4 states of the seeded linked railcards, weighted towards ACCEPTED (server/db/seed/railcards.ts). */
 export const RAILCARD_STATES = ['ACCEPTED', 'ACCEPTED', 'ACCEPTED', 'PENDING', 'REJECTED', 'DELETED'];
 
 export const TRAIL_DESCRIPTIONS = [

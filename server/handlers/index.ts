@@ -14,7 +14,10 @@ import { getCustomerOrders } from './customers/getCustomerOrders';
 import { getCustomerTrail } from './customers/getCustomerTrail';
 import { searchCustomers } from './customers/searchCustomers';
 import { sandboxOutbox } from './sandbox/sandboxOutbox';
-import { listStaffUsers } from './users/listStaffUsers';
+import { usersHandlers } from './users';
+import { vouchersHandlers } from './vouchers';
+import { railcardsHandlers } from './railcards';
+import { ordersHandlers } from './orders';
 
 export const handlers: Record<string, Handler> = {
   // auth
@@ -32,8 +35,10 @@ export const handlers: Record<string, Handler> = {
   getCustomer,
   getCustomerOrders,
   getCustomerTrail,
-  // users
-  listStaffUsers,
+  ...usersHandlers,
+  ...vouchersHandlers,
+  ...railcardsHandlers,
+  ...ordersHandlers,
   // sandbox
   sandboxOutbox,
 };

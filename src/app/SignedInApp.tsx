@@ -77,11 +77,12 @@ export default function SignedInApp() {
       signedIn && {
         call,
         gateContext: signedIn.gateContext,
+        userEmail: user?.email,
         flags: signedIn.gateContext.flags,
         config: signedIn.profile.config,
         notify: (n) => notifications.notify(n),
       },
-    [signedIn, call, notifications],
+    [signedIn, user, call, notifications],
   );
 
   if (profileQuery.isError || (!brand && !profileQuery.isPending)) {

@@ -1,5 +1,5 @@
 // A declared table (columns of ValueDef) over rows already paged by the server (TanStack Table v9, manual pagination).
-import { useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState } from '@tanstack/react-table';
@@ -9,6 +9,12 @@ import type { ValueDef } from './screenTypes';
 import { fillTemplate, getPath } from './template';
 
 type Row = Record<string, unknown>;
+
+/** A last column of buttons (search `rowActions`); `describedBy` is the id of the row's first cell. */
+export interface RowActionsColumn {
+  header: string;
+  render(row: Row, describedBy: string): ReactNode;
+}
 
 const features = tableFeatures({ rowPaginationFeature });
 const helper = createColumnHelper<typeof features, Row>();
@@ -21,6 +27,7 @@ export interface DataTableProps {
   caption?: string;
   /** Accessible name of the scrolling frame when there is no caption (e.g. the panel's title). */
   label?: string;
+  rowActions?: RowActionsColumn;
   /** Server paging; omit for an unpaged table. `page` is 1-based. */
   paging?: {
     page: number;
@@ -48,8 +55,9 @@ function cellContent(def: ValueDef, row: Row, value: unknown, href: string | und
   return href ? <Link to={href}>{shown}</Link> : shown;
 }
 
-export function DataTable({ columns, rows, rowLink, caption, label, paging }: DataTableProps) {
+export function DataTable({ columns, rows, rowLink, caption, label, paging, rowActions }: DataTableProps) {
   const { t } = useTranslation();
+  const idPrefix = useId();
   const navigate = useNavigate();
   const tableColumns = useMemo(
     () =>
@@ -98,6 +106,7 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging }: Da
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
+                {rowActions && <th scope="col">{rowActions.header}</th>}
               </tr>
             ))}
           </thead>
@@ -109,13 +118,18 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging }: Da
                   key={row.id}
                   className={href ? 'data-table__row--link' : undefined}
                   // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
-                  onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button') && navigate(href) : undefined}
+                  onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button,.data-table__row-actions') && navigate(href) : undefined}
                 >
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cellClass(byField.get(cell.column.id))}>
+                  {row.getAllCells().map((cell, index) => (
+                    <td
+                      key={cell.id}
+                      id={rowActions && index === 0 ? `${idPrefix}-${row.id}` : undefined}
+                      className={cellClass(byField.get(cell.column.id))}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
+                  {rowActions && <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>}
                 </tr>
               );
             })}

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LoadError } from './LoadError';
+import { Panel } from './Panel';
 import { Screen } from './Screen';
+import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { renderWithRuntime } from './testing/renderWithRuntime';
 import { registerWidget } from './widgetRegistry';
 
@@ -164,5 +167,38 @@ describe('DetailScreen and Panel when calls fail', () => {
     expect(within(orders).getByRole('columnheader', { name: 'Total' }).className).toBe('data-table__cell--money');
     expect(within(orders).getByText('Under review').className).toBe('status-badge status-badge--warning');
     expect(within(orders).getByRole('group', { name: 'Orders history' }).tabIndex).toBe(0);
+  });
+});
+
+describe('Panel and LoadError options', () => {
+  const fieldsPanel: PanelDef<number> = {
+    id: 'details',
+    title: 'ACCOUNT_DETAILS_TITLE',
+    kind: 'fields',
+    fields: [
+      { field: 'code', label: 'CUSTOMER_ID' },
+      { field: 'holder.name', label: 'CUSTOMER_FIRST_NAME' },
+    ],
+    empty: 'ACCOUNT_ADDRESSES_EMPTY',
+  };
+  const render = (result: unknown) =>
+    renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={fieldsPanel} routeParams={{}} reply={{ result }} />);
+
+  it('a fields panel with no value in any of its fields shows its empty notice', () => {
+    render({ code: null, holder: { name: '' }, unrelated: 'x' });
+    expect(screen.getByText('No addresses')).toBeTruthy();
+    cleanup();
+    render({ code: null, holder: { name: 'Ada' } });
+    expect(screen.queryByText('No addresses')).toBeNull();
+    expect(screen.getByText('Ada')).toBeTruthy();
+  });
+
+  it('LoadError shows a declared message for a failure, and the not-found notice for 404', () => {
+    renderWithRuntime(<LoadError error={{ status: 500 }} message="RUNTIME_PAGE_LOAD_ERROR" />);
+    expect(screen.getByRole('alert').textContent).toContain('the page shown before is kept');
+    cleanup();
+    renderWithRuntime(<LoadError error={{ status: 404 }} message="RUNTIME_PAGE_LOAD_ERROR" />);
+    expect(screen.getByText('Requested data not found')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export function DetailScreen({ screen }: DetailScreenProps) {
     return <LoadingNotice />;
   }
   // A record that never loaded: not found (404) or an error. A later refetch that fails keeps the record on screen.
-  if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen />;
+  if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen message={detail.loadError} />;
   return (
     <div className="detail-screen">
       {reply.isError && <LoadError error={reply.error} onRetry={() => void reply.refetch()} />}

@@ -15,10 +15,12 @@ export interface LoadErrorProps {
   onRetry?(): void;
   /** The whole screen failed: a missing record also offers a way back. */
   screen?: boolean;
+  /** i18n key of the failure text (not used for 404); default RUNTIME_LOAD_ERROR. */
+  message?: string;
 }
 
 /** @example if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => reply.refetch()} screen />; */
-export function LoadError({ error, onRetry, screen }: LoadErrorProps) {
+export function LoadError({ error, onRetry, screen, message = 'RUNTIME_LOAD_ERROR' }: LoadErrorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (errorStatus(error) === 404) {
@@ -42,7 +44,7 @@ export function LoadError({ error, onRetry, screen }: LoadErrorProps) {
   }
   return (
     <div className="runtime-error" role="alert">
-      <p>{t('RUNTIME_LOAD_ERROR')}</p>
+      <p>{t(message)}</p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
           {t('RUNTIME_RETRY')}

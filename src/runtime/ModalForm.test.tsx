@@ -139,4 +139,38 @@ describe('Actions and ModalForm', () => {
     await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'TEST_REMOVED' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/things/list'));
   });
+
+  it('returns a failed confirmation to the form, values kept, with the declared text of the error code', async () => {
+    const withErrors: ActionDef = { ...reject, id: 'rejectChecked', modal: { ...reject.modal!, errors: { '1001': 'TEST_BAD_DOMAIN' } } };
+    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('bad'), { status: 400, errors: [{ code: '1001', message: 'x' }] })));
+    renderWithRuntime(<Actions actions={[withErrors]} record={{ id: 5, status: 'Pending' }} routeParams={{ id: '5' }} />, { call });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_OTHER');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'typo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('TEST_BAD_DOMAIN');
+    expect(((await within(dialog).findByLabelText(/TEST_NOTE/)) as HTMLInputElement).value).toBe('typo');
+    // continuing again clears the old failure
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await within(dialog).findByRole('button', { name: 'Confirm' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('gives predicates the signed-in user (per-user rules such as "not oneself")', () => {
+    registerPredicate('testNotOwn', (record, context) => (record as { email?: string }).email !== context.userEmail && context.gateContext.level >= 30);
+    const own: ActionDef = { ...accept, id: 'own', label: 'TEST_OWN', when: 'testNotOwn' };
+    const show = (email: string, level: number) =>
+      renderWithRuntime(<Actions actions={[own]} record={{ email: 'a@x' }} routeParams={{}} />, { userEmail: email, level });
+    show('b@x', 30);
+    expect(screen.getByRole('button', { name: 'TEST_OWN' })).toBeTruthy();
+    cleanup();
+    show('a@x', 40);
+    expect(screen.queryByRole('button', { name: 'TEST_OWN' })).toBeNull();
+    cleanup();
+    show('b@x', 20);
+    expect(screen.queryByRole('button', { name: 'TEST_OWN' })).toBeNull();
+  });
 });

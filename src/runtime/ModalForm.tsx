@@ -42,6 +42,13 @@ function fixedBody(modal: ModalDef, scope: unknown): FormValues {
   return out;
 }
 
+/** The declared texts (`errors:`) of the codes a failed call answered with; the error is the app's HttpError. */
+export function declaredErrorKeys(modal: ModalDef, error: unknown): string[] {
+  const errors = (error as { errors?: Array<{ code?: unknown }> } | null)?.errors;
+  if (!modal.errors || !Array.isArray(errors)) return [];
+  return [...new Set(errors.map((e) => modal.errors![String(e.code)]).filter((key): key is string => Boolean(key)))];
+}
+
 /** i18next looks `{{record.email}}` up as one flat key (keySeparator is off), so nested values are flattened. */
 export function flattenForMessage(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -114,11 +121,22 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
       if (target) navigate(target);
       await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
     },
+    // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected
+    onError: () => {
+      if (modal.form && step === 'confirm') {
+        setFormKey((k) => k + 1);
+        setStep('form');
+      }
+    },
   });
+  const errorKeys = mutation.isError ? declaredErrorKeys(modal, mutation.error) : [];
 
   const submitForm = (next: FormValues) => {
     setValues(next);
-    if (modal.confirm) setStep('confirm');
+    if (modal.confirm) {
+      mutation.reset(); // the corrected values get a fresh confirmation, without the last failure's message
+      setStep('confirm');
+    }
     else mutation.mutate(next);
   };
   const titleId = `modal-${(modal.form ?? modal.call).replace(/\W/g, '-')}-title`;
@@ -138,7 +156,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
       <h2 id={titleId}>{t(modal.title)}</h2>
       {mutation.isError && (
         <p className="runtime-error" role="alert">
-          {t('RUNTIME_ACTION_ERROR')}
+          {errorKeys.length > 0 ? errorKeys.map((key) => t(key)).join(' ') : t('RUNTIME_ACTION_ERROR')}
         </p>
       )}
       {!modal.form ? (

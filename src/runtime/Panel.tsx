@@ -38,6 +38,13 @@ function isEmpty(data: unknown): boolean {
   return data === undefined || data === null || (Array.isArray(data) && data.length === 0);
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A fields panel with nothing in any of its fields (an order without rewards) says so instead of a list of dashes. */
+function noFieldValues(panel: PanelDef<number>, data: unknown): boolean {
+  return panel.kind === 'fields' && (panel.fields ?? []).every((field) => isBlank(getPath(data, field.field)));
+}
+
 /**
  * Renders nothing for a `planned: true` panel whose widget is not registered yet: the declaration waits for its issue.
  */
@@ -138,7 +145,7 @@ interface PanelContentProps {
 function PanelContent({ panel, reply, paging, busy }: PanelContentProps) {
   const { t } = useTranslation();
   const data = getPath(reply, panel.source ?? 'result');
-  if (isEmpty(data)) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
+  if (isEmpty(data) || noFieldValues(panel, data)) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
   if (panel.kind === 'fields') {
     return (
       <dl className="panel__fields">

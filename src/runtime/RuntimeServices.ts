@@ -6,6 +6,8 @@ export interface CallArgs {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** false: the caller says what a failure means itself, so the app shows no notification of its own. */
+  notify?: boolean;
 }
 
 export interface RuntimeServices {
@@ -15,6 +17,8 @@ export interface RuntimeServices {
    *  numeric `status` (404, 0 = no answer) tells the runtime which inline state to show (LoadError). */
   call(callId: string, args?: CallArgs): Promise<any>;
   gateContext: GateContext;
+  /** The signed-in staff e-mail, for per-user rules such as "not on one's own account". */
+  userEmail?: string;
   flags: Record<string, boolean>;
   config: Record<string, unknown>;
   notify(n: { kind: 'success' | 'error' | 'info' | 'warning'; message: string }): void;

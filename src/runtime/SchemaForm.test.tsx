@@ -27,4 +27,25 @@ describe('SchemaForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(loadFormResources).toHaveBeenCalledTimes(2);
   });
+
+  it('with disableWhileInvalid keeps submit disabled while a value breaks the schema, and says why when the field is left', async () => {
+    loadFormResources.mockImplementation(fake.loadFormResources);
+    fake.registerTestForm('test/codeFilter', {
+      type: 'object',
+      properties: { name: { type: 'string', title: 'Name' }, code: { type: 'string', title: 'Code', pattern: '^[A-Z0-9]{3}$' } },
+    });
+    renderWithRuntime(
+      <SchemaForm formId="test/codeFilter" submitLabel="RUNTIME_SEARCH" disableWhilePristine disableWhileInvalid onSubmit={() => undefined} />,
+    );
+    const search = (await screen.findByRole('button', { name: 'Search' })) as HTMLButtonElement;
+    expect(search.disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    expect(search.disabled).toBe(false);
+    await userEvent.type(screen.getByLabelText('Code'), 'AB');
+    expect(search.disabled).toBe(true);
+    await userEvent.tab();
+    expect(await screen.findByText('The format is not valid.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Code'), 'C');
+    expect(search.disabled).toBe(false);
+  });
 });

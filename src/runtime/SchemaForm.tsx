@@ -26,6 +26,8 @@ export interface SchemaFormProps {
   submitLabel?: string;
   /** 000 §5: search buttons stay disabled until the user changes something. */
   disableWhilePristine?: boolean;
+  /** Disables the submit button while the values break the schema; errors then show as each field is left. */
+  disableWhileInvalid?: boolean;
   /** Disables the submit button (e.g. while a call runs). */
   busy?: boolean;
   /** Extra buttons after the submit button (Reset, Cancel …). */
@@ -102,6 +104,10 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
   const [initial] = useState(() => coerceToSchema(props.initialValues, schema));
   const [values, setValues] = useState<FormValues>(initial);
   const dirty = !sameValues(values, initial);
+  const invalid = useMemo(
+    () => Boolean(props.disableWhileInvalid) && validator.validateFormData(values, schema).errors.length > 0,
+    [props.disableWhileInvalid, validator, values, schema],
+  );
 
   const uiSchema = useMemo(() => translateUiSchema(schema, resources.uiSchema, t, hiddenFields), [schema, resources.uiSchema, t, hiddenFields]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
@@ -123,6 +129,8 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       showErrorList={false}
       transformErrors={transformErrors}
       focusOnFirstError
+      // With the button disabled while invalid, the user must still learn why: each field reports as it is left.
+      liveValidate={props.disableWhileInvalid ? 'onBlur' : undefined}
       // Errors show beside their fields; without a handler RJSF also logs them to the console.
       onError={() => undefined}
       onChange={(e) => {
@@ -133,7 +141,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       onSubmit={(e) => props.onSubmit(compactValues(e.formData as FormValues))}
     >
       <div className="form-buttons">
-        <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty)}>
+        <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty) || invalid}>
           {t(submitLabel)}
         </button>
         {children}

@@ -182,4 +182,20 @@ describe('SearchScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ada1@example.com')).toBeTruthy();
   });
+
+  it("says a failed search with the screen's own error text when it names one", async () => {
+    const call = vi.fn(async () => {
+      throw Object.assign(new Error('server error'), { status: 500 });
+    });
+    renderWithRuntime(<Screen id="searchRailcards" />, {
+      url: '/search-railcards?state=PENDING&page=1',
+      path: '/search-railcards',
+      call,
+      flags: { enableRailcardApplications: true },
+    });
+    const alert = await screen.findByRole('alert');
+    // the test resources hold only the runtime's texts, so the area's key shows as itself
+    expect(alert.textContent).toContain('ACCOUNT_RAILCARDS_APPLICATIONS_ERROR_FETCHING');
+    expect(alert.textContent).not.toContain('The data could not be loaded.');
+  });
 });

@@ -1,12 +1,14 @@
 // `kind: search`: filters form + server-paged results. The address query string is the source of truth
 // (filters, page, limit), so back/forward, reload and shared links all show the same search.
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { DataTable } from './DataTable';
 import { LoadError } from './LoadError';
+import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
@@ -29,6 +31,8 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const [searchParams, setSearchParams] = useSearchParams();
+  const routeParams = useParams();
+  const rowActions = useRowActions(search.rowActions, routeParams);
 
   const defaultLimit = search.pageSize ?? positive(String(services.config.defaultPaginationLimit ?? ''), 20);
   const filtersOf = (params: URLSearchParams) => {
@@ -114,6 +118,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   return (
     <div className="search-screen" ref={screenRef}>
+      {search.actions && search.actions.length > 0 && <Actions actions={search.actions} record={undefined} routeParams={routeParams} />}
       <SchemaForm
         key={form.version}
         formId={search.form}
@@ -121,6 +126,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         hiddenFields={screen.hiddenFields}
         submitLabel="RUNTIME_SEARCH"
         disableWhilePristine
+        disableWhileInvalid={search.disableWhileInvalid}
         onSubmit={submit}
       >
         <button type="button" className="button" onClick={reset}>
@@ -138,7 +144,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
           {results.isPending ? (
             <p className="runtime-loading">{t('RUNTIME_LOADING')}</p>
           ) : results.isError ? (
-            <LoadError error={results.error} onRetry={() => void results.refetch()} />
+            <LoadError error={results.error} onRetry={() => void results.refetch()} message={search.error} />
           ) : rows.length === 0 ? (
             <p className="runtime-empty">{emptyText}</p>
           ) : (
@@ -146,6 +152,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
               columns={search.columns}
               rows={rows}
               rowLink={search.rowLink}
+              rowActions={rowActions.column}
               caption={t('RUNTIME_RESULTS_COUNT', { count: total })}
               paging={{
                 page,
@@ -159,6 +166,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
           )}
         </section>
       )}
+      {rowActions.dialog}
     </div>
   );
 }

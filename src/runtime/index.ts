@@ -2,6 +2,9 @@
 export { Screen, type ScreenProps } from './Screen';
 export { SchemaForm, compactValues, type SchemaFormProps, type FormValues } from './SchemaForm';
 export { DataTable, type DataTableProps } from './DataTable';
+export { Pagination, type PaginationProps } from './Pagination';
+export { LoadingNotice } from './LoadingNotice';
+export { LoadError } from './LoadError';
 export { FormattedValue } from './FormattedValue';
 export { ModalForm, type ModalFormProps } from './ModalForm';
 export {
@@ -14,7 +17,8 @@ export {
 export { screenDefinitions, getScreenDefinition } from './screenDefinitions';
 export { resolveScreen, type ResolveContext } from './resolveScreen';
 export { registerWidget, getWidget, type WidgetProps } from './widgetRegistry';
-export { registerPredicate, evaluatePredicate } from './predicates';
+export { registerActionWidget, getActionWidget, type ActionWidgetProps } from './actionWidgets';
+export { registerPredicate, evaluatePredicate, type PredicateContext } from './predicates';
 export { registerFormat, formatValue, formatMoney, formatIsrn, formatDate, formatDateTime } from './formats';
 export { registerFormWidget } from './formWidgets';
 export { callQueryKey } from './callQueryKey';

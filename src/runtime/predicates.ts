@@ -1,7 +1,14 @@
 // Named data predicates for `when:` in screen definitions ("Accept shows when status is Pending").
 // The rules themselves live in src/domain; whoever owns a rule registers it here by name.
+import type { GateContext } from '../domain/checkGate';
 
-export type Predicate = (record: unknown) => boolean;
+/** Who is looking: per-user rules ("a SUPERVISOR may remove only lower levels", "not oneself") need it. */
+export interface PredicateContext {
+  gateContext: GateContext;
+  userEmail?: string;
+}
+
+export type Predicate = (record: unknown, context: PredicateContext) => boolean;
 
 const predicates = new Map<string, Predicate>();
 
@@ -15,8 +22,8 @@ export function hasPredicate(name: string): boolean {
 }
 
 /** An unknown predicate name hides what it guards: failing closed is safer than showing an action wrongly. */
-export function evaluatePredicate(name: string | undefined, record: unknown): boolean {
+export function evaluatePredicate(name: string | undefined, record: unknown, context: PredicateContext): boolean {
   if (name === undefined) return true;
   const predicate = predicates.get(name);
-  return predicate ? predicate(record) : false;
+  return predicate ? predicate(record, context) : false;
 }

@@ -59,6 +59,8 @@ export function resolveScreen(screen: ScreenDefinition, ctx: ResolveContext): Re
       columns: values(search.columns, ctx) ?? [],
       pageSize: configNumber(search.pageSize, ctx),
       maxPageLinks: configNumber(search.maxPageLinks, ctx),
+      actions: search.actions?.filter((a) => allowed(a, ctx)),
+      rowActions: search.rowActions?.filter((a) => allowed(a, ctx)),
     });
   }
   if (detail) {

@@ -38,6 +38,14 @@ export interface SearchBlock<N = ConfigNumber> {
   pageSize?: N;
   maxPageLinks?: N;
   empty?: string;
+  /** i18n key shown when the search call fails; default RUNTIME_LOAD_ERROR. */
+  error?: string;
+  /** Search stays disabled while a filter is invalid, not only while the form is untouched (000 §5 order UTN). */
+  disableWhileInvalid?: boolean;
+  /** Buttons above the filters (Add user …); their modals have no record. */
+  actions?: ActionDef[];
+  /** Buttons in a last column of each result row; the row is their record. */
+  rowActions?: ActionDef[];
 }
 
 export interface PanelDef<N = ConfigNumber> {
@@ -76,6 +84,8 @@ export interface ModalDef {
   success: string;
   /** Route template to open after success (e.g. `/search-vouchers`). */
   navigate?: string;
+  /** Server error code → i18n key shown in the modal when the call fails with it (`'1001': INVALID_EMAIL_DOMAIN`). */
+  errors?: Record<string, string>;
 }
 
 export interface ActionDef {
@@ -83,9 +93,14 @@ export interface ActionDef {
   label: string;
   flag?: string;
   gate?: Gate;
-  /** Named predicate (src/runtime/predicates.ts) on the screen's record. */
+  /** Named predicate (src/runtime/predicates.ts) on the screen's record (a row action: on the row). */
   when?: string;
-  modal: ModalDef;
+  /** Exactly one of `modal` and `widget` (schemas/meta/screen.schema.json enforces it). */
+  modal?: ModalDef;
+  /** An action widget (registerActionWidget) that renders its own dialog. */
+  widget?: string;
+  /** With `widget`: route template opened after the widget reports success (`{record.x}`, `{reply.x}`). */
+  navigate?: string;
 }
 
 export interface DetailBlock<N = ConfigNumber> {
@@ -93,6 +108,8 @@ export interface DetailBlock<N = ConfigNumber> {
   params?: Record<string, string>;
   panels: PanelDef<N>[];
   actions?: ActionDef[];
+  /** i18n key shown when the screen's call fails other than with 404 (default RUNTIME_LOAD_ERROR). */
+  loadError?: string;
 }
 
 export interface CustomBlock {

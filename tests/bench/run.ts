@@ -3,6 +3,7 @@
  * - first-route JavaScript (gzip KB) for /login and for a cold /search-customers
  * - cold load of /search-customers to interactive in Chromium (ms, median of 5)
  * - customer search API p50/p95 at the default seed and at SEED_SCALE=large (BENCH_LARGE=0 skips the large run)
+ * - refund page keystroke-to-paint p50/p95 on a 30-ticket order vs plain RJSF with liveValidate (refundKeystroke.ts)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type BrowserContext } from 'playwright-core';
+import { refundKeystrokeFigures } from './refundKeystroke';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -113,6 +115,7 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     await browserFigures();
+    await refundKeystrokeFigures(base);
   } finally {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });

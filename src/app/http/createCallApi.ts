@@ -12,6 +12,8 @@ export interface CallArgs {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** false: the caller says what a failure means itself, so the app shows no notification of its own. */
+  notify?: boolean;
 }
 
 export type CallApi = (callId: string, args?: CallArgs) => Promise<any>;

@@ -122,6 +122,10 @@ export interface BrandFlags {
    */
   enableSTicketChangeovers: boolean;
   /**
+   * Brand filter of the order search, for a profile that searches more than one brand's orders (000 §2: brand only when more than one brand). Off everywhere: the sandbox shows staff their own brand only.
+   */
+  enableOrderBrandFilter: boolean;
+  /**
    * ITSO smartcard season refund variant (000 §2, §4).
    */
   enableItsoSeasonRefund: boolean;
@@ -246,6 +250,12 @@ export interface BrandConfig {
    * Minimum password length (000 §5, §9: 12; the hint text's 5 is not used).
    */
   passwordMinLength: number;
+  /**
+   * E-mail domains a new staff user may have (000 §8 add user code 1001 INVALID_EMAIL_DOMAIN); '{brand}' stands for the brand id.
+   *
+   * @minItems 1
+   */
+  staffEmailDomains: [string, ...string[]];
   /**
    * Page size of search tables (000 §9 paginationSize).
    */
@@ -433,6 +443,10 @@ export interface BrandConfig {
    * 000 §5.
    */
   voucherCaseReferenceMaxLength: number;
+  /**
+   * The {product} of the voucher case-reference prefix '{product}-' (000 §5); short, so the 20 typed characters stay usable.
+   */
+  voucherProduct: string;
   /**
    * 000 §5.
    */

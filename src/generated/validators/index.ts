@@ -9,4 +9,12 @@ export const formValidators: Record<string, () => Promise<ValidatorFunctions>> =
   'auth/login': () => import('./auth__login.js').then((module) => module.default),
   'auth/resetPassword': () => import('./auth__resetPassword.js').then((module) => module.default),
   'customers/customerSearch': () => import('./customers__customerSearch.js').then((module) => module.default),
+  'orders/orderSearch': () => import('./orders__orderSearch.js').then((module) => module.default),
+  'orders/rejectRefund': () => import('./orders__rejectRefund.js').then((module) => module.default),
+  'railcards/railcardApplicationSearch': () => import('./railcards__railcardApplicationSearch.js').then((module) => module.default),
+  'users/addUser': () => import('./users__addUser.js').then((module) => module.default),
+  'users/changeAccessLevel': () => import('./users__changeAccessLevel.js').then((module) => module.default),
+  'users/userSearch': () => import('./users__userSearch.js').then((module) => module.default),
+  'vouchers/voucherDecline': () => import('./vouchers__voucherDecline.js').then((module) => module.default),
+  'vouchers/voucherSearch': () => import('./vouchers__voucherSearch.js').then((module) => module.default),
 };

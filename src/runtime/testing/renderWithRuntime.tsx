@@ -32,6 +32,8 @@ export interface RenderOptions {
   flags?: Record<string, boolean>;
   permissions?: GateContext['permissions'];
   config?: Record<string, unknown>;
+  /** The signed-in staff e-mail (RuntimeServices.userEmail). */
+  userEmail?: string;
 }
 
 export function renderWithRuntime(element: ReactElement, options: RenderOptions = {}) {
@@ -39,6 +41,7 @@ export function renderWithRuntime(element: ReactElement, options: RenderOptions 
   const services: RuntimeServices = {
     call: options.call ?? vi.fn(async () => ({ result: [] })),
     gateContext: { level: options.level ?? 40, flags, permissions: options.permissions ?? {} },
+    userEmail: options.userEmail,
     flags,
     config: { paginationSize: 10, defaultPaginationLimit: 20, maxPageLinks: 10, customerOrdersPageSize: 20, ...options.config },
     notify: vi.fn(),

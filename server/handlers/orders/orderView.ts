@@ -1,0 +1,49 @@
+// 000 §3 Order as the API answers it (docs/api/orders.md "Order"): the row, the buyer and the detail, plus what is
+// derived (stateName/stateDescription keys, hasSeason, refunds.refundable/fullyRefunded/partiallyRefunded).
+import { orderTickets, type Order } from '../../../src/domain/order';
+import { orderRefundState } from '../../../src/domain/orderRefundState';
+import { REFUNDABLE_STATES } from '../../../src/domain/refundEligibility';
+import type { LoadedOrder } from './loadOrder';
+
+/** i18n key of a state: ORDER_STATE_COMPLETE, ORDER_STATE_FULFIL_REFUND_FAILURE … */
+export function stateKey(state: string): string {
+  return `ORDER_STATE_${state.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
+}
+
+export function orderView({ row, buyer, detail }: LoadedOrder): Order & Record<string, unknown> {
+  const { fulfilment: _f, eTicketLookup: _e, alreadyPaidForRefund: _a, refundRecords: _r, paymentRefunds: _p, ...shown } = detail;
+  const refundState = orderRefundState(detail);
+  const tickets = orderTickets(detail).map(({ ticket }) => ticket);
+  return {
+    id: row.id,
+    ...shown,
+    state: row.state,
+    stateName: stateKey(row.state),
+    stateDescription: `${stateKey(row.state)}_DESCRIPTION`,
+    brand: row.brand,
+    channel: row.channel,
+    purchaseDate: row.purchaseDate.toISOString(),
+    wasAmended: row.wasAmended,
+    collectionReference: row.collectionReference,
+    customerId: row.customerId,
+    customerName: `${buyer.firstNames} ${buyer.surname}`,
+    email: buyer.email,
+    telephoneNumber: buyer.telephoneNumber,
+    postcode: buyer.postcode,
+    hasSeason: tickets.some((t) => t.ticketTypeCode.isSeason),
+    hasRewardPoints: detail.rewardPoints > 0,
+    // null, not 0, when there are none: the order page's Rewards panel then shows its empty notice
+    rewardPoints: detail.rewardPoints > 0 ? detail.rewardPoints : null,
+    total: row.total,
+    refunds: {
+      log: detail.refunds.log,
+      prohibited: detail.refunds.prohibited,
+      refundable:
+        REFUNDABLE_STATES.includes(row.state) &&
+        !detail.refunds.prohibited &&
+        tickets.some((t) => !t.refunded && !t.refundDisabled),
+      fullyRefunded: refundState === 'FULLY_REFUNDED',
+      partiallyRefunded: refundState === 'PARTIALLY_REFUNDED',
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// 000 §2 Order search, 000 §7 GET /admin/orders: every filter of the search form, within the caller's brand.
+// Buyer filters (names, e-mail, postcode, telephone, photocard, ISRN) match the ordering account; the UTN matches
+// any of the order's e-tickets (GIN index on orders.utns).
+import { sql, type SQL } from 'drizzle-orm';
+import { checkGate } from '../../../src/domain/checkGate';
+import { normaliseIsrn } from '../../../src/domain/normaliseIsrn';
+import { orderDisplayState } from '../../../src/domain/orderDisplayState';
+import { requireStaff, type Handler } from '../../context';
+import { queryRows } from '../../db/connect';
+import { ApiError, Codes } from '../../errors';
+import { likePrefix, links, paging } from '../paging';
+import { fulfilmentCodeOf, fulfilmentNameOf } from './fulfilment';
+
+interface Query {
+  id?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  postcode?: string;
+  telephone?: string;
+  purchaseDate?: string;
+  collectionReference?: string;
+  deliveryType?: string;
+  channel?: string;
+  brand?: string;
+  isrn?: string;
+  photocardNumber?: string;
+  utn?: string;
+}
+
+interface Row {
+  id: string | number;
+  purchase_date: string | Date;
+  state: string;
+  was_amended: boolean;
+  collection_reference: string | null;
+  delivery_type: string;
+  channel: string;
+  brand: string;
+  customer_id: string | number;
+  first_names: string;
+  surname: string;
+  email: string;
+  postcode: string | null;
+  telephone_number: string | null;
+  total: number;
+}
+
+export const searchOrders: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const q = ctx.query as Query;
+  if (q.isrn && !checkGate({ flag: 'enableIsrnSearch' }, staff.gateContext)) {
+    throw ApiError.of(400, Codes.VALIDATION, 'ISRN search is not enabled for this brand', ['isrn']);
+  }
+  const filters: SQL[] = [];
+  const prefix = (column: SQL, value?: string) => {
+    if (value?.trim()) filters.push(sql`lower(${column}) LIKE ${likePrefix(value.trim().toLowerCase())}`);
+  };
+  if (q.id) filters.push(sql`o.id = ${Number(q.id)}`);
+  prefix(sql`c.first_names`, q.firstName);
+  prefix(sql`c.surname`, q.lastName);
+  prefix(sql`c.email`, q.email);
+  if (q.postcode?.trim()) {
+    filters.push(sql`upper(replace(c.postcode, ' ', '')) LIKE ${likePrefix(q.postcode.replace(/\s+/g, '').toUpperCase())}`);
+  }
+  if (q.telephone?.trim()) {
+    const digits = q.telephone.replace(/\D/g, '');
+    if (digits) filters.push(sql`regexp_replace(coalesce(c.telephone_number, ''), '[^0-9]', '', 'g') LIKE ${likePrefix(digits)}`);
+  }
+  if (q.purchaseDate) {
+    filters.push(sql`o.purchase_date >= ${`${q.purchaseDate}T00:00:00Z`}::timestamptz AND o.purchase_date < ${`${q.purchaseDate}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  }
+  if (q.collectionReference?.trim()) filters.push(sql`upper(o.collection_reference) = ${q.collectionReference.trim().toUpperCase()}`);
+  if (q.deliveryType) filters.push(sql`o.delivery_type = ${fulfilmentNameOf(q.deliveryType) ?? ''}`);
+  if (q.channel) filters.push(sql`o.channel = ${q.channel}`);
+  if (q.isrn) filters.push(sql`c.smartcard_number = ${normaliseIsrn(q.isrn)}`);
+  if (q.photocardNumber?.trim()) filters.push(sql`upper(c.photocard_id) = ${q.photocardNumber.trim().toUpperCase()}`);
+  if (q.utn) filters.push(sql`o.utns @> ARRAY[${q.utn.toUpperCase()}]::text[]`);
+  // a brand filter alone is not a search; staff see only their own brand, so another brand finds nothing
+  if (filters.length === 0) {
+    throw ApiError.of(400, Codes.VALIDATION, 'Enter at least one search field', ['id', 'firstName', 'lastName', 'email', 'postcode']);
+  }
+  if (q.brand && q.brand.toLowerCase() !== staff.brand) filters.push(sql`false`);
+  const where = sql`o.brand = ${staff.brand} AND ${sql.join(filters, sql` AND `)}`;
+  const p = paging(ctx.query, staff.profile.config.paginationSize);
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`SELECT o.id, o.purchase_date, o.state, o.was_amended, o.collection_reference, o.delivery_type, o.channel, o.brand,
+               o.customer_id, c.first_names, c.surname, c.email, c.postcode, c.telephone_number, o.total
+        FROM orders o JOIN customers c ON c.id = o.customer_id
+        WHERE ${where}
+        ORDER BY o.purchase_date DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+  );
+  const [{ n }] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${where}`,
+  );
+  return {
+    result: rows.map((r) => ({
+      id: Number(r.id),
+      purchaseDate: new Date(r.purchase_date).toISOString(),
+      state: r.state,
+      displayState: orderDisplayState({ state: r.state, wasAmended: r.was_amended }),
+      wasAmended: r.was_amended,
+      collectionReference: r.collection_reference,
+      deliveryType: r.delivery_type,
+      fulfilmentMethod: fulfilmentCodeOf(r.delivery_type),
+      channel: r.channel,
+      brand: r.brand,
+      customerId: Number(r.customer_id),
+      customerName: `${r.first_names} ${r.surname}`,
+      email: r.email,
+      postcode: r.postcode,
+      telephoneNumber: r.telephone_number,
+      total: Number(r.total),
+    })),
+    links: links(p, n),
+  };
+};

@@ -1,0 +1,23 @@
+// 000 §7 GET /digital-railcards/admin/railcards/{id}: { railcard, trail, customerId }.
+import { and, desc, eq } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import { digitalRailcards, digitalRailcardTrail, railcardTypes } from '../../db/schema';
+import { notFound } from '../../errors';
+import { digitalRailcardColumns } from './digitalRailcardColumns';
+
+export const getDigitalRailcard: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const [railcard] = await ctx.db
+    .select(digitalRailcardColumns)
+    .from(digitalRailcards)
+    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
+    .where(and(eq(digitalRailcards.id, Number(ctx.params.id)), eq(digitalRailcards.brand, staff.brand)))
+    .limit(1);
+  if (!railcard) throw notFound();
+  const trail = await ctx.db
+    .select({ id: digitalRailcardTrail.id, date: digitalRailcardTrail.date, description: digitalRailcardTrail.description, editor: digitalRailcardTrail.editor })
+    .from(digitalRailcardTrail)
+    .where(eq(digitalRailcardTrail.digitalRailcardId, railcard.id))
+    .orderBy(desc(digitalRailcardTrail.date), desc(digitalRailcardTrail.id));
+  return { result: { railcard, trail, customerId: railcard.customerId } };
+};

@@ -1,0 +1,35 @@
+// Handlers of schemas/api/railcards.yaml.
+import type { Handler } from '../../context';
+import { addRailcard } from './addRailcard';
+import { changeRailcardState } from './changeRailcardState';
+import { editRailcard } from './editRailcard';
+import { getDigitalRailcard } from './getDigitalRailcard';
+import { getRailcardApplication } from './getRailcardApplication';
+import { getRailcardHistory } from './getRailcardHistory';
+import { getRailcardPhoto } from './getRailcardPhoto';
+import { listCustomerRailcards } from './listCustomerRailcards';
+import { listDigitalRailcardEmails } from './listDigitalRailcardEmails';
+import { listDigitalRailcards } from './listDigitalRailcards';
+import { listRailcardRejectReasons } from './listRailcardRejectReasons';
+import { listRailcardTypes } from './listRailcardTypes';
+import { searchRailcardApplications } from './searchRailcardApplications';
+import { sendDigitalRailcardEmail } from './sendDigitalRailcardEmail';
+import { setDigitalRailcardState } from './setDigitalRailcardState';
+
+export const railcardsHandlers: Record<string, Handler> = {
+  listRailcardTypes,
+  listRailcardRejectReasons,
+  listCustomerRailcards,
+  addRailcard,
+  changeRailcardState,
+  editRailcard,
+  searchRailcardApplications,
+  getRailcardApplication,
+  getRailcardPhoto,
+  getRailcardHistory,
+  listDigitalRailcards,
+  getDigitalRailcard,
+  setDigitalRailcardState,
+  listDigitalRailcardEmails,
+  sendDigitalRailcardEmail,
+};

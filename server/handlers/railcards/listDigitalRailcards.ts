@@ -1,0 +1,19 @@
+// 000 §7 GET /digital-railcards/admin/{id}/railcards: the account's digital railcards, newest first.
+import { desc, eq } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import { digitalRailcards, railcardTypes } from '../../db/schema';
+import { findCustomer } from '../customers/findCustomer';
+import { digitalRailcardColumns } from './digitalRailcardColumns';
+
+export const listDigitalRailcards: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const rows = await ctx.db
+    .select(digitalRailcardColumns)
+    .from(digitalRailcards)
+    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
+    .where(eq(digitalRailcards.customerId, customer.id))
+    .orderBy(desc(digitalRailcards.created), desc(digitalRailcards.id))
+    .limit(100);
+  return { result: rows };
+};

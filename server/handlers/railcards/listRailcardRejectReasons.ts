@@ -1,0 +1,5 @@
+// 000 §7 GET /admin/railcards/reject-reasons.
+import type { Handler } from '../../context';
+import { RAILCARD_REJECT_REASONS } from './rejectReasons';
+
+export const listRailcardRejectReasons: Handler = async () => ({ result: RAILCARD_REJECT_REASONS });

@@ -1,0 +1,57 @@
+// 000 §2 Railcard search: paged list of applications (000 §7 GET /admin/customers/railcards), newest first.
+// Names and e-mail match as case-insensitive prefixes, the railcard number exactly; no filter lists them all.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { londonToday } from '../../../src/domain/londonToday';
+import { requireStaff, type Handler } from '../../context';
+import { customers, railcards, railcardTypes } from '../../db/schema';
+import { likePrefix, links, paging } from '../paging';
+import { railcardRecord } from './railcardRecord';
+
+interface SearchQuery {
+  state?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  railcardNumber?: string;
+}
+
+export const searchRailcardApplications: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const q = ctx.query as SearchQuery;
+  const filters: SQL[] = [eq(railcards.brand, staff.brand), eq(railcards.application, true)];
+  if (q.state) filters.push(eq(railcards.state, q.state));
+  const prefix = (column: SQL, value?: string) => {
+    if (value?.trim()) filters.push(sql`lower(${column}) LIKE ${likePrefix(value.trim().toLowerCase())}`);
+  };
+  prefix(sql`${railcards.firstName}`, q.firstName);
+  prefix(sql`${railcards.lastName}`, q.lastName);
+  prefix(sql`${railcards.email}`, q.email);
+  if (q.railcardNumber?.trim()) filters.push(eq(railcards.railcardNumber, q.railcardNumber.trim().toUpperCase()));
+  const where = and(...filters);
+  const p = paging(ctx.query, staff.profile.config.paginationSize);
+  const rows = await ctx.db
+    .select({
+      id: railcards.id,
+      customerId: railcards.customerId,
+      customerName: sql<string>`${customers.firstNames} || ' ' || ${customers.surname}`,
+      firstName: railcards.firstName,
+      lastName: railcards.lastName,
+      email: railcards.email,
+      railcardCode: railcards.railcardCode,
+      railcardName: railcardTypes.name,
+      railcardNumber: railcards.railcardNumber,
+      expiryDate: railcards.expiryDate,
+      created: railcards.created,
+      state: railcards.state,
+    })
+    .from(railcards)
+    .innerJoin(customers, eq(customers.id, railcards.customerId))
+    .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+    .where(where)
+    .orderBy(desc(railcards.created), desc(railcards.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(railcards).where(where);
+  const today = londonToday();
+  return { result: rows.map((row) => railcardRecord(row, today)), links: links(p, n) };
+};

@@ -1,0 +1,37 @@
+// 000 §7 PUT /digital-railcards/admin/{id}/railcards/{railcardId} with railcardState (001: toggles Active and Blocked).
+// Conditional UPDATE: setting the state the railcard already has is a 409, and two opposite toggles cannot both win.
+import { and, eq, ne } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import type { Db } from '../../db/connect';
+import { digitalRailcards, digitalRailcardTrail, railcardTypes } from '../../db/schema';
+import { ApiError, Codes, notFound } from '../../errors';
+import { findCustomer } from '../customers/findCustomer';
+import { digitalRailcardColumns } from './digitalRailcardColumns';
+
+export const setDigitalRailcardState: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const id = Number(ctx.params.railcardId);
+  const state = String(ctx.body.railcardState);
+  const mine = and(eq(digitalRailcards.id, id), eq(digitalRailcards.customerId, customer.id));
+  await ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [changed] = await t
+      .update(digitalRailcards)
+      .set({ railcardState: state })
+      .where(and(mine, ne(digitalRailcards.railcardState, state)))
+      .returning({ id: digitalRailcards.id });
+    if (!changed) {
+      const [exists] = await t.select({ id: digitalRailcards.id }).from(digitalRailcards).where(mine);
+      if (!exists) throw notFound();
+      throw ApiError.of(409, Codes.CONFLICT, `The digital railcard is already ${state}`, ['railcardState']);
+    }
+    await t.insert(digitalRailcardTrail).values({ digitalRailcardId: id, description: state === 'BLOCKED' ? 'Blocked' : 'Activated', editor: staff.email });
+  });
+  const [row] = await ctx.db
+    .select(digitalRailcardColumns)
+    .from(digitalRailcards)
+    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
+    .where(eq(digitalRailcards.id, id));
+  return { result: row };
+};

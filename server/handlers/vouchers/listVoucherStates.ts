@@ -1,0 +1,5 @@
+// 000 §4 Voucher statuses: Pending, Accepted, Declined, Expired.
+import { VOUCHER_STATUSES } from '../../../src/domain/voucherDisplayStatus';
+import type { Handler } from '../../context';
+
+export const listVoucherStates: Handler = async () => ({ result: [...VOUCHER_STATUSES] });

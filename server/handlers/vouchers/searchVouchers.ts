@@ -1,0 +1,42 @@
+// 000 §2 Voucher search, §7 GET /admin/vouchers: status (Expired derived from the expiry day), case reference
+// (case-insensitive prefix), amount in pence (the console sends pounds × 100, 000 §5), reason, start and expiry day.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { londonToday } from '../../../src/domain/londonToday';
+import { requireStaff, type Handler } from '../../context';
+import { customers, vouchers } from '../../db/schema';
+import { likePrefix, links, paging } from '../paging';
+import { displayStatusSql, toVoucher, voucherColumns, type VoucherRow } from './voucherRecord';
+
+interface SearchQuery {
+  status?: string;
+  caseReference?: string;
+  amount?: number;
+  reason?: string;
+  startDate?: string;
+  expiryDate?: string;
+}
+
+export const searchVouchers: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const q = ctx.query as SearchQuery;
+  const today = londonToday();
+  const filters: SQL[] = [eq(vouchers.brand, staff.brand), eq(vouchers.removed, false)];
+  if (q.status) filters.push(sql`${displayStatusSql(today)} = ${q.status}`);
+  if (q.caseReference?.trim()) filters.push(sql`lower(${vouchers.caseReference}) LIKE ${likePrefix(q.caseReference.trim().toLowerCase())}`);
+  if (q.amount !== undefined) filters.push(eq(vouchers.amount, q.amount));
+  if (q.reason) filters.push(eq(vouchers.reason, q.reason));
+  if (q.startDate) filters.push(eq(vouchers.startDate, q.startDate));
+  if (q.expiryDate) filters.push(eq(vouchers.expiryDate, q.expiryDate));
+  const where = and(...filters);
+  const p = paging(ctx.query, staff.profile.config.paginationSize);
+  const rows = await ctx.db
+    .select(voucherColumns)
+    .from(vouchers)
+    .innerJoin(customers, eq(customers.id, vouchers.customerId))
+    .where(where)
+    .orderBy(desc(vouchers.startDate), desc(vouchers.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(vouchers).where(where);
+  return { result: rows.map((row) => toVoucher(row as VoucherRow, today)), links: links(p, n) };
+};

@@ -1,0 +1,40 @@
+// The dialog of one action: its declared modal, or the action widget it names (which renders its own <dialog>).
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getActionWidget } from './actionWidgets';
+import { LoadingNotice } from './LoadingNotice';
+import { ModalForm } from './ModalForm';
+import type { ActionDef } from './screenTypes';
+import { fillTemplate } from './template';
+
+export interface ActionDialogProps {
+  action: ActionDef;
+  record: unknown;
+  routeParams: Record<string, string | undefined>;
+  onClose(): void;
+}
+
+export function ActionDialog({ action, record, routeParams, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (action.modal) return <ModalForm modal={action.modal} record={record} routeParams={routeParams} onClose={onClose} />;
+  const Widget = action.widget ? getActionWidget(action.widget) : undefined;
+  if (!Widget) {
+    return (
+      <p className="runtime-error" role="alert">
+        {t('RUNTIME_WIDGET_MISSING', { widget: action.widget })}
+      </p>
+    );
+  }
+  const onSuccess = (result?: unknown) => {
+    onClose();
+    const target = action.navigate ? fillTemplate(action.navigate, { ...routeParams, record, reply: result }) : undefined;
+    if (target) navigate(target);
+  };
+  return (
+    <Suspense fallback={<LoadingNotice />}>
+      <Widget record={record} routeParams={routeParams} onClose={onClose} onSuccess={onSuccess} />
+    </Suspense>
+  );
+}

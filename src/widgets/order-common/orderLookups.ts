@@ -1,0 +1,118 @@
+// The order page's extra lookups (000 §4 refund eligibility, 000 §2 tickets), shared by the status callout and the
+// tickets table: one request each, whichever widget asks first (TanStack Query key of the declared call).
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ETicketLookup } from '../../domain/refundEligibility';
+import type { ETicketStatus, Order } from '../../domain/order';
+import { callQueryKey, useRuntimeServices } from '../../runtime';
+
+/** HTTP status of a rejected call (the app's HttpError), or undefined. */
+export function httpStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The screen's order, from the detail reply `{ result }`. */
+export function orderOf(reply: unknown): Order | undefined {
+  return (reply as { result?: Order } | undefined)?.result;
+}
+
+export interface ETicketLookupState {
+  lookup: ETicketLookup | undefined;
+  tickets: ETicketStatus[];
+}
+
+/**
+ * E-ticket status of an e-ticket order (undefined lookup for other orders). 000 §8: a 404 is an info
+ * ('Could not find UTN for eTicket') and leaves refund allowed; any other failure is an error that disables it.
+ * The messages are said once per request, here, rather than by every widget that reads the result.
+ */
+export function useETicketLookup(order: Order | undefined): ETicketLookupState {
+  const services = useRuntimeServices();
+  const { t } = useTranslation();
+  const enabled = Boolean(order?.delivery?.isETicket);
+  const args = { params: { id: String(order?.id ?? '') } };
+  const query = useQuery({
+    queryKey: callQueryKey('getOrderEtickets', args),
+    queryFn: async (): Promise<ETicketLookup & { tickets?: ETicketStatus[] }> => {
+      try {
+        const reply = await services.call('getOrderEtickets', {
+          ...args,
+          notify: false,
+        });
+        return {
+          status: 'ok',
+          tickets: Array.isArray(reply?.result) ? reply.result : [],
+        };
+      } catch (error) {
+        if (httpStatus(error) === 404) {
+          services.notify({
+            kind: 'info',
+            message: t('ORDER_ETICKET_NOT_FOUND'),
+          });
+          return { status: 'notFound' };
+        }
+        services.notify({
+          kind: 'error',
+          message: t('ORDER_ETICKET_LOOKUP_ERROR'),
+        });
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+  });
+  if (!enabled) return { lookup: undefined, tickets: [] };
+  if (query.isPending) return { lookup: { status: 'loading' }, tickets: [] };
+  if (query.isError) return { lookup: { status: 'error' }, tickets: [] };
+  const data = query.data;
+  return {
+    lookup: data,
+    tickets: data.status === 'ok' ? (data.tickets as ETicketStatus[]) : [],
+  };
+}
+
+/** Fulfilled / Not fulfilled of a Complete order (000 §4); null while unknown or for other states. */
+export function useFulfilment(order: Order | undefined): { fulfilled: boolean } | null {
+  const services = useRuntimeServices();
+  const enabled = order?.state === 'Complete' && !order.wasAmended;
+  const args = { params: { id: String(order?.id ?? '') } };
+  const query = useQuery({
+    queryKey: callQueryKey('getOrderFulfilmentStatus', args),
+    queryFn: () => services.call('getOrderFulfilmentStatus', args),
+    enabled,
+    retry: false,
+  });
+  const result = query.data?.result as { fulfilled?: unknown } | undefined;
+  return enabled && result && typeof result.fulfilled === 'boolean' ? { fulfilled: result.fulfilled } : null;
+}
+
+/**
+ * Card status of a smartcard order when the brand validates it (000 §4): the status, null when the customer has no
+ * card (404), 'error' when the lookup failed, undefined while loading or when not needed.
+ */
+export function useSmartcardStatus(order: Order | undefined): string | null | undefined {
+  const services = useRuntimeServices();
+  const enabled = Boolean(order?.delivery?.isSmartcard && services.flags.enableSmartcardValidation && order?.customerId);
+  const args = { params: { id: String(order?.customerId ?? '') } };
+  const query = useQuery({
+    queryKey: callQueryKey('getCustomerSmartcardStatus', args),
+    queryFn: async () => {
+      try {
+        const reply = await services.call('getCustomerSmartcardStatus', {
+          ...args,
+          notify: false,
+        });
+        return { status: String(reply?.result?.status ?? '') || null };
+      } catch (error) {
+        if (httpStatus(error) === 404) return { status: null };
+        throw error;
+      }
+    },
+    enabled,
+    retry: false,
+  });
+  if (!enabled || query.isPending) return undefined;
+  if (query.isError) return 'error';
+  return query.data.status;
+}

@@ -1,0 +1,8 @@
+// Order page fares per trip (000 §2).
+import { lazy } from 'react';
+import { registerWidget } from '../../runtime';
+
+registerWidget(
+  'orderFares',
+  lazy(() => import('./OrderFares')),
+);

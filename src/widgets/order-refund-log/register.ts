@@ -1,0 +1,8 @@
+// Order page refund log with its calculations (000 §2).
+import { lazy } from 'react';
+import { registerWidget } from '../../runtime';
+
+registerWidget(
+  'orderRefundLog',
+  lazy(() => import('./OrderRefundLog')),
+);

@@ -1,0 +1,118 @@
+// Reject: a reason from GET /admin/railcards/reject-reasons (only 'Other' when that call fails, 000 §8), the
+// other-reason text required for Other and at most railcardRejectReasonMaxLength (300) characters (000 §5).
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OTHER_REJECT_REASON, railcardRejectErrors, type RailcardRejectValues } from '../../domain/railcardRejectErrors';
+import { callQueryKey, useRuntimeServices } from '../../runtime';
+import { failureMessage } from '../railcard-shared/failureMessage';
+import { RailcardDialog } from '../railcard-shared/RailcardDialog';
+import { RailcardField } from '../railcard-shared/RailcardField';
+import type { RailcardApplicationRecord } from './types';
+
+export interface RejectDialogProps {
+  application: RailcardApplicationRecord;
+  onDone(): void;
+  onClose(): void;
+}
+
+export function RejectDialog({ application, onDone, onClose }: RejectDialogProps) {
+  const { t } = useTranslation();
+  const services = useRuntimeServices();
+  const maxLength = Number(services.config.railcardRejectReasonMaxLength);
+  const [values, setValues] = useState<RailcardRejectValues>({});
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const reasons = useQuery({
+    queryKey: callQueryKey('listRailcardRejectReasons'),
+    queryFn: async () => ((await services.call('listRailcardRejectReasons', { notify: false })) as { result: Array<{ code: string; name: string }> }).result,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const options = reasons.isError ? [{ code: OTHER_REJECT_REASON, name: t('RAILCARD_REJECT_REASON_OTHER') }] : (reasons.data ?? []);
+  const errors = railcardRejectErrors(values, maxLength);
+  const invalid = Object.keys(errors).length > 0;
+  const reject = useMutation({
+    mutationFn: () =>
+      services.call('changeRailcardState', {
+        params: { id: application.customerId, railcardId: application.id },
+        body: {
+          state: 'REJECTED',
+          reason: values.reason,
+          ...(values.reason === OTHER_REJECT_REASON ? { otherReason: values.otherReason!.trim() } : {}),
+          ...(services.userEmail ? { author: services.userEmail } : {}),
+        },
+        notify: false,
+      }),
+    onSuccess: () => {
+      services.notify({ kind: 'success', message: t('ACCOUNT_RAILCARDS_APPLICATION_REJECT_SUCCESS') });
+      onDone();
+    },
+    onError: (error) => services.notify({ kind: 'error', message: failureMessage(t, 'ACCOUNT_RAILCARDS_APPLICATION_REJECT_ERROR', error) }),
+  });
+
+  return (
+    <RailcardDialog title={t('RAILCARD_REJECT_TITLE')} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched({ reason: true, otherReason: true });
+          if (!invalid && !reject.isPending) reject.mutate();
+        }}
+      >
+        {reject.isError && (
+          <p className="runtime-error" role="alert">
+            {failureMessage(t, 'ACCOUNT_RAILCARDS_APPLICATION_REJECT_ERROR', reject.error)}
+          </p>
+        )}
+        {reasons.isError && (
+          <p className="runtime-notice" role="status">
+            {t('RAILCARD_REJECT_REASONS_FALLBACK')}
+          </p>
+        )}
+        <RailcardField label="RAILCARD_REJECT_REASON" error={errors.reason} showError={touched.reason}>
+          <select
+            className="form-control"
+            value={values.reason ?? ''}
+            disabled={reasons.isPending || reject.isPending}
+            onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value || undefined }))}
+            onBlur={() => setTouched((v) => ({ ...v, reason: true }))}
+          >
+            <option value="">{t(reasons.isPending ? 'RUNTIME_LOADING' : 'RAILCARD_REJECT_REASON_CHOOSE')}</option>
+            {options.map((reason) => (
+              <option key={reason.code} value={reason.code}>
+                {reason.name}
+              </option>
+            ))}
+          </select>
+        </RailcardField>
+        {values.reason === OTHER_REJECT_REASON && (
+          <RailcardField
+            label="RAILCARD_REJECT_OTHER_REASON"
+            error={errors.otherReason}
+            errorValues={{ max: maxLength }}
+            showError={touched.otherReason}
+            hint={t('RAILCARD_REJECT_OTHER_REASON_HINT', { count: (values.otherReason ?? '').trim().length, max: maxLength })}
+          >
+            <textarea
+              className="form-control"
+              rows={4}
+              value={values.otherReason ?? ''}
+              disabled={reject.isPending}
+              onChange={(e) => setValues((v) => ({ ...v, otherReason: e.target.value }))}
+              onBlur={() => setTouched((v) => ({ ...v, otherReason: true }))}
+            />
+          </RailcardField>
+        )}
+        <div className="form-buttons">
+          <button type="submit" className="button button--primary" disabled={invalid || reject.isPending}>
+            {t(reject.isPending ? 'RAILCARD_SAVING' : 'RAILCARD_REJECT')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('RAILCARD_CANCEL')}
+          </button>
+        </div>
+      </form>
+    </RailcardDialog>
+  );
+}

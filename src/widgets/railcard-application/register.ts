@@ -1,0 +1,5 @@
+// The railcard application page (000 §2): applicant, photo, Reject / Edit / Accept until final, completion message.
+import { lazy } from 'react';
+import { registerWidget } from '../../runtime';
+
+registerWidget('railcardApplication', lazy(() => import('./RailcardApplication')));

@@ -1,0 +1,128 @@
+// One ticket of the rail or PlusBus table. Memoised: typing into one ticket's amount re-renders only that row.
+import { memo, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../domain/formatMoney';
+import type { FieldError as FieldErrorValue, TicketView } from './deriveRefund';
+import { FieldError } from './FieldError';
+import type { RefundFormAction, TicketLineState } from './refundFormState';
+import type { BasketTicket } from './refundOrder.types';
+
+export interface TicketRowProps {
+  ticket: BasketTicket;
+  line: TicketLineState;
+  view: TicketView;
+  amountError: FieldErrorValue | undefined;
+  numberError: FieldErrorValue | undefined;
+  /** errors show after the field was left or a submit was attempted */
+  showAmountError: boolean;
+  showNumberError: boolean;
+  minimum: number;
+  numberMaxLength: number;
+  dispatch: Dispatch<RefundFormAction>;
+}
+
+function sameError(a: FieldErrorValue | undefined, b: FieldErrorValue | undefined) {
+  return a?.key === b?.key && JSON.stringify(a?.values) === JSON.stringify(b?.values);
+}
+
+function propsEqual(a: TicketRowProps, b: TicketRowProps) {
+  return (
+    a.ticket === b.ticket &&
+    a.line === b.line &&
+    a.view.refundable === b.view.refundable &&
+    a.view.notRefundableReason === b.view.notRefundableReason &&
+    a.view.amountEditable === b.view.amountEditable &&
+    a.showAmountError === b.showAmountError &&
+    a.showNumberError === b.showNumberError &&
+    sameError(a.amountError, b.amountError) &&
+    sameError(a.numberError, b.numberError) &&
+    a.minimum === b.minimum &&
+    a.numberMaxLength === b.numberMaxLength &&
+    a.dispatch === b.dispatch
+  );
+}
+
+export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
+  const { ticket, line, view, dispatch } = props;
+  const { t } = useTranslation();
+  const id = ticket.ticketId.replace(/\W/g, '-');
+  const amountId = `refund-amount-${id}`;
+  const numberId = `refund-ticket-number-${id}`;
+  const amountError = props.showAmountError ? props.amountError : undefined;
+  const numberError = props.showNumberError ? props.numberError : undefined;
+  const route = ticket.originName && ticket.destinationName ? `${ticket.originName} – ${ticket.destinationName}` : '';
+  return (
+    <tr className={line.checked && view.refundable ? 'refund-row refund-row--selected' : 'refund-row'}>
+      <td>
+        <input
+          type="checkbox"
+          id={`refund-select-${id}`}
+          checked={line.checked && view.refundable}
+          disabled={!view.refundable}
+          onChange={(e) => dispatch({ type: 'toggleTicket', ticketId: ticket.ticketId, checked: e.target.checked })}
+          aria-label={t('REFUND_SELECT_TICKET', { name: ticket.name, id: ticket.ticketId })}
+        />
+      </td>
+      <th scope="row">
+        <label htmlFor={`refund-select-${id}`}>{ticket.name}</label>
+        <span className="refund-row__meta">
+          {ticket.ticketId}
+          {route && ` · ${route}`}
+        </span>
+      </th>
+      <td>{t('REFUND_PASSENGERS', { adults: ticket.adults, children: ticket.children })}</td>
+      <td>{ticket.discount?.code ?? '—'}</td>
+      <td className="refund-cell--money">{formatMoney(ticket.price)}</td>
+      <td className="refund-cell--money">{formatMoney(ticket.refundAmount)}</td>
+      <td>
+        {view.refundable ? (
+          <span className="refund-money">
+            <span aria-hidden="true">£</span>
+            <input
+              id={amountId}
+              type="number"
+              inputMode="decimal"
+              min={(props.minimum / 100).toFixed(2)}
+              max={(ticket.left / 100).toFixed(2)}
+              step="0.10"
+              maxLength={8}
+              required={line.checked}
+              disabled={!line.checked || !view.amountEditable}
+              value={line.amount}
+              aria-label={t('REFUND_TICKET_AMOUNT', { name: ticket.name, id: ticket.ticketId })}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? `${amountId}-error` : undefined}
+              onChange={(e) => dispatch({ type: 'ticketAmount', ticketId: ticket.ticketId, value: e.target.value })}
+              onBlur={() => dispatch({ type: 'touch', field: `amount-${ticket.ticketId}` })}
+            />
+          </span>
+        ) : (
+          <span className="refund-row__why">{t(`REFUND_TICKET_NOT_REFUNDABLE_${view.notRefundableReason ?? 'DISABLED'}`)}</span>
+        )}
+        <FieldError id={`${amountId}-error`} error={amountError} />
+      </td>
+      <td>
+        {ticket.printed ? (
+          <>
+            <input
+              id={numberId}
+              type="text"
+              maxLength={props.numberMaxLength}
+              value={line.ticketNumber}
+              disabled={!line.checked || !view.refundable}
+              required={line.checked && view.refundable}
+              aria-label={t('REFUND_PAPER_TICKET_NUMBER', { name: ticket.name, id: ticket.ticketId })}
+              aria-invalid={numberError ? true : undefined}
+              aria-describedby={numberError ? `${numberId}-error` : `refund-ticket-number-hint`}
+              onChange={(e) => dispatch({ type: 'ticketNumber', ticketId: ticket.ticketId, value: e.target.value })}
+              onBlur={() => dispatch({ type: 'touch', field: `ticketNumber-${ticket.ticketId}` })}
+            />
+            <FieldError id={`${numberId}-error`} error={numberError} />
+          </>
+        ) : (
+          <span className="refund-row__meta">{t('REFUND_NOT_PRINTED')}</span>
+        )}
+      </td>
+    </tr>
+  );
+}, propsEqual);

@@ -1,0 +1,68 @@
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RefundDerived } from './deriveRefund';
+import type { RefundFormAction, RefundFormState } from './refundFormState';
+import type { BasketTicket } from './refundOrder.types';
+import { TicketRow } from './TicketRow';
+
+export interface TicketTableProps {
+  caption: string;
+  tickets: BasketTicket[];
+  state: RefundFormState;
+  derived: RefundDerived;
+  minimum: number;
+  numberMaxLength: number;
+  dispatch: Dispatch<RefundFormAction>;
+}
+
+/** Rail or PlusBus tickets with a checkbox and an amount each (000 §2 Refund page). */
+export function TicketTable({ caption, tickets, state, derived, minimum, numberMaxLength, dispatch }: TicketTableProps) {
+  const { t } = useTranslation();
+  if (tickets.length === 0) return null;
+  const anyPrinted = tickets.some((ticket) => ticket.printed);
+  return (
+    <div className="data-table refund-tickets">
+      <div className="data-table__scroll">
+        <table>
+          <caption>{t(caption)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('REFUND_COLUMN_SELECT')}</span>
+              </th>
+              <th scope="col">{t('REFUND_COLUMN_TICKET')}</th>
+              <th scope="col">{t('REFUND_COLUMN_PASSENGERS')}</th>
+              <th scope="col">{t('REFUND_COLUMN_RAILCARD')}</th>
+              <th scope="col" className="refund-cell--money">{t('REFUND_COLUMN_PRICE')}</th>
+              <th scope="col" className="refund-cell--money">{t('REFUND_COLUMN_REFUNDED')}</th>
+              <th scope="col">{t('REFUND_COLUMN_AMOUNT')}</th>
+              <th scope="col">{t('REFUND_COLUMN_TICKET_NUMBER')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tickets.map((ticket) => (
+              <TicketRow
+                key={ticket.ticketId}
+                ticket={ticket}
+                line={state.lines[ticket.ticketId]}
+                view={derived.tickets[ticket.ticketId]}
+                amountError={derived.errors[`amount-${ticket.ticketId}`]}
+                numberError={derived.errors[`ticketNumber-${ticket.ticketId}`]}
+                showAmountError={state.showAllErrors || state.touched[`amount-${ticket.ticketId}`] === true}
+                showNumberError={state.showAllErrors || state.touched[`ticketNumber-${ticket.ticketId}`] === true}
+                minimum={minimum}
+                numberMaxLength={numberMaxLength}
+                dispatch={dispatch}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {anyPrinted && (
+        <p id="refund-ticket-number-hint" className="refund-hint">
+          {t('REFUND_PAPER_TICKET_NUMBER_HINT')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+import { registerWidget } from '../../runtime';
+
+registerWidget('userAuditTrail', lazy(() => import('./UserAuditTrail')));
