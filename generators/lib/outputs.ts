@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { loadBrandSources, resolveBrands } from './brandSources';
 import { readBrandSchema } from './brandSchema';
 import { checkBrands } from './checkBrands';
+import { apiDoc, leadingComment } from './apiDoc';
 import { apiDeclarations, filesUnder, inlineFileRefs, readApiSources, readScreenSources, screenDeclarations } from './declarations';
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
@@ -119,9 +120,19 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
   const screens = screenDeclarations(readScreenSources(root));
   out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
   const calls = apiDeclarations(readApiSources(root));
+  const inlinedCalls = calls.map((c) => ({ call: c, value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown> }));
+  out.set('src/generated/api.json', json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, value]))));
+  // The API reference: one section per schemas/api file, calls in the order written.
+  const apiFiles = [...new Set(calls.map((c) => c.source.file))];
   out.set(
-    'src/generated/api.json',
-    json(sortedById(calls.map((c) => [c.id, inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file)))]))),
+    'docs/generated/api.md',
+    apiDoc(
+      apiFiles.map((file) => ({
+        area: path.basename(file, '.yaml'),
+        intro: leadingComment(readFileSync(path.join(root, file), 'utf8')),
+        calls: inlinedCalls.filter(({ call }) => call.source.file === file).map(({ value }) => value),
+      })),
+    ),
   );
   return out;
 }

@@ -7,7 +7,7 @@ import { LEVEL_NAMES, LEVELS } from '../../src/domain/levels';
 import { queryRows, type Db } from './connect';
 import { staffUsers } from './schema';
 import { seedVouchers } from './seed/vouchers';
-import { seedOrders } from './seed/orders';
+import { bulkOrderExtrasSql, seedOrders } from './seed/orders';
 import { seedRailcards } from './seed/railcards';
 import {
   CHANNELS,
@@ -101,8 +101,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     }
   });
   await db.execute(sql`ANALYZE`);
-  const [{ n: orders }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM orders`);
-  return { customers: total, orders, staff };
+  // counted, not computed: area seeds add customers of their own (the showcase orders' buyers)
+  const [{ customers, orders }] = await queryRows<{ customers: number; orders: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM customers) AS customers, (SELECT count(*)::int FROM orders) AS orders`,
+  );
+  return { customers, orders, staff };
 }
 
 // ---------------------------------------------------------------- staff
@@ -249,18 +253,24 @@ function ordersSql(detailLimit: number, brandCount: number) {
   const count = `CASE WHEN c.id % 10 = 0 THEN 21 + ${rnd('c.id', 50, 40)} ELSE ${rnd('c.id', 51, 9)} END`;
   const row = 'c.id * 64 + k';
   return sql.raw(`
-    INSERT INTO orders (id, brand, customer_id, state, purchase_date, channel, delivery_type, collection_reference, total, detail)
+    INSERT INTO orders (id, brand, customer_id, state, purchase_date, channel, delivery_type, collection_reference, total,
+                        was_amended, utns, detail)
     OVERRIDING SYSTEM VALUE
-    SELECT 10000000 + row_number() OVER (ORDER BY c.id, k),
-           c.brand, c.id, d.state,
-           timestamptz '${DATA_EPOCH}' - make_interval(mins => ${rnd(row, 52, 3 * 365 * 24 * 60)}::int),
-           ${pick(CHANNELS, row, 53)}, d.delivery,
-           CASE WHEN d.delivery = 'Ticket on departure' THEN upper(substr(md5((${row})::text), 1, 8)) END,
-           300 + ${rnd(row, 54, 20000)}::int,
-           '{}'::jsonb
-    FROM customers c
-    CROSS JOIN LATERAL generate_series(1, ${count}::int) AS k
-    CROSS JOIN LATERAL (SELECT ${pick(ORDER_STATES, row, 55)} AS state, ${pick(DELIVERY_TYPES, row, 56)} AS delivery) AS d
-    WHERE c.id <= ${detailLimit} AND ${hasPart('c.id', brandCount, BARE_CUSTOMER.noOrders)}
+    SELECT o.id, o.brand, o.customer_id, o.state, o.purchase_date, o.channel, o.delivery_type, o.collection_reference, o.total,
+           ${bulkOrderExtrasSql('o')}, '{}'::jsonb
+    FROM (
+      SELECT 10000000 + row_number() OVER (ORDER BY c.id, k) AS id,
+             c.brand, c.id AS customer_id, d.state,
+             timestamptz '${DATA_EPOCH}' - make_interval(mins => ${rnd(row, 52, 3 * 365 * 24 * 60)}::int) AS purchase_date,
+             ${pick(CHANNELS, row, 53)} AS channel,
+             -- smartcard delivery only for customers who have a smartcard (their card's status decides refunds, 000 §4)
+             CASE WHEN d.delivery = 'Smartcard' AND c.smartcard_number IS NULL THEN 'E-ticket' ELSE d.delivery END AS delivery_type,
+             CASE WHEN d.delivery = 'Ticket on departure' THEN upper(substr(md5((${row})::text), 1, 8)) END AS collection_reference,
+             300 + ${rnd(row, 54, 20000)}::int AS total
+      FROM customers c
+      CROSS JOIN LATERAL generate_series(1, ${count}::int) AS k
+      CROSS JOIN LATERAL (SELECT ${pick(ORDER_STATES, row, 55)} AS state, ${pick(DELIVERY_TYPES, row, 56)} AS delivery) AS d
+      WHERE c.id <= ${detailLimit} AND ${hasPart('c.id', brandCount, BARE_CUSTOMER.noOrders)}
+    ) AS o
   `);
 }

@@ -1,4 +1,4 @@
-// The dialog of one action: its declared modal, or the action widget it names (which renders its own <dialog>).
+// The dialog of one action: its declared modal, or the action widget it names (which renders its own Dialog).
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

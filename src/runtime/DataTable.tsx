@@ -51,7 +51,7 @@ function followRowClick(target: HTMLElement, follow: () => void): void {
 }
 
 function cellContent(def: ValueDef, row: Row, value: unknown, href: string | undefined) {
-  const shown = <FormattedValue value={value} format={def.format} />;
+  const shown = <FormattedValue value={value} format={def.format} interactive={!href} />;
   return href ? <Link to={href}>{shown}</Link> : shown;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadError } from './LoadError';
 import { Panel } from './Panel';
@@ -191,6 +191,36 @@ describe('Panel and LoadError options', () => {
     render({ code: null, holder: { name: 'Ada' } });
     expect(screen.queryByText('No addresses')).toBeNull();
     expect(screen.getByText('Ada')).toBeTruthy();
+  });
+
+  it('a hideWhenEmpty panel renders nothing, not even its title, while it has nothing to show', () => {
+    const hidden = { ...fieldsPanel, hideWhenEmpty: true };
+    const { container } = renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={hidden} routeParams={{}} reply={{ result: { code: null } }} />);
+    expect(container.innerHTML).toBe('');
+    cleanup();
+    renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={hidden} routeParams={{}} reply={{ result: { code: 'A1' } }} />);
+    expect(screen.getByRole('heading').textContent).toBeTruthy();
+    expect(screen.getByText('A1')).toBeTruthy();
+  });
+
+  it('a hideWhenEmpty panel with its own call appears only with rows (nothing while loading), and still says a failure', async () => {
+    const panel: PanelDef<number> = { id: 'things', title: 'ACCOUNT_DETAILS_TITLE', kind: 'table', call: 'listThings', columns: [{ field: 'code', label: 'CUSTOMER_ID' }], hideWhenEmpty: true };
+    const show = (call: () => Promise<unknown>) => renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={panel} routeParams={{}} reply={{}} />, { call: vi.fn(call) });
+    let release: (value: unknown) => void = () => undefined;
+    const { container, services } = show(() => new Promise((resolve) => (release = resolve)));
+    await waitFor(() => expect(services.call).toHaveBeenCalled());
+    expect(container.innerHTML).toBe('');
+    await act(async () => release({ result: [] }));
+    expect(container.innerHTML).toBe('');
+    cleanup();
+    show(async () => ({ result: [{ code: 'T-1' }] }));
+    expect(await screen.findByText('T-1')).toBeTruthy();
+    expect(screen.getByRole('heading')).toBeTruthy();
+    cleanup();
+    show(async () => {
+      throw Object.assign(new Error('down'), { status: 500 });
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('The data could not be loaded.');
   });
 
   it('LoadError shows a declared message for a failure, and the not-found notice for 404', () => {

@@ -5,12 +5,16 @@ import { formatValue, getFormat } from './formats';
 export interface FormattedValueProps {
   value: unknown;
   format?: string;
+  /** false inside a link: a format's own component (a button) would be nested in it, so the plain text shows. */
+  interactive?: boolean;
 }
 
-export function FormattedValue({ value, format }: FormattedValueProps) {
+export function FormattedValue({ value, format, interactive = true }: FormattedValueProps) {
   const { t } = useTranslation();
   const text = formatValue(format, value, t);
   if (text === '') return <span className="value--empty" aria-label={t('RUNTIME_NO_VALUE')}>—</span>;
-  const tone = getFormat(format).tone?.(value);
+  const { render: Render, tone: toneOf } = getFormat(format);
+  if (Render && interactive) return <Render value={value} text={text} />;
+  const tone = toneOf?.(value);
   return tone ? <span className={`status-badge status-badge--${tone}`}>{text}</span> : <>{text}</>;
 }

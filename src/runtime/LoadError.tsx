@@ -17,10 +17,12 @@ export interface LoadErrorProps {
   screen?: boolean;
   /** i18n key of the failure text (not used for 404); default RUNTIME_LOAD_ERROR. */
   message?: string;
+  /** For a call sent with `notify: false`: what 000 §8 says of the failure (describeCallFailure), under the text. */
+  detail?: string;
 }
 
 /** @example if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => reply.refetch()} screen />; */
-export function LoadError({ error, onRetry, screen, message = 'RUNTIME_LOAD_ERROR' }: LoadErrorProps) {
+export function LoadError({ error, onRetry, screen, message = 'RUNTIME_LOAD_ERROR', detail }: LoadErrorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (errorStatus(error) === 404) {
@@ -45,6 +47,7 @@ export function LoadError({ error, onRetry, screen, message = 'RUNTIME_LOAD_ERRO
   return (
     <div className="runtime-error" role="alert">
       <p>{t(message)}</p>
+      {detail && <p className="call-failure">{detail}</p>}
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
           {t('RUNTIME_RETRY')}

@@ -12,6 +12,14 @@ vi.mock('./formResources', () => import('./testing/fakeFormResources'));
 
 afterEach(cleanup);
 
+/** The app's texts of 000 §8 (src/i18n/en-GB/common.json), shortened so the assertions read the structure. */
+const APP_TEXTS = {
+  HTTP_BAD_REQUEST_DETAILS: 'Not accepted:\n{{details}}',
+  HTTP_UNAUTHORIZED_ACCESS: 'No access.',
+  HTTP_NOT_FOUND: 'Not found.',
+  HTTP_SERVER_ERROR: 'Server error.',
+};
+
 registerTestForm(
   'test/reject',
   {
@@ -83,7 +91,9 @@ describe('Actions and ModalForm', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() => expect(call).toHaveBeenCalledWith('rejectThing', { params: { id: '5' }, body: { reason: 'OTHER', note: 'late train!', fee: 1250 } }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('rejectThing', { params: { id: '5' }, body: { reason: 'OTHER', note: 'late train!', fee: 1250 }, notify: false }),
+    );
     await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'TEST_REJECTED' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['call'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -134,7 +144,11 @@ describe('Actions and ModalForm', () => {
     expect(call).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'TEST_YES' }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('removeThing', { params: { id: '9' }, body: { state: 'DELETED', author: 'a@b.example', notify: true } }),
+      expect(call).toHaveBeenCalledWith('removeThing', {
+        params: { id: '9' },
+        body: { state: 'DELETED', author: 'a@b.example', notify: true },
+        notify: false,
+      }),
     );
     await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'TEST_REMOVED' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/things/list'));
@@ -142,7 +156,7 @@ describe('Actions and ModalForm', () => {
 
   it('returns a failed confirmation to the form, values kept, with the declared text of the error code', async () => {
     const withErrors: ActionDef = { ...reject, id: 'rejectChecked', modal: { ...reject.modal!, errors: { '1001': 'TEST_BAD_DOMAIN' } } };
-    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('bad'), { status: 400, errors: [{ code: '1001', message: 'x' }] })));
+    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('bad'), { status: 400, errors: [{ code: '1001', message: 'x', fields: ['note'] }] })));
     renderWithRuntime(<Actions actions={[withErrors]} record={{ id: 5, status: 'Pending' }} routeParams={{ id: '5' }} />, { call });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
     const dialog = await screen.findByRole('dialog');
@@ -152,11 +166,80 @@ describe('Actions and ModalForm', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('TEST_BAD_DOMAIN');
-    expect(((await within(dialog).findByLabelText(/TEST_NOTE/)) as HTMLInputElement).value).toBe('typo');
+    const note = (await within(dialog).findByLabelText(/TEST_NOTE/)) as HTMLInputElement;
+    expect(note.value).toBe('typo');
+    // back in the form, the field the server named says why
+    expect(note.closest('.form-group')?.textContent).toContain('TEST_BAD_DOMAIN');
     // continuing again clears the old failure
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await within(dialog).findByRole('button', { name: 'Confirm' });
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('a failed call says one thing, in the dialog: the server errors of a 400, the refused field marked, values kept', async () => {
+    const call = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('bad'), {
+          status: 400,
+          errors: [
+            { code: '1000', message: 'must be at most 20 characters', fields: ['note'] },
+            { code: '7', message: 'unknown thing', fields: ['(body)'] },
+          ],
+        }),
+      ),
+    );
+    const plain: ActionDef = { ...accept, id: 'plain', label: 'TEST_PLAIN', when: undefined };
+    const { services } = renderWithRuntime(<Actions actions={[plain]} record={{ id: 5 }} routeParams={{}} />, { call, translations: APP_TEXTS });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_PLAIN' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'too long?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('Not accepted:\n1000: must be at most 20 characters (note)\n7: unknown thing ((body))');
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    // the field the server named carries its message; the form keeps what was typed
+    const note = within(dialog).getByLabelText(/TEST_NOTE/) as HTMLInputElement;
+    expect(note.value).toBe('too long?');
+    expect(note.closest('.form-group')?.textContent).toContain('must be at most 20 characters');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // the call was made quietly: no general notification on top of the dialog's message
+    expect(call).toHaveBeenCalledWith('acceptThing', expect.objectContaining({ notify: false }));
+    expect(services.notify).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, [{ code: '403', message: 'Unauthorized access.' }], 'No access.'],
+    [404, [{ code: '404', message: 'Requested data not found' }], 'Not found.'],
+    [500, [{ code: '500', message: 'boom' }], 'Server error.'],
+    [0, [], 'Server error.'],
+    [409, [{ code: '409', message: 'The thing is already Accepted', fields: ['state'] }], 'Not accepted:\n409: The thing is already Accepted (state)'],
+  ])('says a %i failure with the texts the app uses', async (status, errors, text) => {
+    const confirmOnly: ActionDef = { id: 'ok', label: 'TEST_OK', modal: { title: 'T', message: 'TEST_SURE', call: 'okThing', success: 'OK' } };
+    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { status, errors })));
+    renderWithRuntime(<Actions actions={[confirmOnly]} record={{}} routeParams={{}} />, { call, translations: APP_TEXTS });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_OK' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect(within(dialog).getByText('TEST_SURE')).toBeTruthy();
+  });
+
+  it('maps any declared code (not only digits); undeclared errors of the same reply are listed beside it', async () => {
+    const declared: ActionDef = { id: 'd', label: 'TEST_D', modal: { title: 'T', message: 'M', call: 'c', success: 'OK', errors: { RefundNotAllowed: 'TEST_NOT_ALLOWED' } } };
+    const reject = (errors: unknown[]) => Promise.reject(Object.assign(new Error('x'), { status: 409, errors }));
+    const call = vi
+      .fn()
+      .mockImplementationOnce(async () => reject([{ code: 'RefundNotAllowed', message: 'state is Refunded' }]))
+      .mockImplementationOnce(async () => reject([{ code: 'RefundNotAllowed', message: 'a' }, { code: 'Other', message: 'b' }]));
+    renderWithRuntime(<Actions actions={[declared]} record={{}} routeParams={{}} />, { call, translations: APP_TEXTS });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_D' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('TEST_NOT_ALLOWED');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not accepted:\nTEST_NOT_ALLOWED\nOther: b'));
   });
 
   it('gives predicates the signed-in user (per-user rules such as "not oneself")', () => {

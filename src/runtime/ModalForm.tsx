@@ -1,12 +1,15 @@
-// A declared modal: native <dialog> (the browser traps focus and closes on Esc), a form, an optional
+// A declared modal in the runtime's Dialog (native <dialog>: focus trapped, Esc closes), a form, an optional
 // confirm step (read-only summary; Edit returns to the form with the values kept), then the call.
 // Without a form it is a confirmation: the message, then Cancel or the submit button.
-import { useEffect, useRef, useState } from 'react';
+// A failed call is said once, inside the dialog (describeCallFailure): the call goes out with `notify: false`.
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { CALL_QUERY_ROOT } from './callQueryKey';
+import { describeCallFailure } from './describeCallFailure';
+import { Dialog, DialogCancel } from './Dialog';
 import { loadFormResources } from './formResources';
 import { FormattedValue } from './FormattedValue';
 import { useRuntimeServices } from './RuntimeServices';
@@ -40,13 +43,6 @@ function fixedBody(modal: ModalDef, scope: unknown): FormValues {
     out[field] = typeof value === 'string' ? fillValue(value, scope) : value;
   }
   return out;
-}
-
-/** The declared texts (`errors:`) of the codes a failed call answered with; the error is the app's HttpError. */
-export function declaredErrorKeys(modal: ModalDef, error: unknown): string[] {
-  const errors = (error as { errors?: Array<{ code?: unknown }> } | null)?.errors;
-  if (!modal.errors || !Array.isArray(errors)) return [];
-  return [...new Set(errors.map((e) => modal.errors![String(e.code)]).filter((key): key is string => Boolean(key)))];
 }
 
 /** i18next looks `{{record.email}}` up as one flat key (keySeparator is off), so nested values are flattened. */
@@ -91,27 +87,20 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const dialog = useRef<HTMLDialogElement>(null);
   const scope = { ...routeParams, record };
   const [values, setValues] = useState<FormValues>(() => initialValues(modal, scope));
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   // Each return to the form remounts it with the kept values.
   const [formKey, setFormKey] = useState(0);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    // jsdom has no showModal; a real browser always does.
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, []);
+  const editAgain = () => {
+    setFormKey((k) => k + 1);
+    setStep('form');
+  };
 
   const mutation = useMutation({
     mutationFn: (formValues: FormValues) =>
-      services.call(modal.call, { params: fillParams(modal.params, scope), body: { ...fixedBody(modal, scope), ...formValues } }),
+      services.call(modal.call, { params: fillParams(modal.params, scope), body: { ...fixedBody(modal, scope), ...formValues }, notify: false }),
     onSuccess: async (reply, formValues) => {
       const result = (reply as { result?: unknown } | undefined)?.result;
       const values = { ...scope, ...formValues, reply: result };
@@ -123,13 +112,14 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     },
     // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected
     onError: () => {
-      if (modal.form && step === 'confirm') {
-        setFormKey((k) => k + 1);
-        setStep('form');
-      }
+      if (modal.form && step === 'confirm') editAgain();
     },
   });
-  const errorKeys = mutation.isError ? declaredErrorKeys(modal, mutation.error) : [];
+  // Memoised so the form's field errors keep their identity while the user corrects the values.
+  const failure = useMemo(
+    () => (mutation.isError ? describeCallFailure(modal.errors, mutation.error, t) : undefined),
+    [mutation.isError, mutation.error, modal.errors, t],
+  );
 
   const submitForm = (next: FormValues) => {
     setValues(next);
@@ -139,76 +129,59 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     }
     else mutation.mutate(next);
   };
-  const titleId = `modal-${(modal.form ?? modal.call).replace(/\W/g, '-')}-title`;
-
+  const busy = mutation.isPending;
+  // Without a form, or at the confirm step, the call goes out from the foot: with no values, or with the confirmed ones.
+  const confirmButton = (callValues: FormValues) => (
+    <button type="button" className="button button--primary" disabled={busy} onClick={() => mutation.mutate(callValues)}>
+      {t(modal.submit ?? 'RUNTIME_CONFIRM')}
+    </button>
+  );
+  let body: ReactNode;
+  let footer: ReactNode;
+  if (!modal.form) {
+    body = modal.message && <p>{t(modal.message, flattenForMessage(scope))}</p>;
+    footer = (
+      <>
+        {confirmButton({})}
+        <DialogCancel />
+      </>
+    );
+  } else if (step === 'confirm') {
+    body = (
+      <>
+        <p>{t('RUNTIME_CONFIRM_PROMPT')}</p>
+        <Summary formId={modal.form} values={values} />
+      </>
+    );
+    footer = (
+      <>
+        {confirmButton(values)}
+        <button type="button" className="button" disabled={busy} onClick={editAgain}>
+          {t('RUNTIME_EDIT')}
+        </button>
+        <DialogCancel />
+      </>
+    );
+  } else {
+    body = (
+      <SchemaForm
+        key={formKey}
+        formId={modal.form}
+        initialValues={values}
+        submitLabel={modal.confirm ? 'RUNTIME_CONTINUE' : (modal.submit ?? 'RUNTIME_SUBMIT')}
+        busy={busy}
+        fieldErrors={failure?.fieldErrors}
+        // A widget may depend on the record (e.g. not offering the level a staff user already has).
+        formContext={{ record, routeParams }}
+        onSubmit={submitForm}
+      >
+        <DialogCancel />
+      </SchemaForm>
+    );
+  }
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={titleId}
-      // Esc (the browser's cancel) and the Cancel button both end here.
-      onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId}>{t(modal.title)}</h2>
-      {mutation.isError && (
-        <p className="runtime-error" role="alert">
-          {errorKeys.length > 0 ? errorKeys.map((key) => t(key)).join(' ') : t('RUNTIME_ACTION_ERROR')}
-        </p>
-      )}
-      {!modal.form ? (
-        <div className="modal__confirm">
-          {modal.message && <p>{t(modal.message, flattenForMessage(scope))}</p>}
-          <div className="form-buttons">
-            <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => mutation.mutate({})}>
-              {t(modal.submit ?? 'RUNTIME_CONFIRM')}
-            </button>
-            <button type="button" className="button" onClick={onClose}>
-              {t('RUNTIME_CANCEL')}
-            </button>
-          </div>
-        </div>
-      ) : step === 'form' ? (
-        <SchemaForm
-          key={formKey}
-          formId={modal.form}
-          initialValues={values}
-          submitLabel={modal.confirm ? 'RUNTIME_CONTINUE' : (modal.submit ?? 'RUNTIME_SUBMIT')}
-          busy={mutation.isPending}
-          onSubmit={submitForm}
-        >
-          <button type="button" className="button" onClick={onClose}>
-            {t('RUNTIME_CANCEL')}
-          </button>
-        </SchemaForm>
-      ) : (
-        <div className="modal__confirm">
-          <p>{t('RUNTIME_CONFIRM_PROMPT')}</p>
-          <Summary formId={modal.form} values={values} />
-          <div className="form-buttons">
-            <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => mutation.mutate(values)}>
-              {t(modal.submit ?? 'RUNTIME_CONFIRM')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={mutation.isPending}
-              onClick={() => {
-                setFormKey((k) => k + 1);
-                setStep('form');
-              }}
-            >
-              {t('RUNTIME_EDIT')}
-            </button>
-            <button type="button" className="button" onClick={onClose}>
-              {t('RUNTIME_CANCEL')}
-            </button>
-          </div>
-        </div>
-      )}
-    </dialog>
+    <Dialog title={t(modal.title)} onClose={onClose} busy={busy} error={failure?.message} footer={footer}>
+      {body}
+    </Dialog>
   );
 }

@@ -45,8 +45,15 @@ function noFieldValues(panel: PanelDef<number>, data: unknown): boolean {
   return panel.kind === 'fields' && (panel.fields ?? []).every((field) => isBlank(getPath(data, field.field)));
 }
 
+/** Nothing to show in the panel: no data, or (a fields panel) nothing in any of its fields. */
+function hasNoContent(panel: PanelDef<number>, reply: unknown): boolean {
+  const data = getPath(reply, panel.source ?? 'result');
+  return isEmpty(data) || noFieldValues(panel, data);
+}
+
 /**
- * Renders nothing for a `planned: true` panel whose widget is not registered yet: the declaration waits for its issue.
+ * Renders nothing for a `planned: true` panel whose widget is not registered yet: the declaration waits for its issue,
+ * nor for a `hideWhenEmpty: true` panel with nothing to show (a voucher without a change awaiting review).
  */
 export function Panel(props: PanelProps) {
   const { panel } = props;
@@ -72,9 +79,11 @@ export function Panel(props: PanelProps) {
       </PanelFrame>
     );
   }
+  if (panel.call) return <CalledPanel {...props} call={panel.call} />;
+  if (panel.hideWhenEmpty && hasNoContent(panel, props.reply)) return null;
   return (
     <PanelFrame panel={panel}>
-      {panel.call ? <CalledPanel {...props} call={panel.call} /> : <PanelContent panel={panel} reply={props.reply} />}
+      <PanelContent panel={panel} reply={props.reply} />
     </PanelFrame>
   );
 }
@@ -108,10 +117,23 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     setPage(shownPage);
     setPageFailed(true);
   }
+  // A panel shown only with content appears once its data is there, instead of a loading notice that then vanishes.
   if (data.isPending) {
-    return <LoadingNotice />;
+    if (panel.hideWhenEmpty) return null;
+    return (
+      <PanelFrame panel={panel}>
+        <LoadingNotice />
+      </PanelFrame>
+    );
   }
-  if (data.data === undefined) return <LoadError error={data.error} onRetry={() => void data.refetch()} />;
+  if (data.data === undefined) {
+    return (
+      <PanelFrame panel={panel}>
+        <LoadError error={data.error} onRetry={() => void data.refetch()} />
+      </PanelFrame>
+    );
+  }
+  if (panel.hideWhenEmpty && !data.isError && hasNoContent(panel, data.data)) return null;
   const paging = panel.paged
     ? {
         page,
@@ -122,7 +144,7 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
       }
     : undefined;
   return (
-    <>
+    <PanelFrame panel={panel}>
       {pageFailed ? (
         <p className="runtime-error" role="alert">
           {t('RUNTIME_PAGE_LOAD_ERROR')}
@@ -131,7 +153,7 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
         data.isError && <LoadError error={data.error} onRetry={() => void data.refetch()} />
       )}
       <PanelContent panel={panel} reply={data.data} paging={paging} busy={data.isFetching} />
-    </>
+    </PanelFrame>
   );
 }
 
@@ -145,7 +167,7 @@ interface PanelContentProps {
 function PanelContent({ panel, reply, paging, busy }: PanelContentProps) {
   const { t } = useTranslation();
   const data = getPath(reply, panel.source ?? 'result');
-  if (isEmpty(data) || noFieldValues(panel, data)) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
+  if (hasNoContent(panel, reply)) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
   if (panel.kind === 'fields') {
     return (
       <dl className="panel__fields">

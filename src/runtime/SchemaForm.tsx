@@ -4,6 +4,8 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from './describeCallFailure';
+import { fieldErrorSchema } from './fieldErrorSchema';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
 import { formWidgets } from './formWidgets';
@@ -30,6 +32,10 @@ export interface SchemaFormProps {
   disableWhileInvalid?: boolean;
   /** Disables the submit button (e.g. while a call runs). */
   busy?: boolean;
+  /** Errors the server reported for fields of this form (a failed dialog call); shown beside those fields. */
+  fieldErrors?: readonly FieldError[];
+  /** Given to the widgets as RJSF's `registry.formContext` (a modal passes `{record, routeParams}`). */
+  formContext?: Record<string, unknown>;
   /** Extra buttons after the submit button (Reset, Cancel …). */
   children?: ReactNode;
   className?: string;
@@ -112,6 +118,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
   const uiSchema = useMemo(() => translateUiSchema(schema, resources.uiSchema, t, hiddenFields), [schema, resources.uiSchema, t, hiddenFields]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const widgets = useMemo(() => formWidgets(), []);
+  const extraErrors = useMemo(() => fieldErrorSchema(schema, props.fieldErrors ?? []), [schema, props.fieldErrors]);
 
   return (
     <Form<FormValues, RJSFSchema>
@@ -128,6 +135,8 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       experimental_componentUpdateStrategy="always"
       showErrorList={false}
       transformErrors={transformErrors}
+      extraErrors={extraErrors}
+      formContext={props.formContext}
       focusOnFirstError
       // With the button disabled while invalid, the user must still learn why: each field reports as it is left.
       liveValidate={props.disableWhileInvalid ? 'onBlur' : undefined}

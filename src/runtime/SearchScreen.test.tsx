@@ -49,7 +49,7 @@ describe('SearchScreen', () => {
     await screen.findByText('ada1@example.com');
     const params = new URLSearchParams(location.current!.search);
     expect(Object.fromEntries(params)).toEqual({ surname: 'Lovelace', page: '1', limit: '10' });
-    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { surname: 'Lovelace', page: 1, limit: 10 } });
+    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { surname: 'Lovelace', page: 1, limit: 10 }, notify: false });
     const link = screen.getByRole('link', { name: '1' });
     expect(link.getAttribute('href')).toBe('/account/1');
     expect(screen.getAllByText('633597-0123-4567-8901')).toHaveLength(10);
@@ -58,7 +58,7 @@ describe('SearchScreen', () => {
   it('searches straight from the address on load (reload, back/forward)', async () => {
     const { call } = renderSearch('/search-customers?firstName=Ada&page=2&limit=10');
     await screen.findByText('ada11@example.com');
-    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { firstName: 'Ada', page: 2, limit: 10 } });
+    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { firstName: 'Ada', page: 2, limit: 10 }, notify: false });
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
   });
 
@@ -76,7 +76,7 @@ describe('SearchScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Page 2' }));
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(new URLSearchParams(location.current!.search).get('page')).toBe('2');
-    expect(call).toHaveBeenLastCalledWith('searchCustomers', { query: { surname: 'L', page: 2, limit: 10 } });
+    expect(call).toHaveBeenLastCalledWith('searchCustomers', { query: { surname: 'L', page: 2, limit: 10 }, notify: false });
   });
 
   it("shows 'No results found' for an empty result", async () => {
@@ -181,6 +181,46 @@ describe('SearchScreen', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('ada1@example.com')).toBeTruthy();
+  });
+
+  it("says a refused search (400) once, itself: the server's errors in the results' place and beside the named filter, no Try again", async () => {
+    const call = vi.fn(async () => {
+      throw Object.assign(new Error('refused'), { status: 400, errors: [{ code: 'E_TOO_SHORT', message: 'Give at least 2 letters', fields: ['surname'] }] });
+    });
+    renderWithRuntime(<Screen id="searchCustomers" />, {
+      url: '/search-customers',
+      path: '/search-customers',
+      call,
+      flags: {},
+      translations: { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' },
+    });
+    const surname = await screen.findByLabelText('Surname');
+    await userEvent.type(surname, 'L');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Not accepted: E_TOO_SHORT: Give at least 2 letters (surname)');
+    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { surname: 'L', page: 1, limit: 10 }, notify: false });
+    await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Give at least 2 letters').length).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect((surname as HTMLInputElement).value).toBe('L');
+  });
+
+  it('says what 000 §8 says of any other failure under the failure text, as the call is sent without a notification', async () => {
+    const call = vi.fn(async () => {
+      throw Object.assign(new Error('server error'), { status: 503, errors: [] });
+    });
+    renderWithRuntime(<Screen id="searchCustomers" />, {
+      url: '/search-customers?surname=Lovelace&page=1',
+      path: '/search-customers',
+      call,
+      flags: {},
+      translations: { HTTP_SERVER_ERROR: 'Server error. Please try again later.' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The data could not be loaded.');
+    expect(alert.textContent).toContain('Server error. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it("says a failed search with the screen's own error text when it names one", async () => {

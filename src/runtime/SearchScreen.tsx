@@ -1,13 +1,14 @@
 // `kind: search`: filters form + server-paged results. The address query string is the source of truth
 // (filters, page, limit), so back/forward, reload and shared links all show the same search.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { DataTable } from './DataTable';
-import { LoadError } from './LoadError';
+import { describeCallFailure } from './describeCallFailure';
+import { errorStatus, LoadError } from './LoadError';
 import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
@@ -75,11 +76,15 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   const results = useQuery({
     queryKey: callQueryKey(search.call, { query }),
-    queryFn: () => services.call(search.call, { query }),
+    // A failure is said once, here: a refused filter (400) beside the form, anything else in the results' place.
+    queryFn: () => services.call(search.call, { query, notify: false }),
     enabled: searched,
     placeholderData: keepPreviousData,
     retry: false,
   });
+  // Memoised so the form's field errors keep their identity while the user corrects the filters.
+  const failure = useMemo(() => (results.isError ? describeCallFailure(undefined, results.error, t) : undefined), [results.isError, results.error, t]);
+  const refused = results.isError && errorStatus(results.error) === 400;
 
   const toSearch = (values: Record<string, unknown>, nextPage: number) =>
     new URLSearchParams({
@@ -127,6 +132,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         submitLabel="RUNTIME_SEARCH"
         disableWhilePristine
         disableWhileInvalid={search.disableWhileInvalid}
+        fieldErrors={refused ? failure?.fieldErrors : undefined}
         onSubmit={submit}
       >
         <button type="button" className="button" onClick={reset}>
@@ -143,8 +149,13 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         <section className="search-results" aria-busy={results.isFetching}>
           {results.isPending ? (
             <p className="runtime-loading">{t('RUNTIME_LOADING')}</p>
+          ) : refused ? (
+            // the same filters would be refused again: no Try again, the user corrects the form
+            <p className="runtime-error call-failure" role="alert">
+              {failure?.message}
+            </p>
           ) : results.isError ? (
-            <LoadError error={results.error} onRetry={() => void results.refetch()} message={search.error} />
+            <LoadError error={results.error} onRetry={() => void results.refetch()} message={search.error} detail={failure?.message} />
           ) : rows.length === 0 ? (
             <p className="runtime-empty">{emptyText}</p>
           ) : (

@@ -1,5 +1,5 @@
 // Action widgets: an action may name `widget:` instead of `modal:` when its dialog is more than a declared form
-// (the e-voucher add/edit form with its own rules). The widget renders its own <dialog>.
+// (the e-voucher add/edit form with its own rules). The widget renders its own dialog (the runtime's Dialog).
 import type { ComponentType } from 'react';
 
 export interface ActionWidgetProps {

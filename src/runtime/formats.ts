@@ -2,6 +2,8 @@
 import { formatIsrn as domainFormatIsrn } from '../domain/formatIsrn';
 import { formatMoney as domainFormatMoney } from '../domain/formatMoney';
 import { statusTone } from '../domain/statusTone';
+import type { ComponentType } from 'react';
+import { LongText } from './LongText';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,6 +11,9 @@ export interface Format {
   text(value: unknown, t: Translate): string;
   /** Colour family for badges (`status`): success | warning | danger | info | neutral. */
   tone?(value: unknown): string;
+  /** Shows the value itself instead of the plain text (e.g. `longText`'s popover); `text` is what it shows. Not used
+   *  inside a link (a button may not sit in a link), where the plain text is shown. */
+  render?: ComponentType<{ value: unknown; text: string }>;
 }
 
 const LONDON = 'Europe/London';
@@ -71,6 +76,8 @@ const registry = new Map<string, Format>([
   ['date', { text: (v) => formatDate(v) }],
   ['datetime', { text: (v) => formatDateTime(v) }],
   ['isrn', { text: (v) => formatIsrn(v) }],
+  // Free texts (reasons, notes, trail descriptions): cut at config longTextPopoverThreshold, the rest in a popover.
+  ['longText', { text: (v) => (isEmpty(v) ? '' : String(v)), render: LongText }],
   ['masked', { text: (v) => (isEmpty(v) ? '' : `•••• ${String(v).slice(-4)}`) }],
   ['boolean', { text: (v, t) => (isEmpty(v) ? '' : t(v === true || v === 'true' ? 'RUNTIME_YES' : 'RUNTIME_NO')) }],
   [

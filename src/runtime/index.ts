@@ -7,6 +7,8 @@ export { LoadingNotice } from './LoadingNotice';
 export { LoadError } from './LoadError';
 export { FormattedValue } from './FormattedValue';
 export { ModalForm, type ModalFormProps } from './ModalForm';
+export { Dialog, DialogCancel, type DialogProps, type DialogCancelProps } from './Dialog';
+export { describeCallFailure, type CallFailure, type FieldError } from './describeCallFailure';
 export {
   RuntimeServicesContext,
   RuntimeServicesProvider,

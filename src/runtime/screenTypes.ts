@@ -60,6 +60,8 @@ export interface PanelDef<N = ConfigNumber> {
   columns?: ValueDef[];
   rowLink?: string;
   empty?: string;
+  /** A fields or table panel with nothing to show renders nothing at all (instead of its `empty` notice). */
+  hideWhenEmpty?: boolean;
   flag?: string;
   gate?: Gate;
   paged?: boolean;

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { allBrandIds } from '../../server/brands';
 import { queryRows } from '../../server/db/connect';
 import { SHOWCASE_KINDS, showcaseOrderId, type ShowcaseKind } from '../../server/db/seed/orders';
+import { paperTicketNumber } from '../../src/domain/paperTicketNumber';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -132,6 +133,20 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
     expect((await get(`/changeover/order/${id('changeover')}/customer/${id('changeover')}`)).json().result).toHaveLength(1);
     expect((await get(`/changeover/order/${id('changeover')}/customer/1`)).statusCode).toBe(404);
     expect((await get('/utn', AGENT, { orderId: String(id('eTicket')) })).json().result).toHaveLength(2);
+    // printed paper tickets: their numbers (the refund page's find dialog), narrowed by the printing station
+    const printed = id('printed');
+    expect((await get('/utn', AGENT, { orderId: String(printed) })).json().result).toEqual([
+      { ticketId: `${printed}-1`, utn: '12345-01-10-25-BRI1', state: 'Printed', printed: true, nlc: '5268' },
+      { ticketId: `${printed}-2`, utn: '12346-01-10-25-BRI1', state: 'Printed', printed: true, nlc: '5268' },
+    ]);
+    expect((await get('/utn', AGENT, { orderId: String(printed), nlc: '5268' })).json().result).toHaveLength(2);
+    expect((await get('/utn', AGENT, { orderId: String(printed), nlc: '1072' })).json().result).toEqual([]);
+    // every printed ticket has a number in the paper-ticket pattern the refund page accepts (000 §5)
+    const season = (await get('/utn', AGENT, { orderId: String(id('seasonMonthly')) })).json().result;
+    expect(season).toHaveLength(1);
+    expect(paperTicketNumber(season[0].utn, { required: true, maxLength: 31 }).error).toBeUndefined();
+    expect((await get('/utn', AGENT, { orderId: String(id('complete')) })).json().result).toEqual([]);
+    expect((await get('/utn', AGENT, { orderId: String(id('printed', 'thameslink')) })).statusCode).toBe(404);
     const reasons = (await get('/admin/refunds/reasons')).json().result;
     expect(reasons[0]).toEqual({ code: 1, name: 'REFUND_REASON_NO_LONGER_TRAVELLING', fee: 1000, disableFee: false, active: true });
     expect((await get('/admin/refunds/itso-reasons')).json().result.map((r: any) => r.code)).toEqual(['ITSO_NO_VALUE', 'OTHER']);

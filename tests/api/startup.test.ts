@@ -8,9 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { DataDirInUseError, openDatabase, queryRows, type Database } from '../../server/db/connect';
 import { describeDatabaseError } from '../../server/db/describeDatabaseError';
 import { prepareDatabase } from '../../server/db/prepareDatabase';
+import { SHOWCASE_KINDS } from '../../server/db/seed/orders';
 import { DEMO_PASSWORD, openScratchPostgres } from './support/testDatabase';
 
 const options = { brands: ['ticketyboo'], scale: 'small' as const, demoPassword: DEMO_PASSWORD };
+/** 1,500 customers a brand at the small scale, plus one buyer per showcase order */
+const SEEDED_CUSTOMERS = 1500 + SHOWCASE_KINDS.length;
 const counts = async (database: Database) =>
   (await queryRows<{ staff: number; customers: number }>(
     database.db,
@@ -22,7 +25,7 @@ describe('start-up', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pglite-start-'));
     try {
       const first = await openDatabase({ dataDir });
-      expect(await prepareDatabase(first, options)).toMatchObject({ customers: 1500 });
+      expect(await prepareDatabase(first, options)).toMatchObject({ customers: SEEDED_CUSTOMERS });
       const seeded = await counts(first);
       await first.close();
 
@@ -74,7 +77,7 @@ describe('start-up', () => {
     try {
       const results = await Promise.all([prepareDatabase(first, options), prepareDatabase(second, options)]);
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await counts(first)).toEqual({ staff: expect.any(Number), customers: 1500 });
+      expect(await counts(first)).toEqual({ staff: expect.any(Number), customers: SEEDED_CUSTOMERS });
     } finally {
       await second.close();
       await first.dispose();

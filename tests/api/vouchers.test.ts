@@ -214,6 +214,17 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
     expect((await search({ amount: '10.50' })).statusCode).toBe(400);
   });
 
+  it('checks the search amount against the same range as add and edit: £1 up to maximumVoucherAmount', async () => {
+    const search = (amount: string) => call(app, 'GET', '/api/admin/vouchers', { token: supervisor(), query: { amount } });
+    expect((await search('10000')).statusCode).toBe(200);
+    const over = await search('10001');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual([{ code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT', message: 'The amount exceeds the limit of £100.00', fields: ['amount'] }]);
+    // far beyond the database's integer range: still the brand's rule, not a server error
+    expect((await search('100000000000')).json().errors[0].code).toBe('E_VOUCHER_AMOUNT_EXCEEDS_LIMIT');
+    expect((await search('99')).statusCode).toBe(400);
+  });
+
   it('accepts a Pending voucher once; a second review answers 409', async () => {
     const id = await pending();
     expect((await accept(id)).statusCode).toBe(204);

@@ -231,3 +231,49 @@ test('a digital-railcard order opens on its own page', async ({ page }) => {
   await page.goto('/orders/99999999');
   await expect(page.getByRole('main').getByText('Requested data not found')).toBeVisible();
 });
+
+test('the tickets and card tables show their telling columns without scrolling: e-ticket status, UTN, refund status', async ({ page }) => {
+  const id = order('eTicket');
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/orders/${id}`);
+  const tickets = page.getByRole('region', { name: 'Tickets' });
+  await expect(tickets.getByRole('columnheader', { name: 'UTN' })).toBeInViewport();
+  await expect(tickets.getByRole('columnheader', { name: 'E-ticket status' })).toBeInViewport();
+  // columns no ticket fills (photocard, smartcard, discount) are left out rather than pushing these off the edge
+  await expect(tickets.getByRole('columnheader', { name: 'Photocard number' })).toHaveCount(0);
+  const cards = page.getByRole('region', { name: 'Payment card' });
+  await cards.scrollIntoViewIfNeeded();
+  await expect(cards.getByRole('columnheader', { name: 'Refund status' })).toBeInViewport();
+});
+
+test('a reject refused because the order changed meanwhile says so in the dialog, with the choice kept', async ({ page, browser }) => {
+  const id = order('applePay');
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/orders/${id}`);
+  await callout(page).getByRole('button', { name: 'Reject refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject refund' });
+  await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption('MISSING_TICKETS');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // Meanwhile HQ rejects the same order in another browser.
+  const other = await browser.newContext();
+  const hq = await other.newPage();
+  await signIn(hq, `hq@${BRAND}.example`, BRAND);
+  await hq.goto(`/orders/${id}`);
+  await callout(hq).getByRole('button', { name: 'Reject refund' }).click();
+  const hqDialog = hq.getByRole('dialog', { name: 'Reject refund' });
+  await hqDialog.getByRole('combobox', { name: /^Reason/ }).selectOption('ADVANCE');
+  await hqDialog.getByRole('button', { name: 'Continue' }).click();
+  await hqDialog.getByRole('button', { name: 'Reject refund' }).click();
+  await expect(hq.getByText(`Order ${id} has been successfully rejected`)).toBeVisible();
+  await other.close();
+
+  await dialog.getByRole('button', { name: 'Reject refund' }).click();
+  await expect(dialog.getByText('The refund of this order can no longer be rejected: it was refunded or rejected meanwhile.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Server error')).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: /^Reason/ })).toHaveValue('MISSING_TICKETS');
+  await shot(page, 'reject-conflict');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(callout(page).getByText('Advance ticket')).toBeVisible();
+});

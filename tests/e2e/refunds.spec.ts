@@ -4,7 +4,7 @@ import { allBrandIds } from '../../server/brands';
 import { showcaseOrderId, type ShowcaseKind } from '../../server/db/seed/orders';
 import { signIn } from './support';
 
-// Helper C's accounts only: agent@, basic@, supervisor@ and station_supervisor@ontrackretail, supervisor@thameslink.
+// Accounts: agent@, basic@, supervisor@ and station_supervisor@ontrackretail, supervisor@thameslink, agent@southeastern.
 // Showcase orders exist in every brand (server/db/seed/orders.ts); each test signs in on its own.
 const BRAND = 'ontrackretail';
 const order = (kind: ShowcaseKind) => showcaseOrderId(allBrandIds(), BRAND, kind);
@@ -138,4 +138,102 @@ test('an order that cannot be refunded says why', async ({ page }) => {
   await expect(page.getByRole('link', { name: `Back to order ${order('canceled')}` })).toBeVisible();
   await expect(confirmButton(page)).toHaveCount(0);
   await shot(page, 'refund-not-refundable');
+});
+
+test('a refund the server refuses hands over to the order page, whose failed-refund modal says why', async ({ page, browser }) => {
+  const id = order('amended');
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/orders/${id}/refund`);
+  await page.getByLabel('Refund reason').selectOption({ label: '1 – No longer travelling' });
+  await page.getByRole('checkbox', { name: `Refund Off-Peak Return (${id}-1)` }).check();
+  await expect(confirmButton(page)).toBeEnabled();
+
+  // Meanwhile a supervisor refunds the same ticket in another browser.
+  const other = await browser.newContext();
+  const supervisor = await other.newPage();
+  await signIn(supervisor, `supervisor@${BRAND}.example`, BRAND);
+  await supervisor.goto(`/orders/${id}/refund`);
+  await supervisor.getByLabel('Refund reason').selectOption({ label: '1 – No longer travelling' });
+  await supervisor.getByRole('checkbox', { name: `Refund Off-Peak Return (${id}-1)` }).check();
+  await confirmButton(supervisor).click();
+  await expect(supervisor).toHaveURL(new RegExp(`/orders/${id}$`));
+  await other.close();
+
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  const dialog = page.getByRole('dialog', { name: 'Refund unsuccessful' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('The refund was unsuccessful.')).toBeVisible();
+  await expect(dialog.getByText(`Details: Ticket ${id}-1 is already refunded`)).toBeVisible();
+  await expect(dialog.getByText('If the problem persists, retry the refund after an hour.')).toBeVisible();
+  await shot(page, 'order-refund-failed');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // the order page shows the other refund; a reload does not bring the modal back
+  await expect(page.getByRole('region', { name: 'Refund log' }).getByText(`supervisor@${BRAND}.example`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Refund log' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a refund over the level\'s ceiling asks for a team leader and cannot be confirmed', async ({ page }) => {
+  const id = order('expensive');
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/orders/${id}/refund`);
+  await page.getByLabel('Refund reason').selectOption({ label: '1 – No longer travelling' });
+  await page.getByRole('checkbox', { name: new RegExp(`\\(${id}-1\\)$`) }).check();
+  await expect(page.getByText('This refund is over your limit of £500.00: contact a team leader.')).toBeVisible();
+  await expect(page.getByText('The refund is over your limit.')).toBeVisible();
+  await expect(confirmButton(page)).toBeDisabled();
+  // within the ceiling it may go
+  await page.getByLabel(new RegExp(`Refund amount for .*\\(${id}-1\\)`)).fill('400.00');
+  await expect(page.getByText('This refund is over your limit of £500.00: contact a team leader.')).toBeHidden();
+  await expect(confirmButton(page)).toBeEnabled();
+});
+
+test('a printed ticket\'s number is found and chosen, not typed', async ({ page }) => {
+  const id = order('printed');
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/orders/${id}/refund`);
+  await page.getByLabel('Refund reason').selectOption({ label: '1 – No longer travelling' });
+  const find = page.getByRole('button', { name: `Find the printed ticket number of Off-Peak Return (${id}-1)` });
+  await expect(find).toBeDisabled(); // until the ticket is ticked, like its field
+  await page.getByRole('checkbox', { name: `Refund Off-Peak Return (${id}-1)` }).check();
+  await expect(confirmButton(page)).toBeDisabled(); // the printed ticket's number is required
+  await find.click();
+  const dialog = page.getByRole('dialog', { name: 'Find the printed ticket number' });
+  await expect(dialog.getByText(`Off-Peak Return (${id}-1)`)).toBeVisible();
+  await expect(dialog.getByText('Printed at station 5268')).toBeVisible();
+  // only this ticket's number, not the other ticket's
+  await expect(dialog.getByRole('button', { name: /^Use / })).toHaveCount(1);
+  await shot(page, 'refund-find-printed-number');
+  await dialog.getByRole('button', { name: 'Use 12345-01-10-25-BRI1' }).click();
+  await expect(dialog).toBeHidden();
+  const field = page.getByLabel(`Paper ticket number for Off-Peak Return (${id}-1)`);
+  await expect(field).toHaveValue('12345-01-10-25-BRI1');
+  await expect(field).toBeFocused();
+  await expect(confirmButton(page)).toBeEnabled();
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await expect(page.getByText(`Order ${id}: £15.00 refunded.`)).toBeVisible();
+});
+
+test('a refunded season on a hotlisted smartcard asks for manual hotlisting on the order page', async ({ page }) => {
+  const brand = 'southeastern';
+  const id = showcaseOrderId(allBrandIds(), brand, 'smartcardHotlisted');
+  await signIn(page, `agent@${brand}.example`, brand);
+  await page.goto(`/orders/${id}/refund`);
+  await expect(page.getByRole('region', { name: 'Season ticket calculation' })).toBeVisible();
+  await page.getByRole('checkbox', { name: new RegExp(`\\(${id}-1\\)$`) }).check();
+  await expect(confirmButton(page)).toBeEnabled();
+  await confirmButton(page).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm smartcard refund' });
+  await confirm.getByRole('button', { name: 'Confirm refund' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  const dialog = page.getByRole('dialog', { name: 'Manual hotlisting needed' });
+  await expect(dialog.getByText('The refund went through, but the season ticket could not be removed from the smartcard remotely: hotlist the card manually.')).toBeVisible();
+  await shot(page, 'order-manual-hotlisting');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Refund log' }).getByText(`agent@${brand}.example`)).toBeVisible();
 });

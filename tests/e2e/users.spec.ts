@@ -109,17 +109,15 @@ test('a SUPERVISOR cannot remove an HQ user: no Remove action, and the API answe
   for (const name of ['Remove', 'Deactivate', 'Change access level']) await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0);
   const hqId = page.url().split('/').pop();
 
-  // a lower level is theirs to manage, and the level select stops at their own
+  // a lower level is theirs to manage; the level select stops at their own, and the current level cannot be chosen
   await page.goto('/search-users?email=basic%40gatwick&page=1&limit=10');
   await main.getByRole('link', { name: 'basic@gatwick.example' }).click();
   await expect(main.getByRole('button', { name: 'Remove', exact: true })).toBeVisible();
   await main.getByRole('button', { name: 'Change access level' }).click();
-  await expect(page.getByRole('dialog').getByLabel('New access level').locator('option')).toHaveText([
-    'Choose a level',
-    'Basic',
-    'Agent',
-    'Supervisor',
-  ]);
+  const levels = page.getByRole('dialog').getByLabel('New access level').locator('option');
+  await expect(levels).toHaveText(['Choose a level', 'Basic (current level)', 'Agent', 'Supervisor']);
+  await expect(levels.nth(1)).toBeDisabled();
+  await expect(levels.nth(2)).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

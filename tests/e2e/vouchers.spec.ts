@@ -89,6 +89,17 @@ test('a supervisor finds a Pending voucher in the search and declines it with a 
   await signIn(page, 'supervisor@trainhugger.example', 'trainhugger');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'E-Vouchers' }).click();
   await expect(page).toHaveURL(/\/search-vouchers/);
+  // the amount has a voucher's range: under £1 the form says so, over the brand's maximum the server does
+  await page.getByLabel('Amount').fill('0.50');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Enter an amount of at least £1.00.')).toBeVisible();
+  await page.getByLabel('Amount').fill('150');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/E_VOUCHER_AMOUNT_EXCEEDS_LIMIT: The amount exceeds the limit of £100\.00/)).toBeVisible();
+  // said beside the form, the refused filter marked, not as 'could not be loaded'
+  await expect(page.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The data could not be loaded.')).toHaveCount(0);
+  await page.getByLabel('Amount').fill('');
   await page.getByLabel('Status').selectOption({ label: 'Pending' });
   await page.getByLabel('Case reference').fill('TH-DEMO-2');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -99,6 +110,11 @@ test('a supervisor finds a Pending voucher in the search and declines it with a 
   await results.getByRole('row').nth(1).getByRole('link').first().click();
 
   const main = page.getByRole('main');
+  // Esc closes the dialog and gives the focus back to the button that opened it
+  await main.getByRole('button', { name: 'Decline' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Decline' })).toBeFocused();
   await main.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline e-voucher' });
   await dialog.getByRole('button', { name: 'Decline' }).click();

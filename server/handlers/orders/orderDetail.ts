@@ -203,6 +203,17 @@ const iso = (d: Date) => d.toISOString();
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
 /** 11-character unique ticket number of the k-th e-ticket of an order; the seed's SQL computes the same for the UTN search. */
+/**
+ * The number printed on a paper ticket (000 §5 pattern, dashed date form): 5 digits, the purchase day DD-MM-YY, then
+ * the printing station's NLC ('POST' for tickets sent by post). What GET /utn answers the find-printed-ticket dialog.
+ * @example paperTicketNumberOf(10000123, 1, new Date('2025-10-01'), '5268') // '01231-01-10-25-5268'
+ */
+export function paperTicketNumberOf(orderId: number, k: number, purchaseDate: Date, nlc: string | undefined): string {
+  const serial = String((orderId * 10 + k) % 100_000).padStart(5, '0');
+  const [year, month, day] = purchaseDate.toISOString().slice(0, 10).split('-');
+  return `${serial}-${day}-${month}-${year.slice(2)}-${nlc ?? 'POST'}`;
+}
+
 export function utnOf(orderId: number, k: number): string {
   return createHash('md5').update(`utn:${orderId}:${k}`).digest('hex').slice(0, 11).toUpperCase();
 }
@@ -297,7 +308,7 @@ export function buildDetail(spec: DetailSpec): OrderDetail {
         refunded: false,
         refundDisabled: t.refundDisabled ?? false,
         isChecked: false,
-        todTicketNumbers: t.todTicketNumbers ?? [],
+        todTicketNumbers: t.todTicketNumbers ?? (t.printed ? [paperTicketNumberOf(id, ticketNo, purchaseDate, delivery.collectionLocation?.nlc)] : []),
         unusedPasses: f.type.isFlexi ? (t.unusedPasses ?? 8) : null,
         rewardPoints: t.rewardPoints ?? 0,
         season: f.type.isSeason ? (t.season ?? { collected: true, weeklyCost: Math.round(t.price / 4.3 / 10) * 10, weekdayCost: Math.round(t.price / 20 / 10) * 10, saturdayCost: Math.round(t.price / 25 / 10) * 10 }) : null,

@@ -2,9 +2,12 @@
 // (case-insensitive prefix), amount in pence (the console sends pounds × 100, 000 §5), reason, start and expiry day.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
+import { formatMoney } from '../../../src/domain/formatMoney';
 import { requireStaff, type Handler } from '../../context';
+import { ApiError } from '../../errors';
 import { customers, vouchers } from '../../db/schema';
 import { likePrefix, links, paging } from '../paging';
+import { VOUCHER_AMOUNT_EXCEEDS_LIMIT } from './readVoucherInput';
 import { displayStatusSql, toVoucher, voucherColumns, type VoucherRow } from './voucherRecord';
 
 interface SearchQuery {
@@ -19,6 +22,11 @@ interface SearchQuery {
 export const searchVouchers: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as SearchQuery;
+  const max = staff.profile.config.maximumVoucherAmount;
+  // No voucher is above the brand's maximum (add and edit refuse it), so such a search is a mistake, told as theirs are.
+  if (q.amount !== undefined && q.amount > max) {
+    throw new ApiError(400, [{ code: VOUCHER_AMOUNT_EXCEEDS_LIMIT, message: `The amount exceeds the limit of ${formatMoney(max)}`, fields: ['amount'] }]);
+  }
   const today = londonToday();
   const filters: SQL[] = [eq(vouchers.brand, staff.brand), eq(vouchers.removed, false)];
   if (q.status) filters.push(sql`${displayStatusSql(today)} = ${q.status}`);

@@ -64,6 +64,15 @@ describe('createHttpClient refresh queue', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('refreshes and retries a quiet request (notify: false, as dialogs send) like any other', async () => {
+    const { fetchFn, calls } = fakeApi({ refreshSucceeds: true });
+    const notify = vi.fn();
+    const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify });
+    await expect(client.request<{ result: string }>({ method: 'POST', path: '/quiet', body: {}, notify: false })).resolves.toEqual({ result: '/api/quiet' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/quiet', '/api/customers/auth/refresh', '/api/quiet']);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('holds requests made while a refresh is running until it has finished', async () => {
     const { fetchFn, calls } = fakeApi({ refreshSucceeds: true });
     const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify: vi.fn() });

@@ -10,12 +10,13 @@ import type { GateContext } from '../../domain/checkGate';
 import en from '../i18n.en-GB.json';
 import { RuntimeServicesProvider, type RuntimeServices } from '../RuntimeServices';
 
-export function createTestI18n() {
+/** `extra`: more English texts, e.g. the app's (src/i18n/en-GB/common.json) for a test that reads them. */
+export function createTestI18n(extra: Record<string, string> = {}) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en-GB',
     fallbackLng: false,
-    resources: { 'en-GB': { translation: en } },
+    resources: { 'en-GB': { translation: { ...en, ...extra } } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -34,6 +35,8 @@ export interface RenderOptions {
   config?: Record<string, unknown>;
   /** The signed-in staff e-mail (RuntimeServices.userEmail). */
   userEmail?: string;
+  /** More English texts than the runtime's own (createTestI18n). */
+  translations?: Record<string, string>;
 }
 
 export function renderWithRuntime(element: ReactElement, options: RenderOptions = {}) {
@@ -54,7 +57,7 @@ export function renderWithRuntime(element: ReactElement, options: RenderOptions 
   }
   const path = options.path ?? '/';
   const utils = render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={createTestI18n(options.translations)}>
       <QueryClientProvider client={queryClient}>
         <RuntimeServicesProvider value={services}>
           <MemoryRouter initialEntries={[options.url ?? path]}>

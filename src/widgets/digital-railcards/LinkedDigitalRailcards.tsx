@@ -1,10 +1,10 @@
 // 000 §2 Account page: linked digital railcards (DRC) and DRC e-mails with resend. Blocking and re-activating a DRC
 // (001 account controls) needs the level that removes railcards (canRemoveRailcard, docs/decisions.md).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
-import { callQueryKey, FormattedValue, useRuntimeServices, type WidgetProps } from '../../runtime';
+import { callQueryKey, FormattedValue, Pagination, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { failureMessage } from '../railcard-shared/failureMessage';
 import '../railcard-shared/railcards.css';
 import { ResendEmailDialog } from './ResendEmailDialog';
@@ -28,9 +28,6 @@ export interface DrcEmail {
   dateSent: string;
   status: string;
 }
-
-/** The newest e-mails shown; an account's DRC mail is a handful a year. */
-const EMAIL_LIMIT = 50;
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation();
@@ -58,12 +55,16 @@ export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
     queryFn: () => services.call('listDigitalRailcards', drcArgs) as Promise<{ result: DigitalRailcard[] }>,
     retry: false,
   });
-  const emailArgs = { params: { id: customerId }, query: { limit: EMAIL_LIMIT }, notify: false };
+  const pageSize = Number(services.config.paginationSize) || 10;
+  const [emailPage, setEmailPage] = useState(1);
+  const emailArgs = { params: { id: customerId }, query: { page: emailPage, limit: pageSize }, notify: false };
   const emails = useQuery({
     queryKey: callQueryKey('listDigitalRailcardEmails', emailArgs),
-    queryFn: () => services.call('listDigitalRailcardEmails', emailArgs) as Promise<{ result: DrcEmail[] }>,
+    queryFn: () => services.call('listDigitalRailcardEmails', emailArgs) as Promise<{ result: DrcEmail[]; links?: { total?: number } }>,
+    placeholderData: keepPreviousData,
     retry: false,
   });
+  const emailTotal = Number(emails.data?.links?.total ?? emails.data?.result.length ?? 0);
   const toggle = useMutation({
     mutationFn: (card: DigitalRailcard) =>
       services.call('setDigitalRailcardState', {
@@ -145,7 +146,7 @@ export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
       ) : emails.data.result.length === 0 ? (
         <p className="panel__empty">{t('DRC_EMAILS_EMPTY')}</p>
       ) : (
-        <div className="data-table">
+        <div className="data-table" aria-busy={emails.isFetching || undefined}>
           <div className="data-table__scroll" role="group" aria-label={t('DRC_EMAILS_TITLE')} tabIndex={0}>
             <table>
               <thead>
@@ -183,6 +184,12 @@ export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
               </tbody>
             </table>
           </div>
+          <Pagination
+            page={emailPage}
+            pageCount={Math.ceil(emailTotal / pageSize)}
+            maxPageLinks={Number(services.config.maxPageLinks) || 10}
+            onPageChange={setEmailPage}
+          />
         </div>
       )}
       {resending && (
@@ -192,6 +199,7 @@ export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
           onClose={() => setResending(null)}
           onDone={() => {
             setResending(null);
+            setEmailPage(1);
             void queryClient.invalidateQueries({ queryKey: callQueryKey('listDigitalRailcardEmails').slice(0, 2) });
           }}
         />

@@ -1,8 +1,8 @@
 // 000 §2 Resend-order-e-mail modal: a checkbox per sent e-mail, an address input under each checked one (000 §5:
 // valid e-mail required), one call per checked e-mail. A failed resend stays checked with its address, to try again.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useRuntimeServices } from '../../runtime';
+import { describeCallFailure, Dialog, DialogCancel, formatDateTime, useRuntimeServices } from '../../runtime';
 import { resendErrors, resendRequests, type ResendChoice } from './resendSelection';
 
 export interface SentEmail {
@@ -24,7 +24,6 @@ export interface ResendEmailDialogProps {
 export function ResendEmailDialog({ orderId, emails, onClose, onSent }: ResendEmailDialogProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [choices, setChoices] = useState<ResendChoice[]>(() =>
     emails.map((e) => ({
       emailId: e.id,
@@ -36,31 +35,22 @@ export function ResendEmailDialog({ orderId, emails, onClose, onSent }: ResendEm
   const [touched, setTouched] = useState<Set<number>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, []);
+  const [failure, setFailure] = useState<string>();
 
   const errors = resendErrors(choices);
   const checkedCount = choices.filter((c) => c.checked).length;
   const update = (emailId: number, change: Partial<ResendChoice>) =>
     setChoices((all) => all.map((c) => (c.emailId === emailId ? { ...c, ...change } : c)));
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     setSubmitted(true);
     const requests = resendRequests(choices);
     if (requests.length === 0) {
-      dialog.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
+      document.querySelector<HTMLElement>('.order-resend [aria-invalid=true]')?.focus();
       return;
     }
     setBusy(true);
+    setFailure(undefined);
     const results = await Promise.allSettled(
       requests.map((r) =>
         services.call('resendOrderConfirmation', {
@@ -78,83 +68,79 @@ export function ResendEmailDialog({ orderId, emails, onClose, onSent }: ResendEm
       onClose();
       return;
     }
-    services.notify({ kind: 'error', message: t('EMAIL_RESEND_ERROR') });
+    // Said once, in the dialog: what failed and why (the first refusal; the calls go out with notify: false).
+    const refusal = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    setFailure(`${t('EMAIL_RESEND_ERROR')}\n${describeCallFailure(undefined, refusal.reason, t).message}`);
     setChoices((all) => all.map((c) => (sent.has(c.emailId) ? { ...c, checked: false } : c)));
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby="resend-email-title"
+    <Dialog
+      title={t('ORDER_RESEND_TITLE')}
       onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id="resend-email-title">{t('ORDER_RESEND_TITLE')}</h2>
-      <form noValidate onSubmit={(e) => void send(e)}>
-        <fieldset className="order-resend">
-          <legend>{t('ORDER_RESEND_CHOOSE')}</legend>
-          {emails.map((email) => {
-            const choice = choices.find((c) => c.emailId === email.id)!;
-            const error = choice.checked && (submitted || touched.has(email.id)) ? errors.get(email.id) : undefined;
-            const inputId = `resend-email-${email.id}`;
-            return (
-              <div key={email.id} className="order-resend__choice">
-                <label>
-                  <input type="checkbox" checked={choice.checked} onChange={(e) => update(email.id, { checked: e.target.checked })} />{' '}
-                  {t(`ORDER_EMAIL_TEMPLATE_${email.template}`, {
-                    defaultValue: email.template,
-                  })}{' '}
-                  — {formatDateTime(email.dateSent)} ({email.recipientEmail})
-                </label>
-                {choice.checked && (
-                  <div className="form-group order-resend__address">
-                    <label htmlFor={inputId}>
-                      {t('ORDER_RESEND_ADDRESS', {
-                        template: t(`ORDER_EMAIL_TEMPLATE_${email.template}`, {
-                          defaultValue: email.template,
-                        }),
-                      })}
-                    </label>
-                    <input
-                      id={inputId}
-                      type="email"
-                      className="form-control"
-                      autoComplete="off"
-                      value={choice.email}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}__error` : undefined}
-                      onChange={(e) => update(email.id, { email: e.target.value })}
-                      onBlur={() => setTouched((s) => new Set(s).add(email.id))}
-                    />
-                    {error && (
-                      <p id={`${inputId}__error`} className="error-detail">
-                        {t(error)}
-                      </p>
-                    )}
-                  </div>
-                )}
-              </div>
-            );
-          })}
-        </fieldset>
-        {submitted && checkedCount === 0 && (
-          <p className="runtime-error" role="alert">
-            {t('ORDER_RESEND_NONE_CHOSEN')}
-          </p>
-        )}
-        <div className="form-buttons">
+      busy={busy}
+      error={failure}
+      onSubmit={() => void send()}
+      footer={
+        <>
           <button type="submit" className="button button--primary" disabled={busy}>
             {t(busy ? 'ORDER_RESEND_SENDING' : 'ORDER_RESEND_SUBMIT')}
           </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('RUNTIME_CANCEL')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+          <DialogCancel />
+        </>
+      }
+    >
+      <fieldset className="order-resend">
+        <legend>{t('ORDER_RESEND_CHOOSE')}</legend>
+        {emails.map((email) => {
+          const choice = choices.find((c) => c.emailId === email.id)!;
+          const error = choice.checked && (submitted || touched.has(email.id)) ? errors.get(email.id) : undefined;
+          const inputId = `resend-email-${email.id}`;
+          return (
+            <div key={email.id} className="order-resend__choice">
+              <label>
+                <input type="checkbox" checked={choice.checked} onChange={(e) => update(email.id, { checked: e.target.checked })} />{' '}
+                {t(`ORDER_EMAIL_TEMPLATE_${email.template}`, {
+                  defaultValue: email.template,
+                })}{' '}
+                — {formatDateTime(email.dateSent)} ({email.recipientEmail})
+              </label>
+              {choice.checked && (
+                <div className="form-group order-resend__address">
+                  <label htmlFor={inputId}>
+                    {t('ORDER_RESEND_ADDRESS', {
+                      template: t(`ORDER_EMAIL_TEMPLATE_${email.template}`, {
+                        defaultValue: email.template,
+                      }),
+                    })}
+                  </label>
+                  <input
+                    id={inputId}
+                    type="email"
+                    className="form-control"
+                    autoComplete="off"
+                    value={choice.email}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${inputId}__error` : undefined}
+                    onChange={(e) => update(email.id, { email: e.target.value })}
+                    onBlur={() => setTouched((s) => new Set(s).add(email.id))}
+                  />
+                  {error && (
+                    <p id={`${inputId}__error`} className="error-detail">
+                      {t(error)}
+                    </p>
+                  )}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {submitted && checkedCount === 0 && (
+        <p className="runtime-error" role="alert">
+          {t('ORDER_RESEND_NONE_CHOSEN')}
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -1,8 +1,10 @@
 // 000 §2 Order page payment card panel; columns are the panel's (schemas/screens/orders/order.yaml).
 import { useTranslation } from 'react-i18next';
 import { DataTable, type WidgetProps } from '../../runtime';
+import { columnsWithValues } from '../order-common/columnsWithValues';
 import { orderOf } from '../order-common/orderLookups';
 import { cardPaymentRows } from './cardPaymentRows';
+import '../order-common/orders.css';
 
 export default function OrderCardPayments({ reply, panel }: WidgetProps) {
   const { t } = useTranslation();
@@ -11,5 +13,5 @@ export default function OrderCardPayments({ reply, panel }: WidgetProps) {
     kind: t(`ORDER_PAYMENT_KIND_${row.list.toUpperCase()}`),
   }));
   if (rows.length === 0) return <p className="panel__empty">{t(panel?.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
-  return <DataTable columns={panel?.columns ?? []} rows={rows} label={panel?.title ? t(panel.title) : undefined} />;
+  return <DataTable columns={columnsWithValues(panel?.columns ?? [], rows)} rows={rows} label={panel?.title ? t(panel.title) : undefined} />;
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundLogRow } from '../../domain/order';
-import { formatDate, formatDateTime, formatMoney, useRuntimeServices, type WidgetProps } from '../../runtime';
+import { FormattedValue, formatDate, formatDateTime, formatMoney, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { orderOf } from '../order-common/orderLookups';
 import '../order-common/orders.css';
 
@@ -122,14 +122,14 @@ export default function OrderRefundLog({ reply, panel }: WidgetProps) {
                     defaultValue: row.action,
                   })}
                 </td>
-                <td>{row.user?.email}</td>
+                <td className="order-refund-log__wrap">{row.user?.email}</td>
                 <td>{row.refundVia ?? '—'}</td>
                 <td className="data-table__cell--money">{formatMoney(row.amount)}</td>
                 <td className="data-table__cell--money">{formatMoney(row.fee)}</td>
-                <td>{reasonText(row) || '—'}</td>
+                <td className="order-refund-log__wrap">{reasonText(row) || '—'}</td>
                 <td>{row.caseReference ?? '—'}</td>
-                <td>
-                  {row.note ?? ''}
+                <td className="order-refund-log__wrap">
+                  {row.note ? <FormattedValue value={row.note} format="longText" /> : ''}
                   {row.calculations?.length > 0 && <Calculations rows={row.calculations as Calculation[]} />}
                 </td>
               </tr>

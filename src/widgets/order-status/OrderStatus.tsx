@@ -9,6 +9,7 @@ import { refundEligibility } from '../../domain/refundEligibility';
 import { statusTone } from '../../domain/statusTone';
 import { FormattedValue, ModalForm, formatDateTime, formatValue, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { orderOf, useETicketLookup, useFulfilment, useSmartcardStatus } from '../order-common/orderLookups';
+import { RefundOutcomeDialog } from '../refund-calculator/RefundOutcomeDialog';
 import { refundCallout } from './refundNotice';
 import { REJECT_REFUND_MODAL } from './rejectRefundModal';
 import '../order-common/orders.css';
@@ -68,7 +69,11 @@ export default function OrderStatus({ reply, routeParams }: WidgetProps) {
                     defaultValue: rejectReason,
                   })
                 : '—'}
-              {typeof order.refundRejectOtherReason === 'string' && order.refundRejectOtherReason && `: ${order.refundRejectOtherReason}`}
+              {typeof order.refundRejectOtherReason === 'string' && order.refundRejectOtherReason && (
+                <>
+                  : <FormattedValue value={order.refundRejectOtherReason} format="longText" />
+                </>
+              )}
             </dd>
           </div>
         </dl>
@@ -99,6 +104,8 @@ export default function OrderStatus({ reply, routeParams }: WidgetProps) {
         </div>
       )}
       {rejecting && <ModalForm modal={REJECT_REFUND_MODAL} record={order} routeParams={routeParams} onClose={() => setRejecting(false)} />}
+      {/* the failed-refund / manual-hotlisting dialog handed over by the refund page (docs/api/orders.md "Console hand-over") */}
+      <RefundOutcomeDialog />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 // Reject: a reason from GET /admin/railcards/reject-reasons (only 'Other' when that call fails, 000 §8), the
 // other-reason text required for Other and at most railcardRejectReasonMaxLength (300) characters (000 §5).
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OTHER_REJECT_REASON, railcardRejectErrors, type RailcardRejectValues } from '../../domain/railcardRejectErrors';
-import { callQueryKey, useRuntimeServices } from '../../runtime';
-import { failureMessage } from '../railcard-shared/failureMessage';
-import { RailcardDialog } from '../railcard-shared/RailcardDialog';
+import { callQueryKey, Dialog, useRuntimeServices } from '../../runtime';
 import { RailcardField } from '../railcard-shared/RailcardField';
+import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
+import { useRailcardCall } from '../railcard-shared/useRailcardCall';
 import type { RailcardApplicationRecord } from './types';
 
 export interface RejectDialogProps {
@@ -31,88 +31,67 @@ export function RejectDialog({ application, onDone, onClose }: RejectDialogProps
   const options = reasons.isError ? [{ code: OTHER_REJECT_REASON, name: t('RAILCARD_REJECT_REASON_OTHER') }] : (reasons.data ?? []);
   const errors = railcardRejectErrors(values, maxLength);
   const invalid = Object.keys(errors).length > 0;
-  const reject = useMutation({
-    mutationFn: () =>
-      services.call('changeRailcardState', {
-        params: { id: application.customerId, railcardId: application.id },
-        body: {
-          state: 'REJECTED',
-          reason: values.reason,
-          ...(values.reason === OTHER_REJECT_REASON ? { otherReason: values.otherReason!.trim() } : {}),
-          ...(services.userEmail ? { author: services.userEmail } : {}),
-        },
-        notify: false,
-      }),
-    onSuccess: () => {
-      services.notify({ kind: 'success', message: t('ACCOUNT_RAILCARDS_APPLICATION_REJECT_SUCCESS') });
-      onDone();
-    },
-    onError: (error) => services.notify({ kind: 'error', message: failureMessage(t, 'ACCOUNT_RAILCARDS_APPLICATION_REJECT_ERROR', error) }),
+  const reject = useRailcardCall({
+    call: 'changeRailcardState',
+    params: { id: application.customerId, railcardId: application.id },
+    failure: 'ACCOUNT_RAILCARDS_APPLICATION_REJECT_ERROR',
+    success: () => t('ACCOUNT_RAILCARDS_APPLICATION_REJECT_SUCCESS'),
+    onDone,
+    author: true,
   });
 
   return (
-    <RailcardDialog title={t('RAILCARD_REJECT_TITLE')} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched({ reason: true, otherReason: true });
-          if (!invalid && !reject.isPending) reject.mutate();
-        }}
-      >
-        {reject.isError && (
-          <p className="runtime-error" role="alert">
-            {failureMessage(t, 'ACCOUNT_RAILCARDS_APPLICATION_REJECT_ERROR', reject.error)}
-          </p>
-        )}
-        {reasons.isError && (
-          <p className="runtime-notice" role="status">
-            {t('RAILCARD_REJECT_REASONS_FALLBACK')}
-          </p>
-        )}
-        <RailcardField label="RAILCARD_REJECT_REASON" error={errors.reason} showError={touched.reason}>
-          <select
+    <Dialog
+      title={t('RAILCARD_REJECT_TITLE')}
+      onClose={onClose}
+      busy={reject.busy}
+      error={reject.error}
+      onSubmit={() => {
+        setTouched({ reason: true, otherReason: true });
+        if (invalid) return;
+        reject.send({ state: 'REJECTED', reason: values.reason, ...(values.reason === OTHER_REJECT_REASON ? { otherReason: values.otherReason!.trim() } : {}) });
+      }}
+      footer={<RailcardFormButtons label="RAILCARD_REJECT" busyLabel="RAILCARD_SAVING" busy={reject.busy} invalid={invalid} />}
+    >
+      {reasons.isError && (
+        <p className="runtime-notice" role="status">
+          {t('RAILCARD_REJECT_REASONS_FALLBACK')}
+        </p>
+      )}
+      <RailcardField label="RAILCARD_REJECT_REASON" error={errors.reason} showError={touched.reason}>
+        <select
+          className="form-control"
+          value={values.reason ?? ''}
+          disabled={reasons.isPending || reject.busy}
+          onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value || undefined }))}
+          onBlur={() => setTouched((v) => ({ ...v, reason: true }))}
+        >
+          <option value="">{t(reasons.isPending ? 'RUNTIME_LOADING' : 'RAILCARD_REJECT_REASON_CHOOSE')}</option>
+          {options.map((reason) => (
+            <option key={reason.code} value={reason.code}>
+              {reason.name}
+            </option>
+          ))}
+        </select>
+      </RailcardField>
+      {values.reason === OTHER_REJECT_REASON && (
+        <RailcardField
+          label="RAILCARD_REJECT_OTHER_REASON"
+          error={errors.otherReason}
+          errorValues={{ max: maxLength }}
+          showError={touched.otherReason}
+          hint={t('RAILCARD_REJECT_OTHER_REASON_HINT', { count: (values.otherReason ?? '').trim().length, max: maxLength })}
+        >
+          <textarea
             className="form-control"
-            value={values.reason ?? ''}
-            disabled={reasons.isPending || reject.isPending}
-            onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value || undefined }))}
-            onBlur={() => setTouched((v) => ({ ...v, reason: true }))}
-          >
-            <option value="">{t(reasons.isPending ? 'RUNTIME_LOADING' : 'RAILCARD_REJECT_REASON_CHOOSE')}</option>
-            {options.map((reason) => (
-              <option key={reason.code} value={reason.code}>
-                {reason.name}
-              </option>
-            ))}
-          </select>
+            rows={4}
+            value={values.otherReason ?? ''}
+            disabled={reject.busy}
+            onChange={(e) => setValues((v) => ({ ...v, otherReason: e.target.value }))}
+            onBlur={() => setTouched((v) => ({ ...v, otherReason: true }))}
+          />
         </RailcardField>
-        {values.reason === OTHER_REJECT_REASON && (
-          <RailcardField
-            label="RAILCARD_REJECT_OTHER_REASON"
-            error={errors.otherReason}
-            errorValues={{ max: maxLength }}
-            showError={touched.otherReason}
-            hint={t('RAILCARD_REJECT_OTHER_REASON_HINT', { count: (values.otherReason ?? '').trim().length, max: maxLength })}
-          >
-            <textarea
-              className="form-control"
-              rows={4}
-              value={values.otherReason ?? ''}
-              disabled={reject.isPending}
-              onChange={(e) => setValues((v) => ({ ...v, otherReason: e.target.value }))}
-              onBlur={() => setTouched((v) => ({ ...v, otherReason: true }))}
-            />
-          </RailcardField>
-        )}
-        <div className="form-buttons">
-          <button type="submit" className="button button--primary" disabled={invalid || reject.isPending}>
-            {t(reject.isPending ? 'RAILCARD_SAVING' : 'RAILCARD_REJECT')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('RAILCARD_CANCEL')}
-          </button>
-        </div>
-      </form>
-    </RailcardDialog>
+      )}
+    </Dialog>
   );
 }

@@ -1,17 +1,16 @@
 // 000 §2 Add railcard modal: first name, last name, type, number, expiry (not before today), sync with the key
 // service (disabled for types the KEYGO filter does not keep, or without KeyGo); Apply disabled while invalid or adding.
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RailcardFilters } from '../../domain/filterRailcardsFor';
 import { londonToday } from '../../domain/londonToday';
 import { railcardAddErrors, RAILCARD_NAME_MAX_LENGTH, type RailcardAddValues } from '../../domain/railcardAddErrors';
 import { railcardCanSyncWithKeygo } from '../../domain/railcardCanSyncWithKeygo';
-import { useRuntimeServices } from '../../runtime';
-import { failureMessage } from '../railcard-shared/failureMessage';
+import { Dialog, useRuntimeServices } from '../../runtime';
 import { RailcardDetailsFields } from '../railcard-shared/RailcardDetailsFields';
-import { RailcardDialog } from '../railcard-shared/RailcardDialog';
 import { RailcardField } from '../railcard-shared/RailcardField';
+import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
+import { useRailcardCall } from '../railcard-shared/useRailcardCall';
 
 export interface AddRailcardDialogProps {
   customerId: string;
@@ -33,26 +32,13 @@ export function AddRailcardDialog({ customerId, initial, onDone, onClose }: AddR
   // say why the checkbox is off once there is a reason to: no KeyGo at all, or the chosen type
   const syncHint = canSync ? undefined : !services.flags.enableKeyGo ? 'RAILCARD_SYNC_WITH_KEYGO_OFF' : values.railcardCode ? 'RAILCARD_SYNC_WITH_KEYGO_UNAVAILABLE' : undefined;
 
-  const add = useMutation({
-    mutationFn: () =>
-      services.call('addRailcard', {
-        params: { id: customerId },
-        body: {
-          firstName: values.firstName!.trim(),
-          lastName: values.lastName!.trim(),
-          railcardCode: values.railcardCode,
-          railcardNumber: values.railcardNumber!.trim(),
-          expiryDate: values.expiryDate,
-          syncWithKeygo,
-          ...(services.userEmail ? { author: services.userEmail } : {}),
-        },
-        notify: false,
-      }),
-    onSuccess: (reply: { result?: { railcardNumber?: string } }) => {
-      services.notify({ kind: 'success', message: t('RAILCARD_ADD_SUCCESS', { number: reply?.result?.railcardNumber ?? values.railcardNumber }) });
-      onDone();
-    },
-    onError: (error) => services.notify({ kind: 'error', message: failureMessage(t, 'RAILCARD_ADD_ERROR', error) }),
+  const add = useRailcardCall({
+    call: 'addRailcard',
+    params: { id: customerId },
+    failure: 'RAILCARD_ADD_ERROR',
+    success: (reply) => t('RAILCARD_ADD_SUCCESS', { number: reply?.result?.railcardNumber ?? values.railcardNumber }),
+    onDone,
+    author: true,
   });
 
   const set = (field: keyof RailcardAddValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -60,64 +46,59 @@ export function AddRailcardDialog({ customerId, initial, onDone, onClose }: AddR
   const invalid = Object.keys(errors).length > 0;
 
   return (
-    <RailcardDialog title={t('RAILCARD_ADD_TITLE')} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (invalid) {
-            setTouched({ firstName: true, lastName: true, railcardCode: true, railcardNumber: true, expiryDate: true });
-            return;
-          }
-          if (!add.isPending) add.mutate();
-        }}
-      >
-        {add.isError && (
-          <p className="runtime-error" role="alert">
-            {failureMessage(t, 'RAILCARD_ADD_ERROR', add.error)}
+    <Dialog
+      title={t('RAILCARD_ADD_TITLE')}
+      onClose={onClose}
+      busy={add.busy}
+      error={add.error}
+      onSubmit={() => {
+        if (invalid) {
+          setTouched({ firstName: true, lastName: true, railcardCode: true, railcardNumber: true, expiryDate: true });
+          return;
+        }
+        add.send({
+          firstName: values.firstName!.trim(),
+          lastName: values.lastName!.trim(),
+          railcardCode: values.railcardCode,
+          railcardNumber: values.railcardNumber!.trim(),
+          expiryDate: values.expiryDate,
+          syncWithKeygo,
+        });
+      }}
+      footer={<RailcardFormButtons label="RAILCARD_APPLY" busyLabel="RAILCARD_ADDING" busy={add.busy} invalid={invalid} />}
+    >
+      {(['firstName', 'lastName'] as const).map((field) => (
+        <RailcardField key={field} label={field === 'firstName' ? 'RAILCARD_FIRST_NAME' : 'RAILCARD_LAST_NAME'} error={errors[field]} showError={touched[field]}>
+          <input
+            className="form-control"
+            type="text"
+            autoComplete="off"
+            maxLength={RAILCARD_NAME_MAX_LENGTH + 10}
+            value={values[field] ?? ''}
+            disabled={add.busy}
+            onChange={(e) => set(field, e.target.value)}
+            onBlur={() => leave(field)}
+          />
+        </RailcardField>
+      ))}
+      <RailcardDetailsFields values={values} errors={errors} touched={touched} minExpiry={minExpiry} disabled={add.busy} onChange={set} onBlur={leave} />
+      <div className="railcard-field railcard-field--checkbox">
+        <label>
+          <input
+            type="checkbox"
+            checked={syncWithKeygo}
+            disabled={!canSync || add.busy}
+            aria-describedby={syncHint ? 'railcard-sync-unavailable' : undefined}
+            onChange={(e) => setSync(e.target.checked)}
+          />
+          {t('RAILCARD_SYNC_WITH_KEYGO')}
+        </label>
+        {syncHint && (
+          <p id="railcard-sync-unavailable" className="railcard-field__hint">
+            {t(syncHint)}
           </p>
         )}
-        {(['firstName', 'lastName'] as const).map((field) => (
-          <RailcardField key={field} label={field === 'firstName' ? 'RAILCARD_FIRST_NAME' : 'RAILCARD_LAST_NAME'} error={errors[field]} showError={touched[field]}>
-            <input
-              className="form-control"
-              type="text"
-              autoComplete="off"
-              maxLength={RAILCARD_NAME_MAX_LENGTH + 10}
-              value={values[field] ?? ''}
-              disabled={add.isPending}
-              onChange={(e) => set(field, e.target.value)}
-              onBlur={() => leave(field)}
-            />
-          </RailcardField>
-        ))}
-        <RailcardDetailsFields values={values} errors={errors} touched={touched} minExpiry={minExpiry} disabled={add.isPending} onChange={set} onBlur={leave} />
-        <div className="railcard-field railcard-field--checkbox">
-          <label>
-            <input
-              type="checkbox"
-              checked={syncWithKeygo}
-              disabled={!canSync || add.isPending}
-              aria-describedby={syncHint ? 'railcard-sync-unavailable' : undefined}
-              onChange={(e) => setSync(e.target.checked)}
-            />
-            {t('RAILCARD_SYNC_WITH_KEYGO')}
-          </label>
-          {syncHint && (
-            <p id="railcard-sync-unavailable" className="railcard-field__hint">
-              {t(syncHint)}
-            </p>
-          )}
-        </div>
-        <div className="form-buttons">
-          <button type="submit" className="button button--primary" disabled={invalid || add.isPending}>
-            {t(add.isPending ? 'RAILCARD_ADDING' : 'RAILCARD_APPLY')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('RAILCARD_CANCEL')}
-          </button>
-        </div>
-      </form>
-    </RailcardDialog>
+      </div>
+    </Dialog>
   );
 }

@@ -20,7 +20,7 @@ const permissions: Record<string, Gate> = {
 const config = { railcardFilters: { KEYGO: { keep: ['YNG'], exclude: ['FAM'] } } };
 const card = { id: 5, railcardCode: 'YNG', railcardName: '16-25 Railcard', railcardNumber: 'RX0000011', expiryDate: '2099-01-31', state: 'ACCEPTED', status: 'accepted' };
 
-function renderPanel(level: number, flags: Record<string, boolean> = { enableKeyGo: true }) {
+function renderPanel(level: number, flags: Record<string, boolean> = { enableKeyGo: true }, translations?: Record<string, string>) {
   const call = vi.fn(async (id: string, _args?: unknown) => {
     if (id === 'listCustomerRailcards') return { result: [card], links: { page: 1, limit: 100, total: 1 } };
     if (id === 'listRailcardTypes') return { result: [{ code: 'YNG', name: '16-25 Railcard' }, { code: 'FAM', name: 'Family & Friends Railcard' }] };
@@ -30,7 +30,7 @@ function renderPanel(level: number, flags: Record<string, boolean> = { enableKey
   });
   const rendered = renderWithRuntime(
     <LinkedRailcards reply={{ result: { firstNames: 'Ada Mary', surname: 'Lovelace' } }} routeParams={{ id: '11' }} screen={{} as ResolvedScreen} />,
-    { url: '/account/11', path: '/account/:id', call, level, permissions, flags, config, userEmail: 'sup@brand.example' },
+    { url: '/account/11', path: '/account/:id', call, level, permissions, flags, config, userEmail: 'sup@brand.example', translations },
   );
   return { ...rendered, call };
 }
@@ -64,6 +64,22 @@ describe('LinkedRailcards', () => {
     expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'REMOVE_RAILCARD_SUCCESS' });
   });
 
+  it('says a failed removal once, in the dialog: contact support, then why (a 409 gives its reason); the dialog stays open', async () => {
+    const { call, services } = renderPanel(12, undefined, { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' });
+    const conflict = Object.assign(new Error('409'), { status: 409, errors: [{ code: '409', message: 'The railcard is already DELETED', fields: ['state'] }] });
+    call.mockImplementation(async (id: string) => {
+      if (id === 'listCustomerRailcards') return { result: [card], links: { page: 1, limit: 100, total: 1 } };
+      throw conflict;
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'RAILCARD_REMOVE_LABEL' }));
+    const dialog = screen.getByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'RAILCARD_YES' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe('REMOVE_RAILCARD_ERROR\nNot accepted: 409: The railcard is already DELETED (state)');
+    expect(services.notify).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' })).toBe(dialog);
+  });
+
   it('keeps Apply disabled until every field is valid and syncs only a KEYGO type', async () => {
     const { call } = renderPanel(11);
     await userEvent.click(await screen.findByRole('button', { name: 'RAILCARD_ADD' }));
@@ -95,6 +111,32 @@ describe('LinkedRailcards', () => {
         notify: false,
       }),
     );
+  });
+
+  it('pages the list by paginationSize, and goes back a page when a removal empties the last one', async () => {
+    let total = 11;
+    const call = vi.fn(async (id: string, args?: unknown) => {
+      const { page = 1, limit } = (args as { query?: { page?: number; limit?: number } }).query ?? {};
+      if (id === 'changeRailcardState') {
+        total -= 1;
+        return { result: { ...card, state: 'DELETED' } };
+      }
+      if (id !== 'listCustomerRailcards') throw new Error(`unexpected call ${id}`);
+      const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * limit!, page * limit!);
+      return { result: ids.map((n) => ({ ...card, id: n, railcardNumber: `RX00000${String(n).padStart(2, '0')}` })), links: { page, limit, total } };
+    });
+    renderWithRuntime(<LinkedRailcards reply={{ result: {} }} routeParams={{ id: '11' }} screen={{} as ResolvedScreen} />, {
+      url: '/account/11', path: '/account/:id', call, level: 12, permissions, config: { paginationSize: 10 }, userEmail: 'sup@brand.example',
+    });
+    expect(await screen.findByText('RX0000001')).toBeTruthy();
+    expect(screen.queryByText('RX0000011')).toBeNull();
+    expect(call).toHaveBeenCalledWith('listCustomerRailcards', { params: { id: '11' }, query: { state: ['ACCEPTED', 'PENDING'], page: 1, limit: 10 }, notify: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('RX0000011')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'RAILCARD_REMOVE_LABEL' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' })).getByRole('button', { name: 'RAILCARD_YES' }));
+    expect(await screen.findByText('RX0000010')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull());
   });
 
   it('never syncs where the brand runs no KeyGo', async () => {

@@ -1,10 +1,10 @@
 // 000 §2 Account page: linked railcards table (PENDING and ACCEPTED, 000 §4 display status) with Remove (canRemoveRailcard)
 // and Add railcard (canAddRailcard). Every change refetches this table and the railcard history panel.
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
-import { callQueryKey, FormattedValue, useRuntimeServices, type WidgetProps } from '../../runtime';
+import { callQueryKey, FormattedValue, Pagination, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { failureMessage } from '../railcard-shared/failureMessage';
 import '../railcard-shared/railcards.css';
 import { AddRailcardDialog } from './AddRailcardDialog';
@@ -22,9 +22,6 @@ export interface LinkedRailcard {
   lastName?: string;
 }
 
-/** The panel lists every open railcard of the account at once (an account holds a handful). */
-const LIST_LIMIT = 100;
-
 export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
@@ -35,12 +32,21 @@ export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
   const canAdd = checkGate({ permission: 'canAddRailcard' }, services.gateContext);
   const canRemove = checkGate({ permission: 'canRemoveRailcard' }, services.gateContext);
 
-  const args = { params: { id: customerId }, query: { state: ['ACCEPTED', 'PENDING'], limit: LIST_LIMIT }, notify: false };
+  const pageSize = Number(services.config.paginationSize) || 10;
+  const [page, setPage] = useState(1);
+  const args = { params: { id: customerId }, query: { state: ['ACCEPTED', 'PENDING'], page, limit: pageSize }, notify: false };
   const list = useQuery({
     queryKey: callQueryKey('listCustomerRailcards', args),
-    queryFn: () => services.call('listCustomerRailcards', args) as Promise<{ result: LinkedRailcard[] }>,
+    queryFn: () => services.call('listCustomerRailcards', args) as Promise<{ result: LinkedRailcard[]; links?: { total?: number } }>,
+    placeholderData: keepPreviousData,
     retry: false,
   });
+  const total = Number(list.data?.links?.total ?? list.data?.result.length ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // Removing the last railcard of the last page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (!list.isPlaceholderData && page > pageCount) setPage(pageCount);
+  }, [list.isPlaceholderData, page, pageCount]);
   const changed = async () => {
     setAdding(false);
     setRemoving(null);
@@ -72,7 +78,7 @@ export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
       ) : rows.length === 0 ? (
         <p className="panel__empty">{t('RAILCARDS_EMPTY')}</p>
       ) : (
-        <div className="data-table">
+        <div className="data-table" aria-busy={list.isFetching || undefined}>
           <div className="data-table__scroll" role="group" aria-label={t('ACCOUNT_RAILCARDS_TITLE')} tabIndex={0}>
             <table>
               <thead>
@@ -114,6 +120,7 @@ export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
               </tbody>
             </table>
           </div>
+          <Pagination page={page} pageCount={pageCount} maxPageLinks={Number(services.config.maxPageLinks) || 10} onPageChange={setPage} />
         </div>
       )}
       {adding && (

@@ -1,9 +1,7 @@
 // 000 §2 Remove railcard modal: type, number and expiry, with Cancel and Yes; the call sets state DELETED (000 §4).
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormattedValue, useRuntimeServices } from '../../runtime';
-import { failureMessage } from '../railcard-shared/failureMessage';
-import { RailcardDialog } from '../railcard-shared/RailcardDialog';
+import { Dialog, DialogCancel, FormattedValue } from '../../runtime';
+import { useRailcardCall } from '../railcard-shared/useRailcardCall';
 import type { LinkedRailcard } from './LinkedRailcards';
 
 export interface RemoveRailcardDialogProps {
@@ -15,27 +13,30 @@ export interface RemoveRailcardDialogProps {
 
 export function RemoveRailcardDialog({ customerId, railcard, onDone, onClose }: RemoveRailcardDialogProps) {
   const { t } = useTranslation();
-  const services = useRuntimeServices();
-  const remove = useMutation({
-    mutationFn: () =>
-      services.call('changeRailcardState', {
-        params: { id: customerId, railcardId: railcard.id },
-        body: { state: 'DELETED', ...(services.userEmail ? { author: services.userEmail } : {}) },
-        notify: false,
-      }),
-    onSuccess: () => {
-      services.notify({ kind: 'success', message: t('REMOVE_RAILCARD_SUCCESS') });
-      onDone();
-    },
-    onError: (error) => services.notify({ kind: 'error', message: failureMessage(t, 'REMOVE_RAILCARD_ERROR', error) }),
+  const remove = useRailcardCall({
+    call: 'changeRailcardState',
+    params: { id: customerId, railcardId: railcard.id },
+    failure: 'REMOVE_RAILCARD_ERROR',
+    success: () => t('REMOVE_RAILCARD_SUCCESS'),
+    onDone,
+    author: true,
   });
   return (
-    <RailcardDialog title={t('RAILCARD_REMOVE_TITLE')} onClose={onClose}>
-      {remove.isError && (
-        <p className="runtime-error" role="alert">
-          {failureMessage(t, 'REMOVE_RAILCARD_ERROR', remove.error)}
-        </p>
-      )}
+    <Dialog
+      title={t('RAILCARD_REMOVE_TITLE')}
+      onClose={onClose}
+      busy={remove.busy}
+      error={remove.error}
+      footer={
+        <>
+          {/* a removal is not undone: Cancel comes first and has the focus */}
+          <DialogCancel autoFocus />
+          <button type="button" className="button button--primary" disabled={remove.busy} onClick={() => remove.send({ state: 'DELETED' })}>
+            {t(remove.busy ? 'RAILCARD_REMOVING' : 'RAILCARD_YES')}
+          </button>
+        </>
+      }
+    >
       <p>{t('RAILCARD_REMOVE_QUESTION')}</p>
       <dl className="railcard-summary">
         <div>
@@ -53,14 +54,6 @@ export function RemoveRailcardDialog({ customerId, railcard, onDone, onClose }: 
           </dd>
         </div>
       </dl>
-      <div className="form-buttons">
-        <button type="button" className="button" onClick={onClose} autoFocus>
-          {t('RAILCARD_CANCEL')}
-        </button>
-        <button type="button" className="button button--primary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-          {t(remove.isPending ? 'RAILCARD_REMOVING' : 'RAILCARD_YES')}
-        </button>
-      </div>
-    </RailcardDialog>
+    </Dialog>
   );
 }

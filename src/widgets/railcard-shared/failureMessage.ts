@@ -1,14 +1,9 @@
-// 000 §8 Railcards: add, remove, fetch, accept, edit and reject errors tell the user to contact support; the server's
-// own words follow ("RAILCARDS_ERROR_FETCHING plus server message"), so a 400 or 409 still says what was wrong.
+// 000 §8 Railcards: add, remove, fetch, accept, edit and reject errors tell the user to contact support; why follows
+// ("RAILCARDS_ERROR_FETCHING plus server message") in the words of 000 §8 General HTTP handling (describeCallFailure),
+// so a 400 lists the server's errors, a 409 its reason, a 403 or 404 their fixed texts.
 import type { TFunction } from 'i18next';
-
-interface FailedCall {
-  status?: number;
-  errors?: Array<{ message?: string }>;
-}
+import { describeCallFailure } from '../../runtime';
 
 export function failureMessage(t: TFunction, key: string, error: unknown): string {
-  const failed = (error ?? {}) as FailedCall;
-  const details = (failed.errors ?? []).map((e) => e.message).filter(Boolean).join('; ');
-  return details ? t('RAILCARD_SERVER_SAYS', { message: t(key), details }) : t(key);
+  return `${t(key)}\n${describeCallFailure(undefined, error, t).message}`;
 }

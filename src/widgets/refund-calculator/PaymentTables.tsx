@@ -30,7 +30,7 @@ export function PaymentTables({ state, derived, dispatch, disabled }: { state: R
         const lines = derived.payments.filter((p) => group.types.includes(p.payment.type));
         if (lines.length === 0) return null;
         return (
-          <div className="data-table" key={group.caption}>
+          <div className="data-table refund-payment-table" key={group.caption}>
             <table>
               <caption>{t(group.caption)}</caption>
               <thead>

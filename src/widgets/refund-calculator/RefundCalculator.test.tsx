@@ -42,6 +42,10 @@ describe('RefundCalculator', () => {
     const confirm = screen.getByRole('button', { name: 'REFUND_CONFIRM' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     expect(screen.getByText('REFUND_BLOCKED_TOTAL')).toBeTruthy();
+    // no printed ticket: no paper ticket number column
+    expect(screen.queryByRole('columnheader', { name: 'REFUND_COLUMN_TICKET_NUMBER' })).toBeNull();
+    // nothing ticked yet: the fee alone, with the fee line's minus sign
+    expect(screen.getByTestId('refund-total').textContent).toBe('−£10.00');
 
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'REFUND_SELECT_TICKET' })[0]);
     expect(screen.getByTestId('refund-total').textContent).toBe('£13.50');
@@ -123,5 +127,45 @@ describe('RefundCalculator', () => {
     await reasonSelect();
     expect(screen.getByRole('table', { name: 'REFUND_RAIL_TICKETS' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'REFUND_PLUSBUS_TICKETS' })).getByText('PlusBus')).toBeTruthy();
+  });
+  it('finds a printed ticket\'s number with GET /utn and fills the field with the one chosen', async () => {
+    const order = refundOrder({ basket: [basketTicket('90000001-1', { printed: true }), basketTicket('90000001-2', { printed: true })] });
+    const { call } = render(order, {
+      submit: async (callId) => {
+        if (callId !== 'getUtn') throw new Error(callId);
+        return {
+          result: [
+            { ticketId: '90000001-1', utn: '12345-01-10-25-5268', state: 'Printed', printed: true, nlc: '5268' },
+            { ticketId: '90000001-2', utn: '12346-01-10-25-5268', state: 'Printed', printed: true, nlc: '5268' },
+          ],
+        };
+      },
+    });
+    await userEvent.selectOptions(await reasonSelect(), '1');
+    expect(screen.getByRole('columnheader', { name: 'REFUND_COLUMN_TICKET_NUMBER' })).toBeTruthy();
+    const [find] = screen.getAllByRole('button', { name: 'REFUND_FIND_NUMBER_LABEL' }) as HTMLButtonElement[];
+    expect(find.disabled).toBe(true);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'REFUND_SELECT_TICKET' })[0]);
+    await userEvent.click(find);
+    const dialog = await screen.findByRole('dialog', { name: 'REFUND_FIND_NUMBER_TITLE' });
+    // only the ticket's own number
+    const use = await within(dialog).findAllByRole('button', { name: 'REFUND_FIND_NUMBER_USE' });
+    expect(use).toHaveLength(1);
+    expect(call).toHaveBeenCalledWith('getUtn', { query: { orderId: '90000001' }, notify: false });
+    await userEvent.click(use[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getAllByRole('textbox', { name: 'REFUND_PAPER_TICKET_NUMBER' })[0] as HTMLInputElement).value).toBe('12345-01-10-25-5268');
+  });
+
+  it('says so when a printed ticket has no number on record, and the field stays to be typed', async () => {
+    const order = refundOrder({ basket: [basketTicket('90000001-1', { printed: true })] });
+    render(order, { submit: async () => ({ result: [] }) });
+    await userEvent.selectOptions(await reasonSelect(), '1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'REFUND_SELECT_TICKET' }));
+    await userEvent.click(screen.getByRole('button', { name: 'REFUND_FIND_NUMBER_LABEL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'REFUND_FIND_NUMBER_TITLE' });
+    expect(await within(dialog).findByText('REFUND_FIND_NUMBER_NONE')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'REFUND_CANCEL' }));
+    expect((screen.getByRole('textbox', { name: 'REFUND_PAPER_TICKET_NUMBER' }) as HTMLInputElement).disabled).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 // The refund form of one order. State in one reducer (refundFormState.ts); everything else is derived by the pure
 // deriveRefund, so rules live in src/domain and this file only lays the page out and talks to the server.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { callQueryKey, ModalForm, useRuntimeServices, type ModalDef } from '../../runtime';
+import { callQueryKey, Dialog, DialogCancel, ModalForm, useRuntimeServices, type ModalDef } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
 import { defaultAdminFee } from '../../domain/defaultAdminFee';
 import { formatMoney } from '../../domain/formatMoney';
@@ -229,16 +229,6 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const itsoVariant = order.isItsoSeason && services.flags.enableItsoSeasonRefund === true;
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const confirmDialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = confirmDialog.current;
-    if (!confirming || !el) return;
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, [confirming]);
 
   const onConfirm = () => {
     setSubmitProblem(undefined);
@@ -261,9 +251,10 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const busy = submit.isPending;
 
   const rejectForm = order.isItsoSeason && 'orders/rejectItsoRefund' in formValidators ? 'orders/rejectItsoRefund' : 'orders/rejectRefund';
+  const rejectErrors = { RefundNotAllowed: 'ORDER_REJECT_REFUND_NOT_ALLOWED', RefundUnauthorised: 'ORDER_REJECT_REFUND_UNAUTHORISED' };
   const rejectModal: ModalDef = order.hasSeason
-    ? { title: 'REFUND_REJECT_TITLE', form: rejectForm, call: 'rejectRefundNotify', params: { id: '{id}' }, body: { seasonCalculations: '{record.seasonCalculations}' }, confirm: true, success: 'REFUND_PAGE_REJECTED_NOTIFIED', navigate: '/orders/{id}' }
-    : { title: 'REFUND_REJECT_TITLE', form: rejectForm, call: 'rejectRefund', params: { id: '{id}' }, confirm: true, success: 'REFUND_PAGE_REJECTED', navigate: '/orders/{id}' };
+    ? { title: 'REFUND_REJECT_TITLE', form: rejectForm, call: 'rejectRefundNotify', params: { id: '{id}' }, body: { seasonCalculations: '{record.seasonCalculations}' }, confirm: true, success: 'REFUND_PAGE_REJECTED_NOTIFIED', navigate: '/orders/{id}', errors: rejectErrors }
+    : { title: 'REFUND_REJECT_TITLE', form: rejectForm, call: 'rejectRefund', params: { id: '{id}' }, confirm: true, success: 'REFUND_PAGE_REJECTED', navigate: '/orders/{id}', errors: rejectErrors };
 
   const feeError = shownError(state, derived, 'adminFee');
   const dateError = shownError(state, derived, 'surrenderDay');
@@ -308,7 +299,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       <section className="panel" aria-labelledby="refund-details-title">
         <h2 id="refund-details-title">{t('REFUND_DETAILS_TITLE')}</h2>
         <div className="refund-fields">
-          <div className="refund-field">
+          <div className="refund-field refund-field--reason">
             <label htmlFor="refund-reason">
               {t('REFUND_REASON')}
               <span aria-hidden="true"> *</span>
@@ -415,8 +406,8 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
 
       <section className="panel" aria-labelledby="refund-tickets-title">
         <h2 id="refund-tickets-title">{t('REFUND_TICKETS_TITLE')}</h2>
-        <TicketTable caption="REFUND_RAIL_TICKETS" tickets={railTickets} state={state} derived={derived} minimum={config.refundAmountMinimum} numberMaxLength={config.paperTicketNumberMaxLength} dispatch={dispatch} />
-        <TicketTable caption="REFUND_PLUSBUS_TICKETS" tickets={plusBusTickets} state={state} derived={derived} minimum={config.refundAmountMinimum} numberMaxLength={config.paperTicketNumberMaxLength} dispatch={dispatch} />
+        <TicketTable orderId={order.id} caption="REFUND_RAIL_TICKETS" tickets={railTickets} state={state} derived={derived} minimum={config.refundAmountMinimum} numberMaxLength={config.paperTicketNumberMaxLength} dispatch={dispatch} />
+        <TicketTable orderId={order.id} caption="REFUND_PLUSBUS_TICKETS" tickets={plusBusTickets} state={state} derived={derived} minimum={config.refundAmountMinimum} numberMaxLength={config.paperTicketNumberMaxLength} dispatch={dispatch} />
         {order.basket.length === 0 && <p className="panel__empty">{t('REFUND_NO_TICKETS')}</p>}
         {bookingFeeOffered && (
           <p className="refund-check">
@@ -584,7 +575,8 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
           )}
           <div className="refund-summary__total">
             <dt>{t('REFUND_SUMMARY_TOTAL')}</dt>
-            <dd data-testid="refund-total">{formatMoney(derived.totals.total)}</dd>
+            {/* the same minus sign as the fee line above when the fee is more than what is ticked */}
+            <dd data-testid="refund-total">{derived.totals.total < 0 ? `−${formatMoney(-derived.totals.total)}` : formatMoney(derived.totals.total)}</dd>
           </div>
         </dl>
         {derived.ceilingExceeded && derived.ceiling !== null && (
@@ -661,35 +653,28 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       </div>
 
       {confirming && (
-        <dialog
-          ref={confirmDialog}
-          className="modal"
-          aria-labelledby="refund-itso-confirm-title"
+        <Dialog
+          title={t('REFUND_ITSO_CONFIRM_TITLE')}
           onClose={() => setConfirming(false)}
-          onCancel={(e) => {
-            e.preventDefault();
-            setConfirming(false);
-          }}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => {
+                  setConfirming(false);
+                  submit.mutate();
+                }}
+              >
+                {t('REFUND_CONFIRM')}
+              </button>
+              <DialogCancel label="REFUND_CANCEL" />
+            </>
+          }
         >
-          <h2 id="refund-itso-confirm-title">{t('REFUND_ITSO_CONFIRM_TITLE')}</h2>
           <p>{t('REFUND_ITSO_CONFIRM_MESSAGE', { total: formatMoney(derived.totals.total), isrn: order.smartcardNumber ?? '' })}</p>
-          <div className="form-buttons">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => {
-                setConfirming(false);
-                submit.mutate();
-              }}
-            >
-              {t('REFUND_CONFIRM')}
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              {t('REFUND_CANCEL')}
-            </button>
-          </div>
-        </dialog>
+        </Dialog>
       )}
       {rejecting && <ModalForm modal={rejectModal} record={{ seasonCalculations: state.seasonCalculations }} routeParams={{ id: String(order.id) }} onClose={() => setRejecting(false)} />}
     </div>

@@ -1,11 +1,10 @@
 // 000 §4 Refund error path: back on the order page a failed-refund modal shows the message per code; a reply with
 // needsManualHotlisting opens its own modal. The refund page hands over through router state (docs/api/orders.md
 // "Console hand-over"); the order page places <RefundOutcomeDialog /> anywhere.
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
-import { useRuntimeServices } from '../../runtime';
+import { Dialog, useRuntimeServices } from '../../runtime';
 import { refundErrorMessage } from './refundErrorMessage';
 import './refundCalculator.css';
 
@@ -20,20 +19,8 @@ export function RefundOutcomeDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const { gateContext } = useRuntimeServices();
-  const dialog = useRef<HTMLDialogElement>(null);
   const outcome = (location.state ?? {}) as RefundOutcomeState;
   const open = outcome.refundError !== undefined || outcome.needsManualHotlisting === true;
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!open || !el) return;
-    // jsdom has no showModal; a real browser always does.
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, [open]);
 
   if (!open) return null;
   // Replacing the entry drops the state, so neither reload nor Back shows the modal again.
@@ -42,17 +29,16 @@ export function RefundOutcomeDialog() {
   const title = outcome.refundError ? 'REFUND_FAILED_TITLE' : 'REFUND_MANUAL_HOTLIST_TITLE';
   const messageKey = outcome.refundError ? refundErrorMessage(outcome.refundError.code, canSeeItsoDetail) : undefined;
   return (
-    <dialog
-      ref={dialog}
-      className="modal refund-outcome"
-      aria-labelledby="refund-outcome-title"
+    <Dialog
+      title={t(title)}
       onClose={close}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+      className="refund-outcome"
+      footer={
+        <button type="button" className="button button--primary" onClick={close} autoFocus>
+          {t('REFUND_CLOSE')}
+        </button>
+      }
     >
-      <h2 id="refund-outcome-title">{t(title)}</h2>
       {outcome.refundError ? (
         <>
           <p role="alert">{t(messageKey!)}</p>
@@ -67,11 +53,6 @@ export function RefundOutcomeDialog() {
       ) : (
         <p role="alert">{t('REFUND_MANUAL_HOTLIST_REQUIRED')}</p>
       )}
-      <div className="form-buttons">
-        <button type="button" className="button button--primary" onClick={close} autoFocus>
-          {t('REFUND_CLOSE')}
-        </button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/formatMoney';
+import { formatDate } from '../../runtime';
 import type { RefundDerived } from './deriveRefund';
 import { FieldError } from './FieldError';
 import type { MissingCosts, RefundFormAction, RefundFormState } from './refundFormState';
@@ -69,10 +70,10 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
               {ticket.name} <span className="refund-row__meta">{ticket.ticketId}</span>
             </h3>
             <dl className="panel__fields">
-              <div className="panel__field"><dt>{t('REFUND_SEASON_VALIDITY')}</dt><dd>{calc.validityLabel ? t(`REFUND_VALIDITY_${calc.validityLabel}`) : '—'} ({calc.validFrom.slice(0, 10)} – {calc.validTo.slice(0, 10)})</dd></div>
+              <div className="panel__field"><dt>{t('REFUND_SEASON_VALIDITY')}</dt><dd>{calc.validityLabel ? t(`REFUND_VALIDITY_${calc.validityLabel}`) : '—'} ({formatDate(calc.validFrom.slice(0, 10))} – {formatDate(calc.validTo.slice(0, 10))})</dd></div>
               <div className="panel__field"><dt>{t('REFUND_SEASON_COLLECTED')}</dt><dd>{t(calc.collected ? 'REFUND_YES' : 'REFUND_NO')}</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_USED')}</dt><dd>{calc.dateUsed ? `${calc.dateUsed.from} – ${calc.dateUsed.to}` : t('REFUND_SEASON_NOT_USED')} ({t('REFUND_SEASON_DURATION', calc.durationUsed)})</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_UNUSED')}</dt><dd>{calc.dateUnused ? `${calc.dateUnused.from} – ${calc.dateUnused.to}` : t('REFUND_SEASON_NOTHING_LEFT')}</dd></div>
+              <div className="panel__field"><dt>{t('REFUND_SEASON_USED')}</dt><dd>{calc.dateUsed ? `${formatDate(calc.dateUsed.from)} – ${formatDate(calc.dateUsed.to)}` : t('REFUND_SEASON_NOT_USED')} ({t('REFUND_SEASON_DURATION', calc.durationUsed)})</dd></div>
+              <div className="panel__field"><dt>{t('REFUND_SEASON_UNUSED')}</dt><dd>{calc.dateUnused ? `${formatDate(calc.dateUnused.from)} – ${formatDate(calc.dateUnused.to)}` : t('REFUND_SEASON_NOTHING_LEFT')}</dd></div>
               <div className="panel__field"><dt>{t('REFUND_SEASON_ORIGINAL')}</dt><dd>{formatMoney(calc.originalAmount)}</dd></div>
               <div className="panel__field"><dt>{t('REFUND_SEASON_TOTAL_USED')}</dt><dd>{calc.totalUsed === null ? t('REFUND_SEASON_INCOMPLETE') : formatMoney(calc.totalUsed)}</dd></div>
               <div className="panel__field"><dt>{t('REFUND_SEASON_REFUND_AMOUNT')}</dt><dd>{calc.refundAmount === null ? t('REFUND_SEASON_INCOMPLETE') : formatMoney(calc.refundAmount)}</dd></div>
@@ -83,7 +84,7 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
             </dl>
             {!calc.isFlexi && <Breakdown calc={calc} />}
             {ticket.isFlexi && derived.flexiEditable && (
-              <div className="refund-field">
+              <div className="refund-field refund-field--narrow">
                 <label htmlFor={`refund-flexi-${idBase}`}>{t('REFUND_FLEXI_REMAINING')}</label>
                 <input
                   id={`refund-flexi-${idBase}`}

@@ -1,13 +1,15 @@
 // One ticket of the rail or PlusBus table. Memoised: typing into one ticket's amount re-renders only that row.
-import { memo, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/formatMoney';
 import type { FieldError as FieldErrorValue, TicketView } from './deriveRefund';
 import { FieldError } from './FieldError';
+import { FindTicketNumberDialog } from './FindTicketNumberDialog';
 import type { RefundFormAction, TicketLineState } from './refundFormState';
 import type { BasketTicket } from './refundOrder.types';
 
 export interface TicketRowProps {
+  orderId: number;
   ticket: BasketTicket;
   line: TicketLineState;
   view: TicketView;
@@ -18,6 +20,8 @@ export interface TicketRowProps {
   showNumberError: boolean;
   minimum: number;
   numberMaxLength: number;
+  /** the paper ticket number column: only when a ticket of the table is printed */
+  showNumber: boolean;
   dispatch: Dispatch<RefundFormAction>;
 }
 
@@ -27,6 +31,7 @@ function sameError(a: FieldErrorValue | undefined, b: FieldErrorValue | undefine
 
 function propsEqual(a: TicketRowProps, b: TicketRowProps) {
   return (
+    a.orderId === b.orderId &&
     a.ticket === b.ticket &&
     a.line === b.line &&
     a.view.refundable === b.view.refundable &&
@@ -38,6 +43,7 @@ function propsEqual(a: TicketRowProps, b: TicketRowProps) {
     sameError(a.numberError, b.numberError) &&
     a.minimum === b.minimum &&
     a.numberMaxLength === b.numberMaxLength &&
+    a.showNumber === b.showNumber &&
     a.dispatch === b.dispatch
   );
 }
@@ -50,6 +56,8 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
   const numberId = `refund-ticket-number-${id}`;
   const amountError = props.showAmountError ? props.amountError : undefined;
   const numberError = props.showNumberError ? props.numberError : undefined;
+  const [finding, setFinding] = useState(false);
+  const numberEditable = line.checked && view.refundable;
   const route = ticket.originName && ticket.destinationName ? `${ticket.originName} – ${ticket.destinationName}` : '';
   return (
     <tr className={line.checked && view.refundable ? 'refund-row refund-row--selected' : 'refund-row'}>
@@ -70,7 +78,7 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
           {route && ` · ${route}`}
         </span>
       </th>
-      <td>{t('REFUND_PASSENGERS', { adults: ticket.adults, children: ticket.children })}</td>
+      <td className="refund-cell--wrap">{t('REFUND_PASSENGERS', { adults: ticket.adults, children: ticket.children })}</td>
       <td>{ticket.discount?.code ?? '—'}</td>
       <td className="refund-cell--money">{formatMoney(ticket.price)}</td>
       <td className="refund-cell--money">{formatMoney(ticket.refundAmount)}</td>
@@ -101,28 +109,50 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
         )}
         <FieldError id={`${amountId}-error`} error={amountError} />
       </td>
-      <td>
-        {ticket.printed ? (
-          <>
-            <input
-              id={numberId}
-              type="text"
-              maxLength={props.numberMaxLength}
-              value={line.ticketNumber}
-              disabled={!line.checked || !view.refundable}
-              required={line.checked && view.refundable}
-              aria-label={t('REFUND_PAPER_TICKET_NUMBER', { name: ticket.name, id: ticket.ticketId })}
-              aria-invalid={numberError ? true : undefined}
-              aria-describedby={numberError ? `${numberId}-error` : `refund-ticket-number-hint`}
-              onChange={(e) => dispatch({ type: 'ticketNumber', ticketId: ticket.ticketId, value: e.target.value })}
-              onBlur={() => dispatch({ type: 'touch', field: `ticketNumber-${ticket.ticketId}` })}
-            />
-            <FieldError id={`${numberId}-error`} error={numberError} />
-          </>
-        ) : (
-          <span className="refund-row__meta">{t('REFUND_NOT_PRINTED')}</span>
-        )}
-      </td>
+      {props.showNumber && (
+        <td>
+          {ticket.printed ? (
+            <>
+              <span className="refund-ticket-number">
+                <input
+                  id={numberId}
+                  type="text"
+                  maxLength={props.numberMaxLength}
+                  value={line.ticketNumber}
+                  disabled={!numberEditable}
+                  required={numberEditable}
+                  aria-label={t('REFUND_PAPER_TICKET_NUMBER', { name: ticket.name, id: ticket.ticketId })}
+                  aria-invalid={numberError ? true : undefined}
+                  aria-describedby={numberError ? `${numberId}-error` : `refund-ticket-number-hint`}
+                  onChange={(e) => dispatch({ type: 'ticketNumber', ticketId: ticket.ticketId, value: e.target.value })}
+                  onBlur={() => dispatch({ type: 'touch', field: `ticketNumber-${ticket.ticketId}` })}
+                />
+                <button type="button" className="button" disabled={!numberEditable} onClick={() => setFinding(true)} aria-label={t('REFUND_FIND_NUMBER_LABEL', { name: ticket.name, id: ticket.ticketId })}>
+                  {t('REFUND_FIND_NUMBER')}
+                </button>
+              </span>
+              <FieldError id={`${numberId}-error`} error={numberError} />
+              {finding && (
+                <FindTicketNumberDialog
+                  orderId={props.orderId}
+                  ticketId={ticket.ticketId}
+                  ticketName={ticket.name}
+                  onClose={() => setFinding(false)}
+                  onChoose={(number) => {
+                    dispatch({ type: 'ticketNumber', ticketId: ticket.ticketId, value: number });
+                    dispatch({ type: 'touch', field: `ticketNumber-${ticket.ticketId}` });
+                    setFinding(false);
+                    // back to the filled field, as after typing it
+                    setTimeout(() => document.getElementById(numberId)?.focus(), 0);
+                  }}
+                />
+              )}
+            </>
+          ) : (
+            <span className="refund-row__meta">{t('REFUND_NOT_PRINTED')}</span>
+          )}
+        </td>
+      )}
     </tr>
   );
 }, propsEqual);

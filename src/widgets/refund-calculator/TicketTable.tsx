@@ -6,6 +6,7 @@ import type { BasketTicket } from './refundOrder.types';
 import { TicketRow } from './TicketRow';
 
 export interface TicketTableProps {
+  orderId: number;
   caption: string;
   tickets: BasketTicket[];
   state: RefundFormState;
@@ -16,7 +17,7 @@ export interface TicketTableProps {
 }
 
 /** Rail or PlusBus tickets with a checkbox and an amount each (000 §2 Refund page). */
-export function TicketTable({ caption, tickets, state, derived, minimum, numberMaxLength, dispatch }: TicketTableProps) {
+export function TicketTable({ orderId, caption, tickets, state, derived, minimum, numberMaxLength, dispatch }: TicketTableProps) {
   const { t } = useTranslation();
   if (tickets.length === 0) return null;
   const anyPrinted = tickets.some((ticket) => ticket.printed);
@@ -36,13 +37,14 @@ export function TicketTable({ caption, tickets, state, derived, minimum, numberM
               <th scope="col" className="refund-cell--money">{t('REFUND_COLUMN_PRICE')}</th>
               <th scope="col" className="refund-cell--money">{t('REFUND_COLUMN_REFUNDED')}</th>
               <th scope="col">{t('REFUND_COLUMN_AMOUNT')}</th>
-              <th scope="col">{t('REFUND_COLUMN_TICKET_NUMBER')}</th>
+              {anyPrinted && <th scope="col">{t('REFUND_COLUMN_TICKET_NUMBER')}</th>}
             </tr>
           </thead>
           <tbody>
             {tickets.map((ticket) => (
               <TicketRow
                 key={ticket.ticketId}
+                orderId={orderId}
                 ticket={ticket}
                 line={state.lines[ticket.ticketId]}
                 view={derived.tickets[ticket.ticketId]}
@@ -52,6 +54,7 @@ export function TicketTable({ caption, tickets, state, derived, minimum, numberM
                 showNumberError={state.showAllErrors || state.touched[`ticketNumber-${ticket.ticketId}`] === true}
                 minimum={minimum}
                 numberMaxLength={numberMaxLength}
+                showNumber={anyPrinted}
                 dispatch={dispatch}
               />
             ))}

@@ -1,5 +1,7 @@
 // Form widget `assignableLevel` (000 §5 New user): a select of the levels the signed-in user may give — up to their
 // own, station levels only where the brand has enableStationLevels. The server checks the same rule.
+// With `ui:options.currentFrom` (the record's field holding the user's level) that level is shown but cannot be
+// chosen: a change of level must differ from the current one (000 §5), said before the call rather than by a 400.
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { assignableLevels } from '../../domain/assignableLevels';
@@ -7,10 +9,12 @@ import { LEVELS } from '../../domain/levels';
 import { useRuntimeServices } from '../../runtime';
 
 export function AssignableLevelWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options, registry } = props;
   const { t } = useTranslation();
   const { gateContext, flags } = useRuntimeServices();
   const levels = assignableLevels(gateContext.level, flags.enableStationLevels === true);
+  const record = (registry.formContext as { record?: Record<string, unknown> } | undefined)?.record;
+  const current = typeof options.currentFrom === 'string' ? record?.[options.currentFrom] : undefined;
   return (
     <select
       id={id}
@@ -28,8 +32,8 @@ export function AssignableLevelWidget(props: WidgetProps) {
     >
       <option value="">{t('USER_LEVEL_CHOOSE')}</option>
       {levels.map((name) => (
-        <option key={name} value={LEVELS[name]}>
-          {t(`USER_LEVEL_${name}`)}
+        <option key={name} value={LEVELS[name]} disabled={LEVELS[name] === current}>
+          {LEVELS[name] === current ? t('USER_LEVEL_CURRENT', { level: t(`USER_LEVEL_${name}`) }) : t(`USER_LEVEL_${name}`)}
         </option>
       ))}
     </select>

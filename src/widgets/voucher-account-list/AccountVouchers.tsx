@@ -17,7 +17,7 @@ const COLUMNS: ValueDef[] = [
   { field: 'creator.email', label: 'VOUCHER_CREATOR' },
   { field: 'reason.value', label: 'VOUCHER_CREATION_REASON', format: 'voucherReason' },
   { field: 'reviewer.email', label: 'VOUCHER_REVIEWER' },
-  { field: 'declineReason', label: 'VOUCHER_DECLINE_REASON' },
+  { field: 'declineReason', label: 'VOUCHER_DECLINE_REASON', format: 'longText' },
 ];
 
 export default function AccountVouchers({ routeParams }: WidgetProps) {

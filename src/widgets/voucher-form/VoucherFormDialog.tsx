@@ -1,10 +1,10 @@
 // 000 §2 Add or edit e-voucher modal with its confirm step (000 §4 Two-step modals): reason (Other needs a
 // description), amount in pounds (sent in pence), start and expiry days (expiry moves forward to start + validity),
 // case reference after the product prefix. The reply says whether it took effect or became a request for review.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callQueryKey, formatDate, formatMoney, useRuntimeServices } from '../../runtime';
+import { callQueryKey, describeCallFailure, Dialog, DialogCancel, formatDate, formatMoney, useRuntimeServices } from '../../runtime';
 import { canEditVoucherDirectly } from '../../domain/canEditVoucherDirectly';
 import { londonToday } from '../../domain/londonToday';
 import { poundsToPence } from '../../domain/poundsToPence';
@@ -36,12 +36,13 @@ interface ServerError {
 }
 
 const FIELDS: Array<keyof VoucherFormValues> = ['reason', 'otherReason', 'amount', 'startDate', 'expiryDate', 'caseReference'];
+/** 000 §8: the over-limit refusal is said with the spec's key. */
+const DECLARED_ERRORS = { E_VOUCHER_AMOUNT_EXCEEDS_LIMIT: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT' };
 
 export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: VoucherFormDialogProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const config = services.config;
   const today = londonToday();
@@ -69,22 +70,13 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
   });
   const reasonOptions: Array<{ value: string; name: string }> = reasons.data?.result ?? [];
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (typeof el.showModal === 'function') el.showModal();
-    else el.setAttribute('open', '');
-    return () => {
-      if (typeof el.close === 'function' && el.open) el.close();
-    };
-  }, []);
-
   const mutation = useMutation({
     mutationFn: () => {
       const body = voucherBody(values, limits.product);
+      // The failure is said once, in the dialog (with the server's reason for a 409), not also by the app's notice.
       return voucher
-        ? services.call('editCustomerVoucher', { params: { id: String(customerId), vid: String(voucher.id) }, body })
-        : services.call('addCustomerVoucher', { params: { id: String(customerId) }, body });
+        ? services.call('editCustomerVoucher', { params: { id: String(customerId), vid: String(voucher.id) }, body, notify: false })
+        : services.call('addCustomerVoucher', { params: { id: String(customerId) }, body, notify: false });
     },
     onSuccess: async (reply) => {
       const result = reply?.result ?? {};
@@ -111,6 +103,11 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
       }
     },
   });
+
+  const failure = useMemo(
+    () => (mutation.isError ? describeCallFailure(DECLARED_ERRORS, mutation.error, t) : undefined),
+    [mutation.isError, mutation.error, t],
+  );
 
   const set = (field: keyof VoucherFormValues, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -160,29 +157,19 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
   const reasonName = (value: string) => t(reasonOptions.find((r) => r.value === value)?.name ?? `VOUCHER_REASON_${value}`);
-  const titleId = `${id}-title`;
   // 000 §6 "E-vouchers may need approval by a higher level": said before the user confirms
   const needsApproval =
     step === 'confirm' &&
     !canEditVoucherDirectly(services.gateContext.level, poundsToPence(values.amount.trim().replace(/^£/, '')), values.reason, Number(config.maximumAgentVoucherAmount));
 
   return (
-    <dialog
-      ref={dialog}
-      className="modal voucher-form"
-      aria-labelledby={titleId}
+    <Dialog
+      title={t(voucher ? 'VOUCHER_EDIT_TITLE' : 'VOUCHER_ADD_TITLE')}
       onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      busy={mutation.isPending}
+      error={failure?.message}
+      className="voucher-form"
     >
-      <h2 id={titleId}>{t(voucher ? 'VOUCHER_EDIT_TITLE' : 'VOUCHER_ADD_TITLE')}</h2>
-      {mutation.isError && (
-        <p className="runtime-error" role="alert">
-          {t('RUNTIME_ACTION_ERROR')}
-        </p>
-      )}
       {step === 'form' ? (
         <form ref={formRef} className="schema-form" noValidate onSubmit={toConfirm}>
           {field(
@@ -279,9 +266,7 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
             <button type="submit" className="button button--primary">
               {t('RUNTIME_CONTINUE')}
             </button>
-            <button type="button" className="button" onClick={onClose}>
-              {t('RUNTIME_CANCEL')}
-            </button>
+            <DialogCancel />
           </div>
         </form>
       ) : (
@@ -302,13 +287,11 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
             <button type="button" className="button" disabled={mutation.isPending} onClick={() => setStep('form')}>
               {t('RUNTIME_EDIT')}
             </button>
-            <button type="button" className="button" onClick={onClose}>
-              {t('RUNTIME_CANCEL')}
-            </button>
+            <DialogCancel />
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,0 +1,126 @@
+// The one modal frame of the console: a native <dialog> (the browser traps focus and makes the page inert), named by its
+// title. Esc and Cancel end in `onClose`; focus goes back to what opened it. While `busy` (a call is under way) Esc and
+// Cancel wait, so the call's outcome is always said. Declared modals (ModalForm) and widget dialogs all use it.
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './runtime.css';
+
+export interface DialogProps {
+  /** The heading (translated text); the dialog is labelled by it. */
+  title: ReactNode;
+  onClose(): void;
+  children?: ReactNode;
+  /** Buttons at the foot, in order; `<DialogCancel />` is the Cancel button. */
+  footer?: ReactNode;
+  /** A failed call, said once as an alert under the title (e.g. describeCallFailure's message). */
+  error?: ReactNode;
+  /** A call is under way: marked aria-busy; Esc and Cancel wait for it. */
+  busy?: boolean;
+  /** Makes the body and footer one form (no native validation): a `type="submit"` button of the footer calls this. */
+  onSubmit?(): void;
+  /** id of an element of the body that describes the dialog. */
+  describedBy?: string;
+  /** Classes besides `modal`. */
+  className?: string;
+}
+
+interface DialogControl {
+  close(): void;
+  busy: boolean;
+}
+
+const DialogContext = createContext<DialogControl | undefined>(undefined);
+
+/**
+ * @example
+ * <Dialog title={t('THING_REMOVE_TITLE')} onClose={onClose} busy={remove.isPending} error={failure?.message}
+ *   footer={<><button className="button button--primary" onClick={() => remove.mutate()}>{t('RUNTIME_YES')}</button><DialogCancel /></>}>
+ *   <p>{t('THING_REMOVE_QUESTION')}</p>
+ * </Dialog>
+ */
+export function Dialog({ title, onClose, children, footer, error, busy = false, onSubmit, describedBy, className }: DialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Read while rendering, before anything in the dialog takes the focus.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const latest = useRef({ onClose, busy });
+  latest.current = { onClose, busy };
+
+  useLayoutEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    // jsdom has no showModal; a real browser always does.
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    return () => {
+      if (typeof el.close === 'function' && el.open) el.close();
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
+
+  const close = () => {
+    if (!latest.current.busy) latest.current.onClose();
+  };
+  const body = (
+    <>
+      {children}
+      {footer && <div className="form-buttons">{footer}</div>}
+    </>
+  );
+  return (
+    <DialogContext.Provider value={{ close, busy }}>
+      <dialog
+        ref={dialog}
+        className={className ? `modal ${className}` : 'modal'}
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        aria-busy={busy || undefined}
+        onCancel={(e) => {
+          // Esc: the component decides, so the dialog never closes behind React's back.
+          e.preventDefault();
+          close();
+        }}
+        // Closed by the browser all the same (a repeated Esc may not be cancelled): the owner must know.
+        onClose={() => latest.current.onClose()}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {error && (
+          <p className="runtime-error modal__error" role="alert">
+            {error}
+          </p>
+        )}
+        {onSubmit ? (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              onSubmit();
+            }}
+          >
+            {body}
+          </form>
+        ) : (
+          body
+        )}
+      </dialog>
+    </DialogContext.Provider>
+  );
+}
+
+export interface DialogCancelProps {
+  /** i18n key; default RUNTIME_CANCEL */
+  label?: string;
+  autoFocus?: boolean;
+}
+
+/** The Cancel button of the surrounding Dialog (disabled while it is busy). */
+export function DialogCancel({ label = 'RUNTIME_CANCEL', autoFocus }: DialogCancelProps) {
+  const { t } = useTranslation();
+  const control = useContext(DialogContext);
+  if (!control) throw new Error('DialogCancel is used outside a Dialog');
+  return (
+    <button type="button" className="button" disabled={control.busy} autoFocus={autoFocus} onClick={control.close}>
+      {t(label)}
+    </button>
+  );
+}

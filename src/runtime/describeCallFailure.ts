@@ -1,0 +1,54 @@
+// What a dialog says when its call failed: one message for the alert, and the server's field errors for the form.
+// The app sends dialog calls with `notify: false`, so this is the only place the staff member reads about the failure.
+import { describeHttpError, type HttpErrorEntry } from '../domain/describeHttpError';
+import type { Translate } from './formats';
+
+/** A server error that names a field path (`['email']`, `['refunds', '0', 'amount']`), with its text. */
+export interface FieldError {
+  path: string[];
+  message: string;
+}
+
+export interface CallFailure {
+  message: string;
+  fieldErrors: FieldError[];
+}
+
+function entriesOf(error: unknown): HttpErrorEntry[] {
+  const list = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.map((e: { code?: unknown; message?: unknown; fields?: unknown }) => ({
+    code: e?.code === undefined || e?.code === null ? '' : String(e.code),
+    message: typeof e?.message === 'string' ? e.message : '',
+    fields: Array.isArray(e?.fields) ? e.fields.map(String) : undefined,
+  }));
+}
+
+/**
+ * `declared` maps server codes to i18n keys (a modal's `errors:`). When every error of the reply is declared, their
+ * texts are the message; otherwise 000 §8's text (describeHttpError), in which declared errors read as their text and a
+ * 409 lists the server's own reason. The error is the app's HttpError (`status`, `errors`); anything else is a server error.
+ * @example describeCallFailure({ '1001': 'INVALID_EMAIL_DOMAIN' }, httpError, t).message // 'The e-mail is not on a staff domain.'
+ */
+export function describeCallFailure(declared: Record<string, string> | undefined, error: unknown, t: Translate): CallFailure {
+  const rawStatus = (error as { status?: unknown } | null)?.status;
+  const status = typeof rawStatus === 'number' ? rawStatus : 0;
+  const entries = entriesOf(error);
+  const texts = entries.map((e) => (e.code && declared?.[e.code] ? t(declared[e.code]) : undefined));
+  let message: string;
+  if (entries.length > 0 && texts.every(Boolean)) {
+    message = [...new Set(texts)].join(' ');
+  } else {
+    const shown = entries.map((e, i) => (texts[i] ? { message: texts[i], fields: e.fields } : e));
+    const description = describeHttpError(status, shown, { listConflicts: true });
+    message = t(description.key, description.values);
+  }
+  // Only a refused request (400) or a state conflict (409) blames fields; they attach where the form has them.
+  const blamesFields = status === 400 || status === 409;
+  const fieldErrors = entries.flatMap((e, i): FieldError[] => {
+    const text = texts[i] ?? e.message;
+    if (!blamesFields) return [];
+    return e.fields?.length && text ? [{ path: [...e.fields], message: text }] : [];
+  });
+  return { message, fieldErrors };
+}
