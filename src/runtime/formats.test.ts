@@ -25,6 +25,14 @@ describe('formats', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
+  it('marks e-mail addresses as breakable anywhere, so tables of them fit their panel', () => {
+    const email = getFormat('email');
+    expect(email?.text('agent@southern.example', (k) => k)).toBe('agent@southern.example');
+    const Render = email!.render!;
+    const element = Render({ value: 'agent@southern.example', text: 'agent@southern.example' }) as { props: { className: string; children: string } };
+    expect(element.props).toEqual({ className: 'value-email', children: 'agent@southern.example' });
+  });
+
   it('masks all but the last four characters', () => {
     expect(formatValue('masked', '4111111111111111', t)).toBe('•••• 1111');
   });

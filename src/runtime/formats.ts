@@ -2,7 +2,7 @@
 import { formatIsrn as domainFormatIsrn } from '../domain/formatIsrn';
 import { formatMoney as domainFormatMoney } from '../domain/formatMoney';
 import { statusTone } from '../domain/statusTone';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { LongText } from './LongText';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -78,6 +78,8 @@ const registry = new Map<string, Format>([
   ['isrn', { text: (v) => formatIsrn(v) }],
   // Free texts (reasons, notes, trail descriptions): cut at config longTextPopoverThreshold, the rest in a popover.
   ['longText', { text: (v) => (isEmpty(v) ? '' : String(v)), render: LongText }],
+  // E-mail addresses may break anywhere, so a table of staff e-mails fits its panel instead of scrolling sideways.
+  ['email', { text: (v) => (isEmpty(v) ? '' : String(v)), render: ({ text }) => createElement('span', { className: 'value-email' }, text) }],
   ['masked', { text: (v) => (isEmpty(v) ? '' : `•••• ${String(v).slice(-4)}`) }],
   ['boolean', { text: (v, t) => (isEmpty(v) ? '' : t(v === true || v === 'true' ? 'RUNTIME_YES' : 'RUNTIME_NO')) }],
   [

@@ -14,9 +14,9 @@ const COLUMNS: ValueDef[] = [
   { field: 'expiryDate', label: 'VOUCHER_EXPIRY_DATE', format: 'date' },
   { field: 'balance', label: 'VOUCHER_AVAILABLE_FUNDS', format: 'money' },
   { field: 'caseReference', label: 'VOUCHER_CASE_REFERENCE' },
-  { field: 'creator.email', label: 'VOUCHER_CREATOR' },
+  { field: 'creator.email', label: 'VOUCHER_CREATOR', format: 'email' },
   { field: 'reason.value', label: 'VOUCHER_CREATION_REASON', format: 'voucherReason' },
-  { field: 'reviewer.email', label: 'VOUCHER_REVIEWER' },
+  { field: 'reviewer.email', label: 'VOUCHER_REVIEWER', format: 'email' },
   { field: 'declineReason', label: 'VOUCHER_DECLINE_REASON', format: 'longText' },
 ];
 
