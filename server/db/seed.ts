@@ -9,6 +9,8 @@ import { staffUsers } from './schema';
 import { seedVouchers } from './seed/vouchers';
 import { bulkOrderExtrasSql, seedOrders } from './seed/orders';
 import { seedRailcards } from './seed/railcards';
+import { mulberry32 } from './seed/mulberry32';
+import { literalArray, pick, rnd } from './seed/sqlRandom';
 import {
   CHANNELS,
   DELIVERY_TYPES,
@@ -153,33 +155,7 @@ async function seedStaff(db: Db, { brands, demoPasswordHash, now = new Date() }:
   return rows.length;
 }
 
-/** Small fixed-seed PRNG for the TypeScript side of the seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// ---------------------------------------------------------------- set-based SQL helpers
-
-/** Deterministic pseudo-random integer in [0, n) for row `expr` and a salt (hashint8 is stable across versions). */
-function rnd(expr: string, salt: number, n: number): string {
-  return `(abs(hashint8((${expr})::bigint * 1000003 + ${salt})::bigint) % ${n})`;
-}
-
-function literalArray(values: readonly string[]): string {
-  return `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-}
-
-/** Picks from a constant list (SQL arrays are 1-based). */
-function pick(values: readonly string[], expr: string, salt: number): string {
-  return `(${literalArray(values)})[1 + ${rnd(expr, salt, values.length)}]`;
-}
+// ---------------------------------------------------------------- set-based SQL
 
 const POSTCODE_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 

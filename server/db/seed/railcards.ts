@@ -15,6 +15,7 @@ import { londonToday } from '../../../src/domain/londonToday';
 import { queryRows, type Db } from '../connect';
 import { digitalRailcardEmails, digitalRailcards, digitalRailcardTrail, railcardHistory, railcards, railcardTypes } from '../schema';
 import { RAILCARD_STATES } from '../seedNames';
+import { literalArray, pick, rnd } from './sqlRandom';
 
 export interface RailcardSeedOptions {
   brands: string[];
@@ -63,18 +64,6 @@ export function railcardCaseNumber(customerId: number, card: number): string {
 }
 
 const DAY = 86_400_000;
-
-function rnd(expr: string, salt: number, n: number): string {
-  return `(abs(hashint8((${expr})::bigint * 1000003 + ${salt})::bigint) % ${n})`;
-}
-
-function literalArray(values: readonly string[]): string {
-  return `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-}
-
-function pick(values: readonly string[], expr: string, salt: number): string {
-  return `(${literalArray(values)})[1 + ${rnd(expr, salt, values.length)}]`;
-}
 
 export async function seedRailcards(t: Db, options: RailcardSeedOptions): Promise<void> {
   const { brands, total, customerLimit, now = new Date() } = options;

@@ -11,6 +11,7 @@ import { addYears } from '../../../src/domain/voucherExpiryDefaults';
 import { loadBrandProfiles } from '../../brands';
 import type { Db } from '../connect';
 import { vouchers } from '../schema';
+import { literalArray, pick, rnd } from './sqlRandom';
 
 export interface VoucherSeedOptions {
   brands: string[];
@@ -69,18 +70,6 @@ export const FIXED_VOUCHERS: readonly FixedVoucher[] = [
 const DAY = 86_400_000;
 const OTHER_REASONS = ['Station closure', 'Lost property', 'Accessibility assistance failed', 'Ticket machine fault'];
 const DECLINE_REASONS = ['Already compensated', 'Not covered by the scheme', 'Duplicate request', 'Insufficient evidence'];
-
-function rnd(expr: string, salt: number, n: number): string {
-  return `(abs(hashint8((${expr})::bigint * 1000003 + ${salt})::bigint) % ${n})`;
-}
-
-function literalArray(values: readonly string[]): string {
-  return `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
-}
-
-function pick(values: readonly string[], expr: string, salt: number): string {
-  return `(${literalArray(values)})[1 + ${rnd(expr, salt, values.length)}]`;
-}
 
 export async function seedVouchers(t: Db, { brands, customerLimit, now = new Date() }: VoucherSeedOptions): Promise<void> {
   const profiles = loadBrandProfiles(brands);

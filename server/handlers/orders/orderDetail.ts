@@ -16,6 +16,7 @@ import type {
   Trip,
 } from '../../../src/domain/order';
 import { fulfilmentCodeOf } from './fulfilment';
+import { mulberry32 } from '../../db/seed/mulberry32';
 
 export interface PaymentTrailRow {
   id: string;
@@ -387,18 +388,6 @@ export function refreshPaymentStatuses(payments: Payments): void {
 
 // ------------------------------------------------------------------ bulk orders
 
-/** Small fixed-seed PRNG (mulberry32) so a bulk order's detail is the same on every read. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface BulkOrderRow {
   id: number;
   state: string;
@@ -424,7 +413,8 @@ export const bulkTicketCount = (id: number) => 1 + (id % 3);
  * to keep this module free of the refund logic.
  */
 export function bulkDetail(row: BulkOrderRow, buyer: Buyer, applyRefundFn: (detail: OrderDetail, ticketIds: string[], at: Date) => void): OrderDetail {
-  const random = prng(row.id);
+  // fixed-seed PRNG: a bulk order's detail is the same on every read
+  const random = mulberry32(row.id);
   const n = bulkTicketCount(row.id);
   const season = row.deliveryType === 'S-ticket' || (row.deliveryType === 'Smartcard' && random() < 0.5);
   const types = [TICKET_TYPES.offPeakReturn, TICKET_TYPES.anytimeSingle, TICKET_TYPES.advance, TICKET_TYPES.firstAnytimeReturn, TICKET_TYPES.rover];

@@ -1,10 +1,10 @@
 // 000 §7 GET /customers/{id}/railcards?state=ACCEPTED&state=PENDING (optional railcardCode filters): result and links.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { requireStaff, type Handler } from '../../context';
 import { railcards, railcardTypes } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
-import { links, paging } from '../paging';
+import { links, paging, selectPage } from '../paging';
 import { railcardColumns, railcardRecord } from './railcardRecord';
 
 export const listCustomerRailcards: Handler = async (ctx) => {
@@ -16,15 +16,17 @@ export const listCustomerRailcards: Handler = async (ctx) => {
   if (q.railcardCode?.length) filters.push(inArray(railcards.railcardCode, q.railcardCode));
   const where = and(...filters);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
-  const rows = await ctx.db
-    .select(railcardColumns)
-    .from(railcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
-    .where(where)
-    .orderBy(desc(railcards.created), desc(railcards.id))
-    .limit(p.limit)
-    .offset(p.offset);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(railcards).where(where);
+  const { rows, total } = await selectPage(
+    ctx.db,
+    p,
+    ctx.db
+      .select(railcardColumns)
+      .from(railcards)
+      .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+      .where(where)
+      .orderBy(desc(railcards.created), desc(railcards.id)),
+    { table: railcards, where },
+  );
   const today = londonToday();
-  return { result: rows.map((row) => railcardRecord(row, today)), links: links(p, n) };
+  return { result: rows.map((row) => railcardRecord(row, today)), links: links(p, total) };
 };

@@ -1,10 +1,10 @@
 // 000 §2 Railcard search: paged list of applications (000 §7 GET /admin/customers/railcards), newest first.
 // Names and e-mail match as case-insensitive prefixes, the railcard number exactly; no filter lists them all.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { requireStaff, type Handler } from '../../context';
 import { customers, railcards, railcardTypes } from '../../db/schema';
-import { likePrefix, links, paging } from '../paging';
+import { likePrefix, links, paging, selectPage } from '../paging';
 import { railcardRecord } from './railcardRecord';
 
 interface SearchQuery {
@@ -29,7 +29,7 @@ export const searchRailcardApplications: Handler = async (ctx) => {
   if (q.railcardNumber?.trim()) filters.push(eq(railcards.railcardNumber, q.railcardNumber.trim().toUpperCase()));
   const where = and(...filters);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
-  const rows = await ctx.db
+  const select = ctx.db
     .select({
       id: railcards.id,
       customerId: railcards.customerId,
@@ -48,10 +48,8 @@ export const searchRailcardApplications: Handler = async (ctx) => {
     .innerJoin(customers, eq(customers.id, railcards.customerId))
     .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
     .where(where)
-    .orderBy(desc(railcards.created), desc(railcards.id))
-    .limit(p.limit)
-    .offset(p.offset);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(railcards).where(where);
+    .orderBy(desc(railcards.created), desc(railcards.id));
+  const { rows, total } = await selectPage(ctx.db, p, select, { table: railcards, where });
   const today = londonToday();
-  return { result: rows.map((row) => railcardRecord(row, today)), links: links(p, n) };
+  return { result: rows.map((row) => railcardRecord(row, today)), links: links(p, total) };
 };

@@ -1,11 +1,11 @@
 // 000 §2 Voucher list on the account: newest start first, paged, with the total balance of the valid vouchers
 // (Accepted and not expired, 000 §4 "a voucher is valid if its expiry is in the future").
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { requireStaff, type Handler } from '../../context';
 import { customers, vouchers } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
-import { links, paging } from '../paging';
+import { links, paging, selectPage } from '../paging';
 import { toVoucher, voucherColumns, type VoucherRow } from './voucherRecord';
 
 export const getCustomerVouchers: Handler = async (ctx) => {
@@ -14,15 +14,17 @@ export const getCustomerVouchers: Handler = async (ctx) => {
   const today = londonToday();
   const p = paging(ctx.query, staff.profile.config.paginationSize);
   const mine = and(eq(vouchers.customerId, customer.id), eq(vouchers.removed, false));
-  const rows = await ctx.db
-    .select(voucherColumns)
-    .from(vouchers)
-    .innerJoin(customers, eq(customers.id, vouchers.customerId))
-    .where(mine)
-    .orderBy(desc(vouchers.startDate), desc(vouchers.id))
-    .limit(p.limit)
-    .offset(p.offset);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(vouchers).where(mine);
+  const { rows, total: n } = await selectPage(
+    ctx.db,
+    p,
+    ctx.db
+      .select(voucherColumns)
+      .from(vouchers)
+      .innerJoin(customers, eq(customers.id, vouchers.customerId))
+      .where(mine)
+      .orderBy(desc(vouchers.startDate), desc(vouchers.id)),
+    { table: vouchers, where: mine },
+  );
   const [{ total }] = await ctx.db
     .select({ total: sql<number>`coalesce(sum(${vouchers.balance}), 0)::int` })
     .from(vouchers)

@@ -1,12 +1,12 @@
 // 000 §2 Voucher search, §7 GET /admin/vouchers: status (Expired derived from the expiry day), case reference
 // (case-insensitive prefix), amount in pence (the console sends pounds × 100, 000 §5), reason, start and expiry day.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { formatMoney } from '../../../src/domain/formatMoney';
 import { requireStaff, type Handler } from '../../context';
 import { ApiError } from '../../errors';
 import { customers, vouchers } from '../../db/schema';
-import { likePrefix, links, paging } from '../paging';
+import { likePrefix, links, paging, selectPage } from '../paging';
 import { VOUCHER_AMOUNT_EXCEEDS_LIMIT } from './readVoucherInput';
 import { displayStatusSql, toVoucher, voucherColumns, type VoucherRow } from './voucherRecord';
 
@@ -37,14 +37,16 @@ export const searchVouchers: Handler = async (ctx) => {
   if (q.expiryDate) filters.push(eq(vouchers.expiryDate, q.expiryDate));
   const where = and(...filters);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
-  const rows = await ctx.db
-    .select(voucherColumns)
-    .from(vouchers)
-    .innerJoin(customers, eq(customers.id, vouchers.customerId))
-    .where(where)
-    .orderBy(desc(vouchers.startDate), desc(vouchers.id))
-    .limit(p.limit)
-    .offset(p.offset);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(vouchers).where(where);
-  return { result: rows.map((row) => toVoucher(row as VoucherRow, today)), links: links(p, n) };
+  const { rows, total } = await selectPage(
+    ctx.db,
+    p,
+    ctx.db
+      .select(voucherColumns)
+      .from(vouchers)
+      .innerJoin(customers, eq(customers.id, vouchers.customerId))
+      .where(where)
+      .orderBy(desc(vouchers.startDate), desc(vouchers.id)),
+    { table: vouchers, where },
+  );
+  return { result: rows.map((row) => toVoucher(row as VoucherRow, today)), links: links(p, total) };
 };

@@ -1,11 +1,13 @@
 // 000 §2 Account page: linked digital railcards (DRC) and DRC e-mails with resend. Blocking and re-activating a DRC
 // (001 account controls) needs the level that removes railcards (canRemoveRailcard, docs/decisions.md).
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
 import { callQueryKey, FormattedValue, Pagination, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { failureMessage } from '../railcard-shared/failureMessage';
+import { LoadFailure } from '../railcard-shared/LoadFailure';
+import { usePagedCall } from '../railcard-shared/usePagedCall';
 import '../railcard-shared/railcards.css';
 import { ResendEmailDialog } from './ResendEmailDialog';
 
@@ -29,18 +31,6 @@ export interface DrcEmail {
   status: string;
 }
 
-function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="runtime-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('RUNTIME_RETRY')}
-      </button>
-    </div>
-  );
-}
-
 export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
@@ -55,16 +45,9 @@ export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
     queryFn: () => services.call('listDigitalRailcards', drcArgs) as Promise<{ result: DigitalRailcard[] }>,
     retry: false,
   });
-  const pageSize = Number(services.config.paginationSize) || 10;
-  const [emailPage, setEmailPage] = useState(1);
-  const emailArgs = { params: { id: customerId }, query: { page: emailPage, limit: pageSize }, notify: false };
-  const emails = useQuery({
-    queryKey: callQueryKey('listDigitalRailcardEmails', emailArgs),
-    queryFn: () => services.call('listDigitalRailcardEmails', emailArgs) as Promise<{ result: DrcEmail[]; links?: { total?: number } }>,
-    placeholderData: keepPreviousData,
-    retry: false,
+  const { list: emails, setPage: setEmailPage, pagination: emailPagination } = usePagedCall<DrcEmail>('listDigitalRailcardEmails', {
+    params: { id: customerId },
   });
-  const emailTotal = Number(emails.data?.links?.total ?? emails.data?.result.length ?? 0);
   const toggle = useMutation({
     mutationFn: (card: DigitalRailcard) =>
       services.call('setDigitalRailcardState', {
@@ -184,12 +167,7 @@ export default function LinkedDigitalRailcards({ routeParams }: WidgetProps) {
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={emailPage}
-            pageCount={Math.ceil(emailTotal / pageSize)}
-            maxPageLinks={Number(services.config.maxPageLinks) || 10}
-            onPageChange={setEmailPage}
-          />
+          <Pagination {...emailPagination} />
         </div>
       )}
       {resending && (

@@ -1,11 +1,13 @@
 // 000 §2 Account page: linked railcards table (PENDING and ACCEPTED, 000 §4 display status) with Remove (canRemoveRailcard)
 // and Add railcard (canAddRailcard). Every change refetches this table and the railcard history panel.
-import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
 import { callQueryKey, FormattedValue, Pagination, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { failureMessage } from '../railcard-shared/failureMessage';
+import { LoadFailure } from '../railcard-shared/LoadFailure';
+import { usePagedCall } from '../railcard-shared/usePagedCall';
 import '../railcard-shared/railcards.css';
 import { AddRailcardDialog } from './AddRailcardDialog';
 import { RemoveRailcardDialog } from './RemoveRailcardDialog';
@@ -32,21 +34,11 @@ export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
   const canAdd = checkGate({ permission: 'canAddRailcard' }, services.gateContext);
   const canRemove = checkGate({ permission: 'canRemoveRailcard' }, services.gateContext);
 
-  const pageSize = Number(services.config.paginationSize) || 10;
-  const [page, setPage] = useState(1);
-  const args = { params: { id: customerId }, query: { state: ['ACCEPTED', 'PENDING'], page, limit: pageSize }, notify: false };
-  const list = useQuery({
-    queryKey: callQueryKey('listCustomerRailcards', args),
-    queryFn: () => services.call('listCustomerRailcards', args) as Promise<{ result: LinkedRailcard[]; links?: { total?: number } }>,
-    placeholderData: keepPreviousData,
-    retry: false,
+  // removing the last railcard of the last page shows the page before (usePagedCall)
+  const { list, pagination } = usePagedCall<LinkedRailcard>('listCustomerRailcards', {
+    params: { id: customerId },
+    query: { state: ['ACCEPTED', 'PENDING'] },
   });
-  const total = Number(list.data?.links?.total ?? list.data?.result.length ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  // Removing the last railcard of the last page leaves that page empty: show the one before.
-  useEffect(() => {
-    if (!list.isPlaceholderData && page > pageCount) setPage(pageCount);
-  }, [list.isPlaceholderData, page, pageCount]);
   const changed = async () => {
     setAdding(false);
     setRemoving(null);
@@ -69,12 +61,7 @@ export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
       {list.isPending ? (
         <p className="runtime-loading">{t('RUNTIME_LOADING')}</p>
       ) : list.isError ? (
-        <div className="runtime-error" role="alert">
-          <p>{failureMessage(t, 'RAILCARDS_ERROR_FETCHING', list.error)}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('RUNTIME_RETRY')}
-          </button>
-        </div>
+        <LoadFailure message={failureMessage(t, 'RAILCARDS_ERROR_FETCHING', list.error)} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="panel__empty">{t('RAILCARDS_EMPTY')}</p>
       ) : (
@@ -120,7 +107,7 @@ export default function LinkedRailcards({ routeParams, reply }: WidgetProps) {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pageCount={pageCount} maxPageLinks={Number(services.config.maxPageLinks) || 10} onPageChange={setPage} />
+          <Pagination {...pagination} />
         </div>
       )}
       {adding && (
