@@ -19,6 +19,7 @@ import { Guard } from './routing/Guard';
 import { SPEC_ROUTES } from './routing/specRoutes';
 import { usePageTitle } from './routing/usePageTitle';
 import { useIdleLogout } from './session/useIdleLogout';
+import '../i18n/areaTexts';
 import '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { areaTextFiles } from './areaTexts';
 import { enGBFiles, translate } from './index';
 
 describe('i18n resources', () => {
   it('no key is defined in two area files', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];
-    for (const [file, keys] of Object.entries(enGBFiles)) {
+    for (const [file, keys] of Object.entries({ ...enGBFiles, ...areaTextFiles })) {
       for (const key of Object.keys(keys)) {
         if (seen.has(key)) duplicates.push(`${key} in ${seen.get(key)} and ${file}`);
         seen.set(key, file);
       }
     }
     expect(duplicates).toEqual([]);
+  });
+
+  it('adds the areas\' and widgets\' texts once the signed-in chunk imports them', () => {
+    expect(Object.keys(areaTextFiles)).toEqual(expect.arrayContaining(['./en-GB/orders.json', '../widgets/refund-calculator/i18n.en-GB.json']));
+    expect(Object.keys(enGBFiles)).not.toContain('./en-GB/orders.json');
+    expect(translate('SEARCH_ORDERS_TITLE')).toBe('Order search');
   });
 
   it('translates the spec texts of 000 §8 with values', () => {
