@@ -17,6 +17,7 @@ import { buildRefundPayload } from './buildRefundPayload';
 import { deriveRefund, type DeriveInput, type RefundConfig, type RefundDerived, type RefundRights } from './deriveRefund';
 import { FieldError } from './FieldError';
 import { PaymentTables } from './PaymentTables';
+import { RefundField } from './RefundField';
 import type { RefundOutcomeState } from './RefundOutcomeDialog';
 import { initialRefundFormState, penceToInput, refundFormReducer, surrenderDateForApi, type RefundFormAction, type RefundFormState } from './refundFormState';
 import type { RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
@@ -69,24 +70,19 @@ function TextField(props: {
   const { t } = useTranslation();
   const error = shownError(props.state, props.derived, props.field);
   return (
-    <div className="refund-field">
-      <label htmlFor={props.id}>
-        {t(props.label)}
-        {props.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={props.id}
-        type="text"
-        maxLength={props.maxLength}
-        required={props.required}
-        value={props.state[props.field]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, props.id)}
-        onChange={(e) => props.dispatch({ type: 'field', field: props.field, value: e.target.value })}
-        onBlur={() => props.dispatch({ type: 'touch', field: props.field })}
-      />
-      <FieldError id={`${props.id}-error`} error={error} />
-    </div>
+    <RefundField id={props.id} label={props.label} required={props.required} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          maxLength={props.maxLength}
+          required={props.required}
+          value={props.state[props.field]}
+          onChange={(e) => props.dispatch({ type: 'field', field: props.field, value: e.target.value })}
+          onBlur={() => props.dispatch({ type: 'touch', field: props.field })}
+        />
+      )}
+    </RefundField>
   );
 }
 
@@ -299,62 +295,56 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       <section className="panel" aria-labelledby="refund-details-title">
         <h2 id="refund-details-title">{t('REFUND_DETAILS_TITLE')}</h2>
         <div className="refund-fields">
-          <div className="refund-field refund-field--reason">
-            <label htmlFor="refund-reason">
-              {t('REFUND_REASON')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="refund-reason"
-              required
-              value={derived.wantedReasonCode ?? ''}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={describedBy(reasonError, 'refund-reason')}
-              onChange={(e) => {
-                const code = e.target.value === '' ? undefined : Number(e.target.value);
-                const reason = reasons.find((r) => r.code === code);
-                const fee = defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason });
-                dispatch({ type: 'reason', code, byUser: true, adminFee: penceToInput(fee) });
-              }}
-              onBlur={() => dispatch({ type: 'touch', field: 'reason' })}
-            >
-              <option value="">{t('REFUND_REASON_CHOOSE')}</option>
-              {derived.reasonOptions.map((option) => (
-                <option key={option.code} value={option.code} disabled={option.disabled}>
-                  {option.code} – {t(option.name)}
-                  {option.disabled ? ` (${t('REFUND_REASON_UNAVAILABLE')})` : ''}
-                </option>
-              ))}
-            </select>
-            <FieldError id="refund-reason-error" error={reasonError} />
-          </div>
-          {derived.isOtherReason && (
-            <div className="refund-field refund-field--wide">
-              <label htmlFor="refund-reason-description">
-                {t('REFUND_REASON_DESCRIPTION')}
-                <span aria-hidden="true"> *</span>
-              </label>
-              <textarea
-                id="refund-reason-description"
+          <RefundField id="refund-reason" label="REFUND_REASON" required error={reasonError} className="refund-field--reason">
+            {(control) => (
+              <select
+                {...control}
                 required
-                maxLength={300}
-                rows={2}
-                value={state.reasonDescription}
-                aria-invalid={shownError(state, derived, 'reasonDescription') ? true : undefined}
-                aria-describedby={describedBy(shownError(state, derived, 'reasonDescription'), 'refund-reason-description')}
-                onChange={(e) => dispatch({ type: 'field', field: 'reasonDescription', value: e.target.value })}
-                onBlur={() => dispatch({ type: 'touch', field: 'reasonDescription' })}
-              />
-              <FieldError id="refund-reason-description-error" error={shownError(state, derived, 'reasonDescription')} />
-            </div>
+                value={derived.wantedReasonCode ?? ''}
+                onChange={(e) => {
+                  const code = e.target.value === '' ? undefined : Number(e.target.value);
+                  const reason = reasons.find((r) => r.code === code);
+                  const fee = defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason });
+                  dispatch({ type: 'reason', code, byUser: true, adminFee: penceToInput(fee) });
+                }}
+                onBlur={() => dispatch({ type: 'touch', field: 'reason' })}
+              >
+                <option value="">{t('REFUND_REASON_CHOOSE')}</option>
+                {derived.reasonOptions.map((option) => (
+                  <option key={option.code} value={option.code} disabled={option.disabled}>
+                    {option.code} – {t(option.name)}
+                    {option.disabled ? ` (${t('REFUND_REASON_UNAVAILABLE')})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </RefundField>
+          {derived.isOtherReason && (
+            <RefundField id="refund-reason-description" label="REFUND_REASON_DESCRIPTION" required error={shownError(state, derived, 'reasonDescription')} className="refund-field--wide">
+              {(control) => (
+                <textarea
+                  {...control}
+                  required
+                  maxLength={300}
+                  rows={2}
+                  value={state.reasonDescription}
+                  onChange={(e) => dispatch({ type: 'field', field: 'reasonDescription', value: e.target.value })}
+                  onBlur={() => dispatch({ type: 'touch', field: 'reasonDescription' })}
+                />
+              )}
+            </RefundField>
           )}
           <TextField id="refund-case-reference" field="caseReference" label="REFUND_CASE_REFERENCE" maxLength={20} state={state} derived={derived} dispatch={dispatch} />
-          <div className="refund-field">
-            <label htmlFor="refund-admin-fee">{t('REFUND_ADMIN_FEE')}</label>
-            <span className="refund-money">
-              <span aria-hidden="true">£</span>
+          <RefundField
+            id="refund-admin-fee"
+            label="REFUND_ADMIN_FEE"
+            error={feeError}
+            money
+            hint={derived.feeDisabled ? { id: 'refund-admin-fee-hint', text: t(order.alreadyPaidForRefund ? 'REFUND_ADMIN_FEE_ALREADY_PAID' : derived.reason ? 'REFUND_ADMIN_FEE_FIXED_BY_REASON' : 'REFUND_ADMIN_FEE_NEEDS_REASON') } : undefined}
+          >
+            {(control) => (
               <input
-                id="refund-admin-fee"
+                {...control}
                 type="number"
                 inputMode="decimal"
                 min={(config.minimumAdminFee / 100).toFixed(2)}
@@ -362,39 +352,26 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
                 required
                 disabled={derived.feeDisabled}
                 value={derived.feeDisabled ? penceToInput(derived.feeDefault) : state.adminFee}
-                aria-invalid={feeError ? true : undefined}
-                aria-describedby={describedBy(feeError, 'refund-admin-fee', derived.feeDisabled ? 'refund-admin-fee-hint' : undefined)}
                 onChange={(e) => dispatch({ type: 'field', field: 'adminFee', value: e.target.value })}
                 onBlur={() => dispatch({ type: 'touch', field: 'adminFee' })}
               />
-            </span>
-            {derived.feeDisabled && (
-              <span id="refund-admin-fee-hint" className="refund-hint">
-                {t(order.alreadyPaidForRefund ? 'REFUND_ADMIN_FEE_ALREADY_PAID' : derived.reason ? 'REFUND_ADMIN_FEE_FIXED_BY_REASON' : 'REFUND_ADMIN_FEE_NEEDS_REASON')}
-              </span>
             )}
-            <FieldError id="refund-admin-fee-error" error={feeError} />
-          </div>
-          <div className="refund-field">
-            <label htmlFor="refund-surrender-date">
-              {t('REFUND_SURRENDER_DATE')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <input
-              id="refund-surrender-date"
-              type="date"
-              required
-              min={derived.surrenderLimits.min}
-              max={derived.surrenderLimits.max}
-              disabled={!derived.surrenderEditable}
-              value={state.surrenderDay}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={describedBy(dateError, 'refund-surrender-date')}
-              onChange={(e) => dispatch({ type: 'surrenderDay', value: e.target.value })}
-              onBlur={() => dispatch({ type: 'touch', field: 'surrenderDay' })}
-            />
-            <FieldError id="refund-surrender-date-error" error={dateError} />
-          </div>
+          </RefundField>
+          <RefundField id="refund-surrender-date" label="REFUND_SURRENDER_DATE" required error={dateError}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                min={derived.surrenderLimits.min}
+                max={derived.surrenderLimits.max}
+                disabled={!derived.surrenderEditable}
+                value={state.surrenderDay}
+                onChange={(e) => dispatch({ type: 'surrenderDay', value: e.target.value })}
+                onBlur={() => dispatch({ type: 'touch', field: 'surrenderDay' })}
+              />
+            )}
+          </RefundField>
           {derived.rebookRequired && (
             <>
               <TextField id="refund-rebook-reference" field="rebookBookingReference" label="REFUND_REBOOK_BOOKING_REFERENCE" maxLength={20} required state={state} derived={derived} dispatch={dispatch} />
@@ -474,75 +451,58 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
               </div>
               {!state.manual.originalPayment && (
                 <>
-                  <div className="refund-field">
-                    <label htmlFor="refund-manual-option">
-                      {t('REFUND_MANUAL_OPTION')}
-                      <span aria-hidden="true"> *</span>
-                    </label>
-                    <select
-                      id="refund-manual-option"
-                      required
-                      value={state.manual.option}
-                      aria-invalid={shownError(state, derived, 'manualOption') ? true : undefined}
-                      aria-describedby={describedBy(shownError(state, derived, 'manualOption'), 'refund-manual-option', state.manual.option === 'CHEQUE' ? 'refund-manual-cheque' : undefined)}
-                      onChange={(e) => dispatch({ type: 'manual', patch: { option: e.target.value } })}
-                      onBlur={() => dispatch({ type: 'touch', field: 'manualOption' })}
-                    >
-                      <option value="">{t('REFUND_MANUAL_OPTION_CHOOSE')}</option>
-                      {manualOptions.map((o) => (
-                        <option key={o.code} value={o.code}>
-                          {t(o.name)}
-                        </option>
-                      ))}
-                    </select>
-                    {state.manual.option === 'CHEQUE' && (
-                      <span id="refund-manual-cheque" className="refund-hint">
-                        {t('REFUND_MANUAL_CHEQUE_DAYS', { days: services.config.chequeMaxDays ?? 10 })}
-                      </span>
+                  <RefundField
+                    id="refund-manual-option"
+                    label="REFUND_MANUAL_OPTION"
+                    required
+                    error={shownError(state, derived, 'manualOption')}
+                    hint={state.manual.option === 'CHEQUE' ? { id: 'refund-manual-cheque', text: t('REFUND_MANUAL_CHEQUE_DAYS', { days: services.config.chequeMaxDays ?? 10 }) } : undefined}
+                  >
+                    {(control) => (
+                      <select
+                        {...control}
+                        required
+                        value={state.manual.option}
+                        onChange={(e) => dispatch({ type: 'manual', patch: { option: e.target.value } })}
+                        onBlur={() => dispatch({ type: 'touch', field: 'manualOption' })}
+                      >
+                        <option value="">{t('REFUND_MANUAL_OPTION_CHOOSE')}</option>
+                        {manualOptions.map((o) => (
+                          <option key={o.code} value={o.code}>
+                            {t(o.name)}
+                          </option>
+                        ))}
+                      </select>
                     )}
-                    <FieldError id="refund-manual-option-error" error={shownError(state, derived, 'manualOption')} />
-                  </div>
-                  <div className="refund-field">
-                    <label htmlFor="refund-manual-amount">
-                      {t('REFUND_MANUAL_AMOUNT')}
-                      <span aria-hidden="true"> *</span>
-                    </label>
-                    <span className="refund-money">
-                      <span aria-hidden="true">£</span>
+                  </RefundField>
+                  <RefundField id="refund-manual-amount" label="REFUND_MANUAL_AMOUNT" required error={shownError(state, derived, 'manualAmount')} money>
+                    {(control) => (
                       <input
-                        id="refund-manual-amount"
+                        {...control}
                         type="number"
                         inputMode="decimal"
                         min="0"
                         step="0.01"
                         required
                         value={state.manual.amount}
-                        aria-invalid={shownError(state, derived, 'manualAmount') ? true : undefined}
-                        aria-describedby={describedBy(shownError(state, derived, 'manualAmount'), 'refund-manual-amount')}
                         onChange={(e) => dispatch({ type: 'manual', patch: { amount: e.target.value } })}
                         onBlur={() => dispatch({ type: 'touch', field: 'manualAmount' })}
                       />
-                    </span>
-                    <FieldError id="refund-manual-amount-error" error={shownError(state, derived, 'manualAmount')} />
-                  </div>
-                  <div className="refund-field refund-field--wide">
-                    <label htmlFor="refund-manual-info">
-                      {t('REFUND_MANUAL_ADDITIONAL_INFO')}
-                      <span aria-hidden="true"> *</span>
-                    </label>
-                    <textarea
-                      id="refund-manual-info"
-                      rows={2}
-                      maxLength={500}
-                      required
-                      value={state.manual.additionalInfo}
-                      aria-invalid={shownError(state, derived, 'manualAdditionalInfo') ? true : undefined}
-                      aria-describedby={describedBy(shownError(state, derived, 'manualAdditionalInfo'), 'refund-manual-info')}
-                      onChange={(e) => dispatch({ type: 'manual', patch: { additionalInfo: e.target.value } })}
-                      onBlur={() => dispatch({ type: 'touch', field: 'manualAdditionalInfo' })}
-                    />
-                    <FieldError id="refund-manual-info-error" error={shownError(state, derived, 'manualAdditionalInfo')} />
-                  </div>
+                    )}
+                  </RefundField>
+                  <RefundField id="refund-manual-info" label="REFUND_MANUAL_ADDITIONAL_INFO" required error={shownError(state, derived, 'manualAdditionalInfo')} className="refund-field--wide">
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        rows={2}
+                        maxLength={500}
+                        required
+                        value={state.manual.additionalInfo}
+                        onChange={(e) => dispatch({ type: 'manual', patch: { additionalInfo: e.target.value } })}
+                        onBlur={() => dispatch({ type: 'touch', field: 'manualAdditionalInfo' })}
+                      />
+                    )}
+                  </RefundField>
                 </>
               )}
             </fieldset>
@@ -600,20 +560,18 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
             <FieldError id="refund-annual-returned-error" error={shownError(state, derived, 'annualReturned')} />
           </p>
         )}
-        <div className="refund-field refund-field--wide">
-          <label htmlFor="refund-note">{t('REFUND_NOTE')}</label>
-          <textarea
-            id="refund-note"
-            rows={3}
-            maxLength={derived.noteMaxLength}
-            value={state.note}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={describedBy(noteError, 'refund-note')}
-            onChange={(e) => dispatch({ type: 'field', field: 'note', value: e.target.value })}
-            onBlur={() => dispatch({ type: 'touch', field: 'note' })}
-          />
-          <FieldError id="refund-note-error" error={noteError} />
-        </div>
+        <RefundField id="refund-note" label="REFUND_NOTE" error={noteError} className="refund-field--wide">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={derived.noteMaxLength}
+              value={state.note}
+              onChange={(e) => dispatch({ type: 'field', field: 'note', value: e.target.value })}
+              onBlur={() => dispatch({ type: 'touch', field: 'note' })}
+            />
+          )}
+        </RefundField>
       </section>
 
       {submitProblem && (

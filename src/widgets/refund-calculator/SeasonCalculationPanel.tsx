@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/formatMoney';
 import { formatDate } from '../../runtime';
 import type { RefundDerived } from './deriveRefund';
 import { FieldError } from './FieldError';
+import { RefundField } from './RefundField';
 import type { MissingCosts, RefundFormAction, RefundFormState } from './refundFormState';
 import type { BasketTicket, SeasonCalculation } from './refundOrder.types';
 
@@ -108,24 +109,19 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
                   const id = `refund-cost-${idBase}-${cost}`;
                   const error = derived.errors[`cost-${ticket.ticketId}-${cost}`];
                   return (
-                    <div className="refund-field" key={cost}>
-                      <label htmlFor={id}>{t(`REFUND_SEASON_${cost.toUpperCase()}_COST`)}</label>
-                      <span className="refund-money">
-                        <span aria-hidden="true">£</span>
+                    <RefundField key={cost} id={id} label={`REFUND_SEASON_${cost.toUpperCase()}_COST`} error={error} money>
+                      {(control) => (
                         <input
-                          id={id}
+                          {...control}
                           type="number"
                           inputMode="decimal"
                           min="0"
                           step="0.05"
                           value={state.missingCosts[ticket.ticketId]?.[cost] ?? ''}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
                           onChange={(e) => dispatch({ type: 'missingCost', ticketId: ticket.ticketId, cost, value: e.target.value })}
                         />
-                      </span>
-                      <FieldError id={`${id}-error`} error={error} />
-                    </div>
+                      )}
+                    </RefundField>
                   );
                 })}
                 <button type="button" className="button" disabled={!derived.recalculateAllowed || props.busy} onClick={() => props.onRecalculate(ticket.ticketId)}>
