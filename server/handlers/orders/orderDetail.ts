@@ -144,6 +144,9 @@ const ROUTES: Array<[string, string, string]> = [
   ['Horsham', 'Three Bridges', 'Southern'],
 ];
 
+/** Every station the seeded orders' journeys name (the station list must know each: tests/api/reference.test.ts). */
+export const ORDER_ROUTE_STATIONS = [...new Set(ROUTES.flatMap(([origin, destination]) => [origin, destination]))];
+
 export interface TicketSpec {
   price: number;
   adults?: number;

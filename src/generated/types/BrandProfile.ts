@@ -448,6 +448,10 @@ export interface BrandConfig {
    */
   voucherProduct: string;
   /**
+   * Train companies whose stations the brand's station pickers offer with filterByBrand (SN Southern, TL Thameslink, SE Southeastern, GX Gatwick Express); empty = every station (retailers).
+   */
+  stationNetworks: ('SN' | 'TL' | 'SE' | 'GX')[];
+  /**
    * 000 §5.
    */
   voucherDeclineReasonMaxLength: number;

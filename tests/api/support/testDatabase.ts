@@ -44,7 +44,8 @@ function fixtureKey(): string {
   // area seeds (server/db/seed/*.ts) shape the dump too
   const areaSeeds = join(ROOT, 'server/db/seed');
   if (existsSync(areaSeeds)) {
-    for (const file of readdirSync(areaSeeds).filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(join(areaSeeds, file)));
+    // and so do their data files (stations.csv)
+    for (const file of readdirSync(areaSeeds).filter((f) => /\.(ts|csv|json)$/.test(f)).sort()) hash.update(readFileSync(join(areaSeeds, file)));
   }
   hash.update(allBrandIds().join(','));
   hash.update(DEMO_PASSWORD);

@@ -1,0 +1,37 @@
+// 000 §7 / 001 §7 GET /config/stations (search, type, filterByBrand): the station type-ahead's choices (001 §5:
+// the console asks from 3 characters on). Names starting with the text come first, then names containing it; a
+// search that is a CRS or NLC finds that station too.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Handler } from '../../context';
+import { stations } from '../../db/schema';
+import { stationNetworksOf } from './stationNetworksOf';
+
+/** LIKE pattern that matches the text literally (% _ \ escaped). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const listStations: Handler = async (ctx) => {
+  const { search, type, filterByBrand, limit } = ctx.query as { search?: string; type: string; filterByBrand: boolean; limit: number };
+  const where: SQL[] = [];
+  const text = search?.trim().toLowerCase() ?? '';
+  if (text) {
+    where.push(
+      sql`(lower(${stations.name}) LIKE ${`%${likeLiteral(text)}%`} OR ${stations.crs} = ${text.toUpperCase()} OR ${stations.nlc} = ${text})`,
+    );
+  }
+  if (type === 'SMARTCARD_COLLECTION') where.push(eq(stations.smartcardCollection, true));
+  const network = filterByBrand ? stationNetworksOf(ctx.profile) : undefined;
+  if (network) where.push(network);
+  const rank = text
+    ? sql`CASE WHEN ${stations.crs} = ${text.toUpperCase()} OR ${stations.nlc} = ${text} THEN 0
+               WHEN lower(${stations.name}) LIKE ${`${likeLiteral(text)}%`} THEN 1 ELSE 2 END`
+    : sql`0`;
+  const rows = await ctx.db
+    .select({ name: stations.name, nlc: stations.nlc, crs: stations.crs })
+    .from(stations)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(rank, asc(stations.name))
+    .limit(limit);
+  return { result: rows };
+};
