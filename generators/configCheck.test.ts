@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configCheck } from './configCheck';
+import { loadRegisteredNames, type RegisteredNames } from './lib/registeredNames';
 
 const project = path.resolve(__dirname, '..');
 const roots: string[] = [];
@@ -45,8 +46,75 @@ const brokenBrand = [
 ].join('\n');
 
 describe('config:check', () => {
-  it('passes on the real project', () => {
-    expect(configCheck(project).errors).toEqual([]);
+  let registered: RegisteredNames;
+  // the console's registration modules, loaded through Vite as npm run config:check does
+  beforeAll(async () => {
+    registered = await loadRegisteredNames(project);
+  }, 120_000);
+
+  it('passes on the real project, i18n keys and registered names included', () => {
+    expect(configCheck(project, registered).errors).toEqual([]);
+  });
+
+  it('reads what the console registers', () => {
+    expect(registered.widgets).toContain('refundCalculator');
+    expect(registered.actionWidgets).toContain('voucherAdd');
+    expect(registered.predicates).toContain('voucherIsPending');
+    expect(registered.formats).toContain('money');
+    expect(registered.formWidgets).toContain('isrn');
+    expect(registered.formWidgets).toContain('textarea');
+  });
+
+  it('names file:line of an i18n key no resource defines and of an unregistered widget, predicate or format', () => {
+    const names: RegisteredNames = {
+      widgets: new Set(['thingPanel']),
+      actionWidgets: new Set(['thingAdd']),
+      predicates: new Set(['thingIsOpen']),
+      formats: new Set(['text', 'money']),
+      formWidgets: new Set(['text', 'isrn']),
+    };
+    const root = fixture({
+      'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
+      'src/i18n/en-GB/things.json': JSON.stringify({ THING_TITLE: 'Thing', THING_NAME: 'Name', THING_ADD: 'Add', THINGS_one: '{{count}} thing', THINGS_other: '{{count}} things' }),
+      'schemas/screens/things/thing.yaml': [
+        'id: thing', // 1
+        'kind: detail', // 2
+        'route: /things/{id}', // 3
+        'gate: { minLevel: BASIC }', // 4
+        'title: THING_TITEL', // 5  misspelt key
+        'detail:', // 6
+        '  panels:', // 7
+        '    - { id: main, title: THING_TITLE, kind: fields, fields: [{ field: name, label: THING_NAME, format: moneyy }] }', // 8 unknown format
+        '    - { id: extra, title: THING_TITLE, kind: custom, widget: thingPanle }', // 9 unknown widget
+        '    - { id: later, title: THING_TITLE, kind: custom, widget: notYetBuilt, planned: true }', // 10 planned: fine
+        '  actions:', // 11
+        '    - { id: add, label: THING_ADD, when: thingIsClosed, widget: thingAdd }', // 12 unknown predicate
+        '    - { id: edit, label: THING_ADD, widget: thingPanel }', // 13 a page widget is no action widget
+        '',
+      ].join('\n'),
+      'schemas/forms/things/thingForm.schema.json': JSON.stringify({ type: 'object', properties: { name: { type: 'string', title: 'THING_NAME' }, code: { type: 'string', title: 'THING_CODE' } } }, null, 2),
+      'schemas/forms/things/thingForm.ui.json': JSON.stringify({ name: { 'ui:widget': 'isrnn', 'ui:placeholder': 'THING_HINT' } }, null, 2),
+      'schemas/menu.json': JSON.stringify({ side: [{ entry: 'things', label: 'MENU_THINGS', route: '/things' }] }, null, 2),
+      'src/widgets/thing/Thing.tsx': [
+        "// t('IN_A_COMMENT') is an example, not a call",
+        "export const a = (t: (k: string, o?: object) => string) => [t('THING_NAME'), t('THINGS', { count: 2 }),",
+        "  t('THING_MISSING')];",
+        '',
+      ].join('\n'),
+    });
+    const { errors } = configCheck(root, names);
+    expect(errors).toContain('schemas/screens/things/thing.yaml:5 title: no i18n resource defines THING_TITEL (did you mean THING_TITLE?)');
+    expect(errors).toContain('schemas/screens/things/thing.yaml:8 detail.panels[0].fields[0].format: no format moneyy is registered (registerFormat) (did you mean money?)');
+    expect(errors).toContain('schemas/screens/things/thing.yaml:9 detail.panels[1].widget: no widget thingPanle is registered (registerWidget) (did you mean thingPanel?)');
+    expect(errors).toContain('schemas/screens/things/thing.yaml:12 detail.actions[0].when: no predicate thingIsClosed is registered (registerPredicate) (did you mean thingIsOpen?)');
+    expect(errors).toContain('schemas/screens/things/thing.yaml:13 detail.actions[1].widget: no action widget thingPanel is registered (registerActionWidget)');
+    expect(errors.some((e) => e.includes('notYetBuilt'))).toBe(false);
+    expect(errors).toContain('schemas/forms/things/thingForm.schema.json:10 properties.code.title: no i18n resource defines THING_CODE (did you mean THING_NAME?)');
+    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:3 name.ui:widget: no form widget isrnn is registered (registerFormWidget) (did you mean isrn?)');
+    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:4 name.ui:placeholder: no i18n resource defines THING_HINT');
+    expect(errors.some((e) => e.startsWith('schemas/menu.json:5 side[0].label: no i18n resource defines MENU_THINGS'))).toBe(true);
+    expect(errors.some((e) => e.startsWith('src/widgets/thing/Thing.tsx:3 no i18n resource defines THING_MISSING'))).toBe(true);
+    expect(errors.some((e) => e.includes('IN_A_COMMENT') || e.includes(' THINGS'))).toBe(false);
   });
 
   it('names file, line and key of a misspelt flag, a wrong type and an unknown level', () => {

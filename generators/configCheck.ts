@@ -1,20 +1,24 @@
 // npm run config:check: brand files, screen definitions and call declarations, each problem as
-// `file:line key.path: message`. Exits 1 on any problem.
+// `file:line key.path: message`; and the names screens, forms, the menu and t('…') calls use (i18n keys, widgets,
+// predicates, formats) against the resources and the console's registrations. Exits 1 on any problem.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBrandSchema } from './lib/brandSchema';
 import { loadBrandSources } from './lib/brandSources';
 import { checkBrands, knownNamesOf } from './lib/checkBrands';
 import { checkDeclarations } from './lib/checkDeclarations';
+import { checkNamesUsed } from './lib/checkNamesUsed';
 import { apiDeclarations, readApiSources, readScreenSources, screenDeclarations } from './lib/declarations';
 import { formatProblem } from './lib/problems';
+import { loadRegisteredNames, readI18nKeys, type RegisteredNames } from './lib/registeredNames';
 
 export interface ConfigCheckResult {
   errors: string[];
   notes: string[];
 }
 
-export function configCheck(root: string): ConfigCheckResult {
+/** `registered`: what the console registers (loadRegisteredNames); without it the names used are not checked. */
+export function configCheck(root: string, registered?: RegisteredNames): ConfigCheckResult {
   const schema = readBrandSchema(root);
   const errors = checkBrands(root, loadBrandSources(root), schema);
   const screenSources = readScreenSources(root);
@@ -24,18 +28,20 @@ export function configCheck(root: string): ConfigCheckResult {
     { screenSources, screens: screenDeclarations(screenSources), apiSources, calls: apiDeclarations(apiSources) },
     knownNamesOf(schema),
   );
+  const screens = screenDeclarations(screenSources);
+  if (registered && !notes.length) problems.push(...checkNamesUsed(root, screens, readI18nKeys(root), registered));
   return { errors: [...errors, ...new Set(problems.map(formatProblem))], notes };
 }
 
-function main() {
+async function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const { errors, notes } = configCheck(root);
+  const { errors, notes } = configCheck(root, await loadRegisteredNames(root));
   for (const note of notes) console.warn(note);
   if (errors.length) {
     console.error(`config:check found ${errors.length} problem(s):\n${errors.join('\n')}`);
     process.exit(1);
   }
-  console.log('config:check: brands, screens and calls are consistent.');
+  console.log('config:check: brands, screens, calls, forms, menu and texts are consistent.');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -19,6 +19,11 @@ export function registerActionWidget(name: string, component: ComponentType<Acti
   actionWidgets.set(name, component);
 }
 
+/** Every registered name (npm run config:check). */
+export function actionWidgetNames(): string[] {
+  return [...actionWidgets.keys()];
+}
+
 export function getActionWidget(name: string): ComponentType<ActionWidgetProps> | undefined {
   return actionWidgets.get(name);
 }

@@ -96,6 +96,11 @@ export function registerFormat(name: string, format: Format): void {
   registry.set(name, format);
 }
 
+/** Every registered name (npm run config:check). */
+export function formatNames(): string[] {
+  return [...registry.keys()];
+}
+
 export function getFormat(name: string | undefined): Format {
   return registry.get(name ?? 'text') ?? registry.get('text')!;
 }

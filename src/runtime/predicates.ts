@@ -17,6 +17,11 @@ export function registerPredicate(name: string, predicate: Predicate): void {
   predicates.set(name, predicate);
 }
 
+/** Every registered name (npm run config:check). */
+export function predicateNames(): string[] {
+  return [...predicates.keys()];
+}
+
 export function hasPredicate(name: string): boolean {
   return predicates.has(name);
 }

@@ -18,6 +18,11 @@ export function registerWidget(name: string, component: ComponentType<WidgetProp
   widgets.set(name, component);
 }
 
+/** Every registered name (npm run config:check checks the screens' `widget:` names against them). */
+export function widgetNames(): string[] {
+  return [...widgets.keys()];
+}
+
 export function getWidget(name: string): ComponentType<WidgetProps> | undefined {
   return widgets.get(name);
 }

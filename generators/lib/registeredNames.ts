@@ -1,0 +1,59 @@
+// What the console registers by name (widgets, action widgets, predicates, formats, form widgets) and the i18n keys its
+// resources define: the names screens, forms, the menu and t('…') calls may use. Registrations are code
+// (registerWidget('x', …) in src/widgets/*/register.ts …), so they are read by loading those modules the way the
+// console does, through Vite (import.meta.glob, CSS and JSX work there), not by pattern-matching the source.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { filesUnder } from './declarations';
+
+export interface RegisteredNames {
+  widgets: Set<string>;
+  actionWidgets: Set<string>;
+  predicates: Set<string>;
+  formats: Set<string>;
+  /** RJSF `ui:widget` names: the runtime's registered form widgets and RJSF's own */
+  formWidgets: Set<string>;
+}
+
+/** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
+export function readI18nKeys(root: string): Map<string, string> {
+  const files = [
+    ...filesUnder(path.join(root, 'src/i18n/en-GB'), '.json'),
+    path.join(root, 'src/runtime/i18n.en-GB.json'),
+    ...filesUnder(path.join(root, 'src/widgets'), 'i18n.en-GB.json'),
+  ].filter((file) => existsSync(file));
+  const keys = new Map<string, string>();
+  for (const file of files) {
+    for (const key of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)) keys.set(key, path.relative(root, file));
+  }
+  return keys;
+}
+
+/** Loads the console's registration modules (a few seconds) and lists what they registered. */
+export async function loadRegisteredNames(root: string): Promise<RegisteredNames> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const runtime = await server.ssrLoadModule('/src/runtime/registeredNames.ts');
+    for (const entry of ['/src/widgets/registerWidgets.ts', '/src/app/sign-in/registerSignInWidgets.ts']) {
+      if (existsSync(path.join(root, entry))) await server.ssrLoadModule(entry);
+    }
+    const names = runtime.registeredNames() as Record<keyof RegisteredNames, string[]>;
+    return {
+      widgets: new Set(names.widgets),
+      actionWidgets: new Set(names.actionWidgets),
+      predicates: new Set(names.predicates),
+      formats: new Set(names.formats),
+      formWidgets: new Set(names.formWidgets),
+    };
+  } finally {
+    await server.close();
+  }
+}
