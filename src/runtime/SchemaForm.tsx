@@ -8,6 +8,7 @@ import type { FieldError } from './describeCallFailure';
 import { fieldErrorSchema } from './fieldErrorSchema';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
+import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
 import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
@@ -118,6 +119,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
   const uiSchema = useMemo(() => translateUiSchema(schema, resources.uiSchema, t, hiddenFields), [schema, resources.uiSchema, t, hiddenFields]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const widgets = useMemo(() => formWidgets(), []);
+  const fields = useMemo(() => formFields(), []);
   const extraErrors = useMemo(() => fieldErrorSchema(schema, props.fieldErrors ?? []), [schema, props.fieldErrors]);
 
   return (
@@ -127,6 +129,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       uiSchema={uiSchema}
       validator={validator}
       widgets={widgets}
+      fields={fields}
       templates={templates}
       formData={values}
       noHtml5Validate

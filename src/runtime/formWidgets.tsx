@@ -2,6 +2,9 @@
 import { useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { poundsToPence } from '../domain/poundsToPence';
+import { CallSelectWidget } from './CallSelectWidget';
+import { CountrySelectWidget } from './CountrySelectWidget';
+import { TypeaheadWidget } from './TypeaheadWidget';
 
 const registry: RegistryWidgetsType = {};
 
@@ -136,3 +139,6 @@ export function DateWidget(props: WidgetProps) {
 registerFormWidget('isrn', IsrnWidget);
 registerFormWidget('money', MoneyWidget);
 registerFormWidget('date', DateWidget);
+registerFormWidget('typeahead', TypeaheadWidget);
+registerFormWidget('callSelect', CallSelectWidget);
+registerFormWidget('countrySelect', CountrySelectWidget);

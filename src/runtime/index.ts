@@ -23,6 +23,7 @@ export { registerActionWidget, getActionWidget, type ActionWidgetProps } from '.
 export { registerPredicate, evaluatePredicate, type PredicateContext } from './predicates';
 export { registerFormat, formatValue, formatMoney, formatIsrn, formatDate, formatDateTime } from './formats';
 export { registerFormWidget } from './formWidgets';
+export { registerFormField } from './formFields';
 export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectInput';
 export { callQueryKey } from './callQueryKey';
 export { toRouterPath, fillTemplate } from './template';

@@ -8,6 +8,7 @@ export const formValidators: Record<string, () => Promise<ValidatorFunctions>> =
   'auth/confirmLogin': () => import('./auth__confirmLogin.js').then((module) => module.default),
   'auth/login': () => import('./auth__login.js').then((module) => module.default),
   'auth/resetPassword': () => import('./auth__resetPassword.js').then((module) => module.default),
+  'common/address': () => import('./common__address.js').then((module) => module.default),
   'customers/customerSearch': () => import('./customers__customerSearch.js').then((module) => module.default),
   'orders/orderSearch': () => import('./orders__orderSearch.js').then((module) => module.default),
   'orders/rejectRefund': () => import('./orders__rejectRefund.js').then((module) => module.default),

@@ -3,17 +3,18 @@ import * as __runtime0Ns from "ajv/dist/runtime/ucs2length.js";
 import * as __runtime1Ns from "ajv-formats/dist/formats.js";
 const __runtime0 = __runtime0Ns.default && typeof __runtime0Ns.default === 'object' && __runtime0Ns.default.__esModule ? __runtime0Ns.default : __runtime0Ns;
 const __runtime1 = __runtime1Ns.default && typeof __runtime1Ns.default === 'object' && __runtime1Ns.default.__esModule ? __runtime1Ns.default : __runtime1Ns;
-const schema11 = {"title":"ORDER_SEARCH_FORM","description":"000 §2 Order search filters; the query of GET /admin/orders (docs/api/orders.md) without page and limit. 000 §5: UTN empty or exactly 11 characters.","type":"object","properties":{"id":{"type":"string","title":"ORDER_SEARCH_ORDER_ID","pattern":"^[0-9]{1,15}$"},"firstName":{"type":"string","title":"ORDER_SEARCH_FIRST_NAME","maxLength":100},"lastName":{"type":"string","title":"ORDER_SEARCH_LAST_NAME","maxLength":100},"email":{"type":"string","title":"ORDER_SEARCH_EMAIL","maxLength":254},"postcode":{"type":"string","title":"ORDER_SEARCH_POSTCODE","maxLength":10},"telephone":{"type":"string","title":"ORDER_SEARCH_TELEPHONE","pattern":"^[0-9+ ()-]{1,30}$"},"purchaseDate":{"type":"string","title":"ORDER_SEARCH_PURCHASE_DATE","format":"date"},"collectionReference":{"type":"string","title":"ORDER_SEARCH_COLLECTION_REFERENCE","maxLength":20},"deliveryType":{"type":"string","title":"ORDER_SEARCH_DELIVERY_TYPE","enum":["00001","00003","00005","00006","00007","00009"]},"channel":{"type":"string","title":"ORDER_SEARCH_CHANNEL","enum":["Web","Mobile App","Ticket Office","Contact Centre","TVM"]},"brand":{"type":"string","title":"ORDER_SEARCH_BRAND","pattern":"^[a-z][a-z0-9-]*$"},"isrn":{"type":"string","title":"ORDER_SEARCH_ISRN","pattern":"^[0-9]{18}$"},"photocardNumber":{"type":"string","title":"ORDER_SEARCH_PHOTOCARD_NUMBER","maxLength":30},"utn":{"type":"string","title":"ORDER_SEARCH_UTN","pattern":"^[A-Za-z0-9]{11}$"}},"$id":"72f9ae1e"};
+const schema11 = {"title":"ORDER_SEARCH_FORM","description":"000 §2 Order search filters; the query of GET /admin/orders (docs/api/orders.md) without page and limit. 000 §5: UTN empty or exactly 11 characters.","type":"object","properties":{"id":{"type":"string","title":"ORDER_SEARCH_ORDER_ID","pattern":"^[0-9]{1,15}$"},"firstName":{"type":"string","title":"ORDER_SEARCH_FIRST_NAME","maxLength":100},"lastName":{"type":"string","title":"ORDER_SEARCH_LAST_NAME","maxLength":100},"email":{"type":"string","title":"ORDER_SEARCH_EMAIL","maxLength":254},"postcode":{"type":"string","title":"ORDER_SEARCH_POSTCODE","maxLength":10},"telephone":{"type":"string","title":"ORDER_SEARCH_TELEPHONE","pattern":"^[0-9+ ()-]{1,30}$"},"purchaseDate":{"type":"string","title":"ORDER_SEARCH_PURCHASE_DATE","format":"date"},"collectionReference":{"type":"string","title":"ORDER_SEARCH_COLLECTION_REFERENCE","maxLength":20},"deliveryType":{"type":"string","title":"ORDER_SEARCH_DELIVERY_TYPE","pattern":"^[0-9]{5}$"},"channel":{"type":"string","title":"ORDER_SEARCH_CHANNEL","enum":["Web","Mobile App","Ticket Office","Contact Centre","TVM"]},"brand":{"type":"string","title":"ORDER_SEARCH_BRAND","pattern":"^[a-z][a-z0-9-]*$"},"isrn":{"type":"string","title":"ORDER_SEARCH_ISRN","pattern":"^[0-9]{18}$"},"photocardNumber":{"type":"string","title":"ORDER_SEARCH_PHOTOCARD_NUMBER","maxLength":30},"utn":{"type":"string","title":"ORDER_SEARCH_UTN","pattern":"^[A-Za-z0-9]{11}$"}},"$id":"-7154a7a9"};
 const pattern0 = new RegExp("^[0-9]{1,15}$", "u");
 const pattern1 = new RegExp("^[0-9+ ()-]{1,30}$", "u");
-const pattern2 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern3 = new RegExp("^[0-9]{18}$", "u");
-const pattern4 = new RegExp("^[A-Za-z0-9]{11}$", "u");
+const pattern2 = new RegExp("^[0-9]{5}$", "u");
+const pattern3 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern4 = new RegExp("^[0-9]{18}$", "u");
+const pattern5 = new RegExp("^[A-Za-z0-9]{11}$", "u");
 const func2 = __runtime0.default;
 const formats0 = __runtime1.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72f9ae1e" */;
+/*# sourceURL="-7154a7a9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -219,8 +220,9 @@ errors++;
 }
 if(data.deliveryType !== undefined){
 let data8 = data.deliveryType;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryType.type,parentSchema:schema11.properties.deliveryType,data:data8};
+if(typeof data8 === "string"){
+if(!pattern2.test(data8)){
+const err16 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\"",schema:"^[0-9]{5}$",parentSchema:schema11.properties.deliveryType,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -229,8 +231,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((((data8 === "00001") || (data8 === "00003")) || (data8 === "00005")) || (data8 === "00006")) || (data8 === "00007")) || (data8 === "00009"))){
-const err17 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/enum",keyword:"enum",params:{allowedValues: schema11.properties.deliveryType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.deliveryType.enum,parentSchema:schema11.properties.deliveryType,data:data8};
+}
+else {
+const err17 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryType.type,parentSchema:schema11.properties.deliveryType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -266,7 +269,7 @@ errors++;
 if(data.brand !== undefined){
 let data10 = data.brand;
 if(typeof data10 === "string"){
-if(!pattern2.test(data10)){
+if(!pattern3.test(data10)){
 const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema11.properties.brand,data:data10};
 if(vErrors === null){
 vErrors = [err20];
@@ -291,7 +294,7 @@ errors++;
 if(data.isrn !== undefined){
 let data11 = data.isrn;
 if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
+if(!pattern4.test(data11)){
 const err22 = {instancePath:instancePath+"/isrn",schemaPath:"#/properties/isrn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{18}$"},message:"must match pattern \""+"^[0-9]{18}$"+"\"",schema:"^[0-9]{18}$",parentSchema:schema11.properties.isrn,data:data11};
 if(vErrors === null){
 vErrors = [err22];
@@ -341,7 +344,7 @@ errors++;
 if(data.utn !== undefined){
 let data13 = data.utn;
 if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
+if(!pattern5.test(data13)){
 const err26 = {instancePath:instancePath+"/utn",schemaPath:"#/properties/utn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9]{11}$"+"\"",schema:"^[A-Za-z0-9]{11}$",parentSchema:schema11.properties.utn,data:data13};
 if(vErrors === null){
 vErrors = [err26];
@@ -378,5 +381,5 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 export default {
-  "72f9ae1e": validate10,
+  "-7154a7a9": validate10,
 };
