@@ -3,7 +3,7 @@
 // item's fields ('{name} ({crs})'), or `labelKey` an i18n key template ('FULFILMENT_{code}') when resources name them.
 import type { SelectChoice } from './SelectInput';
 import type { Translate } from './formats';
-import { fillTemplate, getPath } from './template';
+import { fillValue, getPath } from './template';
 
 export interface CallChoiceOptions {
   /** field of a reply item that is the form value (default `value`) */
@@ -21,8 +21,9 @@ export function callChoices(reply: unknown, options: CallChoiceOptions, t: Trans
   return items.flatMap((item) => {
     const value = getPath(item, options.value ?? 'value');
     if (value === undefined || value === null || value === '') return [];
-    const text = fillTemplate(options.label ?? '{name}', item) ?? String(value);
-    const key = options.labelKey ? fillTemplate(options.labelKey, item) : undefined;
+    // labels are text, not addresses: the fields go in as they are (fillTemplate would encode them)
+    const text = String(fillValue(options.label ?? '{name}', item) ?? '') || String(value);
+    const key = options.labelKey ? String(fillValue(options.labelKey, item) ?? '') : undefined;
     return [{ value: String(value), label: key ? t(key, { defaultValue: text }) : text }];
   });
 }
