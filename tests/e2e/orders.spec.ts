@@ -48,6 +48,15 @@ test('order search: Search waits for a filter and a valid UTN; e-mail and id sea
   await expect(results.getByRole('link', { name: String(order('complete')), exact: true })).toBeVisible();
   await shot(page, 'order-search');
 
+  // the delivery types come from GET /delivery/methods at run time; a showcase ToD order is found by it
+  const delivery = page.getByLabel('Delivery type');
+  await expect(delivery.getByRole('option', { name: 'Ticket on departure' })).toHaveCount(1);
+  await page.getByLabel('E-mail').fill(`showcase.ticketondeparture@${BRAND}.example`);
+  await delivery.selectOption({ label: 'Ticket on departure' });
+  await search.click();
+  await expect(page).toHaveURL(/deliveryType=00005/);
+  await expect(results.getByRole('row')).toHaveCount(2);
+
   await page.getByRole('button', { name: 'Reset' }).click();
   await page.getByLabel('Order id').fill(String(order('complete')));
   await search.click();
