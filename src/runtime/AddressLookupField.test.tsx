@@ -72,6 +72,7 @@ describe('address form (schemas/forms/common/address) with postcode lookup', () 
   it('defaults the country to GBR (English names from the ISO list) and checks the UK postcode pattern only for GBR', async () => {
     const { onSubmit } = addressForm(async () => FOUND);
     const country = (await screen.findByRole('combobox', { name: /Country/ })) as HTMLSelectElement;
+    await waitFor(() => expect(country.disabled).toBe(false), { timeout: 5000 });
     expect(country.value).toBe('GBR');
     expect(country.selectedOptions[0].textContent).toBe('United Kingdom');
     expect([...country.options].some((o) => o.value === 'FRA' && o.textContent === 'France')).toBe(true);
