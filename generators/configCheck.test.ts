@@ -63,6 +63,8 @@ describe('config:check', () => {
     expect(registered.formats).toContain('money');
     expect(registered.formWidgets).toContain('isrn');
     expect(registered.formWidgets).toContain('textarea');
+    expect(registered.formWidgets).toContain('typeahead');
+    expect(registered.formFields).toContain('addressLookup');
   });
 
   it('names file:line of an i18n key no resource defines and of an unregistered widget, predicate or format', () => {
@@ -72,6 +74,7 @@ describe('config:check', () => {
       predicates: new Set(['thingIsOpen']),
       formats: new Set(['text', 'money']),
       formWidgets: new Set(['text', 'isrn']),
+      formFields: new Set(['addressLookup']),
     };
     const root = fixture({
       'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
@@ -93,7 +96,7 @@ describe('config:check', () => {
         '',
       ].join('\n'),
       'schemas/forms/things/thingForm.schema.json': JSON.stringify({ type: 'object', properties: { name: { type: 'string', title: 'THING_NAME' }, code: { type: 'string', title: 'THING_CODE' } } }, null, 2),
-      'schemas/forms/things/thingForm.ui.json': JSON.stringify({ name: { 'ui:widget': 'isrnn', 'ui:placeholder': 'THING_HINT' } }, null, 2),
+      'schemas/forms/things/thingForm.ui.json': JSON.stringify({ 'ui:field': 'adressLookup', name: { 'ui:widget': 'isrnn', 'ui:placeholder': 'THING_HINT' } }, null, 2),
       'schemas/menu.json': JSON.stringify({ side: [{ entry: 'things', label: 'MENU_THINGS', route: '/things' }] }, null, 2),
       'src/widgets/thing/Thing.tsx': [
         "// t('IN_A_COMMENT') is an example, not a call",
@@ -110,8 +113,9 @@ describe('config:check', () => {
     expect(errors).toContain('schemas/screens/things/thing.yaml:13 detail.actions[1].widget: no action widget thingPanel is registered (registerActionWidget)');
     expect(errors.some((e) => e.includes('notYetBuilt'))).toBe(false);
     expect(errors).toContain('schemas/forms/things/thingForm.schema.json:10 properties.code.title: no i18n resource defines THING_CODE (did you mean THING_NAME?)');
-    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:3 name.ui:widget: no form widget isrnn is registered (registerFormWidget) (did you mean isrn?)');
-    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:4 name.ui:placeholder: no i18n resource defines THING_HINT');
+    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:2 ui:field: no form field adressLookup is registered (registerFormField) (did you mean addressLookup?)');
+    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:4 name.ui:widget: no form widget isrnn is registered (registerFormWidget) (did you mean isrn?)');
+    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:5 name.ui:placeholder: no i18n resource defines THING_HINT');
     expect(errors.some((e) => e.startsWith('schemas/menu.json:5 side[0].label: no i18n resource defines MENU_THINGS'))).toBe(true);
     expect(errors.some((e) => e.startsWith('src/widgets/thing/Thing.tsx:3 no i18n resource defines THING_MISSING'))).toBe(true);
     expect(errors.some((e) => e.includes('IN_A_COMMENT') || e.includes(' THINGS'))).toBe(false);

@@ -113,6 +113,8 @@ function checkForms(root: string, known: Known, out: Problem[]) {
         const at = [...keyPath, key];
         if (isUi && key === 'ui:widget' && typeof value === 'string' && !known.registered.formWidgets.has(value)) {
           out.push(problemAt(source, at, `no form widget ${value} is registered (registerFormWidget)${suggest(value, known.registered.formWidgets)}`, false));
+        } else if (isUi && key === 'ui:field' && typeof value === 'string' && !known.registered.formFields.has(value)) {
+          out.push(problemAt(source, at, `no form field ${value} is registered (registerFormField)${suggest(value, known.registered.formFields)}`, false));
         } else if (!isUi && key === 'properties' && value && typeof value === 'object') {
           // property names are not texts; their schemas are
           for (const [name, child] of Object.entries(value)) visit(child, [...at, name]);

@@ -13,6 +13,8 @@ export interface RegisteredNames {
   formats: Set<string>;
   /** RJSF `ui:widget` names: the runtime's registered form widgets and RJSF's own */
   formWidgets: Set<string>;
+  /** RJSF `ui:field` names: the runtime's registered form fields and RJSF's own */
+  formFields: Set<string>;
 }
 
 /** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
@@ -52,6 +54,7 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
       predicates: new Set(names.predicates),
       formats: new Set(names.formats),
       formWidgets: new Set(names.formWidgets),
+      formFields: new Set(names.formFields),
     };
   } finally {
     await server.close();

@@ -3,6 +3,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { actionWidgetNames } from './actionWidgets';
 import { formatNames } from './formats';
+import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
 import { predicateNames } from './predicates';
 import { widgetNames } from './widgetRegistry';
@@ -14,6 +15,7 @@ export function registeredNames() {
     predicates: predicateNames(),
     formats: formatNames(),
     // RJSF's own widgets (text, select, checkbox …) and their aliases are valid `ui:widget` names too
+    formFields: [...Object.keys(getDefaultRegistry().fields), ...Object.keys(formFields())],
     formWidgets: [...Object.keys(getDefaultRegistry().widgets), 'textarea', 'radio', 'hidden', 'password', 'email', 'uri', 'updown', 'range', 'color', 'file', 'checkboxes', 'alt-date', 'alt-datetime', 'date-time', 'time', 'data-url', ...Object.keys(formWidgets())],
   };
 }
