@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { stations } from '../../db/schema';
-import { stationNetworksOf } from './stationNetworksOf';
+import { brandNetworkCondition } from './brandNetworkCondition';
 
 export const listSmartcardCollectionPoints: Handler = async (ctx) => {
   const rows = await ctx.db
@@ -12,7 +12,7 @@ export const listSmartcardCollectionPoints: Handler = async (ctx) => {
     .where(
       and(
         eq(stations.smartcardCollection, true),
-        stationNetworksOf(ctx.profile),
+        brandNetworkCondition(ctx.profile),
       ),
     )
     .orderBy(asc(stations.name));

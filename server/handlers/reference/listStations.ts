@@ -4,7 +4,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { stations } from '../../db/schema';
-import { stationNetworksOf } from './stationNetworksOf';
+import { brandNetworkCondition } from './brandNetworkCondition';
 
 /** LIKE pattern that matches the text literally (% _ \ escaped). */
 function likeLiteral(text: string): string {
@@ -21,7 +21,7 @@ export const listStations: Handler = async (ctx) => {
     );
   }
   if (type === 'SMARTCARD_COLLECTION') where.push(eq(stations.smartcardCollection, true));
-  const network = filterByBrand ? stationNetworksOf(ctx.profile) : undefined;
+  const network = filterByBrand ? brandNetworkCondition(ctx.profile) : undefined;
   if (network) where.push(network);
   const rank = text
     ? sql`CASE WHEN ${stations.crs} = ${text.toUpperCase()} OR ${stations.nlc} = ${text} THEN 0

@@ -4,7 +4,7 @@ import { arrayOverlaps, type SQL } from 'drizzle-orm';
 import type { BrandProfile } from '../../brands';
 import { stations } from '../../db/schema';
 
-export function stationNetworksOf(profile: BrandProfile | undefined): SQL | undefined {
+export function brandNetworkCondition(profile: BrandProfile | undefined): SQL | undefined {
   const networks = profile?.config.stationNetworks ?? [];
   return networks.length ? arrayOverlaps(stations.networks, networks) : undefined;
 }
