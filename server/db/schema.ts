@@ -191,3 +191,4 @@ export const auditTrail = pgTable(
 export * from './schema/vouchers';
 export * from './schema/railcards';
 export * from './schema/orders';
+export * from './schema/smartcards';
