@@ -737,6 +737,7 @@ export interface BrandPermissions {
   canRequestGoldCardReplacement: Gate;
   canHotlistByReference: Gate;
   canHotlistByOrder: Gate;
+  canRemoveSmartcard: Gate;
   canAddFlexiPasses: Gate;
   canAddVoucher: Gate;
   canEditVoucher: Gate;
