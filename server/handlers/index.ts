@@ -18,6 +18,7 @@ import { usersHandlers } from './users';
 import { vouchersHandlers } from './vouchers';
 import { railcardsHandlers } from './railcards';
 import { ordersHandlers } from './orders';
+import { smartcardsHandlers } from './smartcards';
 
 export const handlers: Record<string, Handler> = {
   // auth
@@ -39,6 +40,7 @@ export const handlers: Record<string, Handler> = {
   ...vouchersHandlers,
   ...railcardsHandlers,
   ...ordersHandlers,
+  ...smartcardsHandlers,
   // sandbox
   sandboxOutbox,
 };
