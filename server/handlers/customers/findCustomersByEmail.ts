@@ -12,7 +12,7 @@ export const findCustomersByEmail: Handler = async (ctx) => {
     .select({
       ...customerListFields,
       hasSmartcard: sql<boolean>`${customers.smartcardNumber} IS NOT NULL`,
-      smartcardRegistered: sql<boolean>`EXISTS (SELECT 1 FROM smartcard_approvals a WHERE a.customer_id = ${customers.id} AND a.status = 'pending' AND NOT a.deleted)`,
+      smartcardRegistered: sql<boolean>`EXISTS (SELECT 1 FROM smartcard_approvals a WHERE a.customer_id = "customers"."id" AND a.status = 'pending' AND NOT a.deleted)`,
     })
     .from(customers)
     .where(and(eq(customers.brand, staff.brand), sql`lower(${customers.email}) = ${email}`))
