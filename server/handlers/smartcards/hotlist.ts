@@ -1,13 +1,15 @@
 // 001 §4 Product hotlisting, shared by the by-reference (202) and by-order (204) calls: refused when CANCELLING or
 // already hotlisted, 409 'Product is expired' (001 §8) after its validity; one conditional UPDATE decides, so of two
 // simultaneous hotlists one wins and the other gets 409. Writes the account changes trail in the same transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { hotlistRefusal, type HotlistRefusal } from '../../../src/domain/hotlistRefusal';
-import type { CallContext } from '../../context';
+import { requireStaff, type CallContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { smartcardProducts } from '../../db/schema';
+import { notFound } from '../../errors';
+import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
-import type { Customer, Product } from './currentCard';
+import { requireCard, type Product } from './currentCard';
 import { conflict, SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
@@ -17,7 +19,19 @@ const REFUSALS: Record<HotlistRefusal, [string, string]> = {
   ALREADY_HOTLISTED: [SmartcardCodes.PRODUCT_ALREADY_HOTLISTED, 'Product is already hotlisted'],
 };
 
-export async function hotlist(ctx: CallContext, customer: Customer, product: Product, editor: string): Promise<Product> {
+/** Hotlists the product of the path's account card that `which` picks (404 when none); returns it hotlisted. */
+export async function hotlist(ctx: CallContext, which: SQL): Promise<Product> {
+  const staff = requireStaff(ctx);
+  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const card = await requireCard(ctx.db, customer);
+  const [product] = await ctx.db
+    .select()
+    .from(smartcardProducts)
+    .where(and(eq(smartcardProducts.smartcardId, card.id), which))
+    .orderBy(asc(smartcardProducts.isHotlisted), asc(smartcardProducts.id))
+    .limit(1);
+  if (!product) throw notFound();
+  const editor = staff.email;
   const refusal = hotlistRefusal(product, todayOf(ctx));
   if (refusal) throw conflict(...REFUSALS[refusal]);
   const now = nowOf(ctx);
