@@ -2,8 +2,13 @@
 // what the browser claimed, then judged by src/domain/photoError. The sandbox stores the data URL as sent.
 import { photoError, type PhotoError } from '../../../src/domain/photoError';
 import type { BrandProfile } from '../../brands';
+import { requireStaff, type CallContext } from '../../context';
+import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
+import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { railcardPhotoSvg } from '../railcards/railcardPhotoSvg';
+import { notPending } from './smartcardErrors';
+import { nowOf } from './today';
 
 const MESSAGES: Record<PhotoError, string> = {
   PHOTO_NOT_IMAGE: 'not an image: jpg, jpeg, png or gif only',
@@ -64,4 +69,25 @@ export function checkPhoto(dataUrl: string, profile: BrandProfile): CheckedPhoto
 export function photoReply(row: { id: number; photo: string | null; photoType: string; photoWidth: number; photoHeight: number }, first: string, last: string) {
   const src = row.photo ?? `data:image/svg+xml;base64,${Buffer.from(railcardPhotoSvg(first, last, row.photoWidth, row.photoHeight, row.id)).toString('base64')}`;
   return { result: { contentType: row.photo ? row.photoType : 'image/svg+xml', src, width: row.photoWidth, height: row.photoHeight } };
+}
+
+/**
+ * Replaces the photo of a pending record (approval, child card): checks the upload, runs `update` (a conditional UPDATE
+ * that returns nothing once the record is decided → 409) and writes the account's trail in one transaction.
+ */
+export async function replacePendingPhoto<Row>(
+  ctx: CallContext,
+  record: { customerId: number; status: string },
+  what: string,
+  update: (t: Db, photo: CheckedPhoto) => Promise<Row | undefined>,
+): Promise<Row> {
+  const staff = requireStaff(ctx);
+  const photo = checkPhoto(String(ctx.body.photo), staff.profile);
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const changed = await update(t, photo);
+    if (!changed) throw notPending(what, record.status);
+    await writeCustomerTrail(t, record.customerId, `${what.charAt(0).toUpperCase()}${what.slice(1)} photo replaced`, staff.email, nowOf(ctx));
+    return changed;
+  });
 }
