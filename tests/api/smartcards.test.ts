@@ -49,7 +49,7 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       signIn(app, 'agent@gatwick.example'),
       signIn(app, 'supervisor@ticketyboo.example'),
     ]);
-  });
+  }, 180_000); // seven sign-ins (scrypt) on a shared, busy machine
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
@@ -472,6 +472,17 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect(codes(await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount') }))).toEqual(['PROMOTION_ALREADY_APPLIED']);
       expect((await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('under16') })).statusCode).toBe(200);
       expect((await send(ticketybooSupervisor, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount', 'ticketyboo') })).statusCode).toBe(403);
+    });
+
+    it('opts a smartcard holder in to and out of automatic delay repay', async () => {
+      const cid = id('active');
+      const prefs = async () => (await one<{ p: Record<string, unknown> }>(sql`SELECT preferences AS p FROM customers WHERE id = ${cid}`)).p;
+      expect((await send(basic, 'PUT', `/customers/${cid}/smartcard/auto-dr`)).statusCode).toBe(403);
+      expect((await send(agent, 'PUT', `/customers/${cid}/smartcard/auto-dr`)).json().result.autoDelayRepay).toBe(true);
+      expect((await prefs()).autoDelayRepay).toBe(true);
+      expect((await send(agent, 'DELETE', `/customers/${cid}/smartcard/auto-dr`)).statusCode).toBe(200);
+      expect((await prefs()).autoDelayRepay).toBe(false);
+      expect((await send(agent, 'PUT', `/customers/${id('noCard', 'gatwick')}/smartcard/auto-dr`)).statusCode).toBe(404);
     });
 
     it('removes a card only without products', async () => {

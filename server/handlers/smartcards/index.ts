@@ -23,6 +23,8 @@ import { listPendingChildCards } from './listPendingChildCards';
 import { listPendingSwaps } from './listPendingSwaps';
 import { listSmartcardCollectionPoints } from './listSmartcardCollectionPoints';
 import { listSmartcardProducts } from './listSmartcardProducts';
+import { optInAutoDelayRepay } from './optInAutoDelayRepay';
+import { optOutAutoDelayRepay } from './optOutAutoDelayRepay';
 import { registerCustomer } from './registerCustomer';
 import { rejectSmartcardApproval } from './rejectSmartcardApproval';
 import { rejectSmartcardTransfer } from './rejectSmartcardTransfer';
@@ -63,6 +65,8 @@ export const smartcardsHandlers: Record<string, Handler> = {
   listPendingSwaps,
   listSmartcardCollectionPoints,
   listSmartcardProducts,
+  optInAutoDelayRepay,
+  optOutAutoDelayRepay,
   registerCustomer,
   rejectSmartcardApproval,
   rejectSmartcardTransfer,
