@@ -244,8 +244,16 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     settles_at, outcome, deliver_by, requested_by) VALUES ${sql.join(rows.replacements, sql`, `)}`);
   await t.execute(sql`INSERT INTO gold_card_replacements (smartcard_id, product_reference, date_requested, reason, additional_details,
     crime_number, requested_by) VALUES ${sql.join(rows.goldCards, sql`, `)}`);
-  // the verified swap and the completed replacement already moved their accounts to the new card
+  // the verified swap and the completed replacement already moved their accounts to the new card; the replaced card
+  // stays as a REPLACED row (id + 500) that the completed replacement names
   await t.execute(sql`UPDATE smartcards s SET isrn = w.new_isrn FROM smartcard_swaps w WHERE w.status = 'verified' AND s.id = w.customer_id`);
+  const completed = brands.map((brand) => smartcardCaseId(brands, brand, 'replacementCompleted'));
+  const ids = sql.join(completed.map((c) => sql`${c}`), sql`, `);
+  await t.execute(sql`UPDATE smartcards s SET isrn = r.new_isrn FROM smartcard_replacements r WHERE r.status = 'Completed' AND s.id = r.smartcard_id AND s.id IN (${ids})`);
+  await t.execute(sql`INSERT INTO smartcards (id, brand, customer_id, isrn, card_status, date_issued, expiry_date) OVERRIDING SYSTEM VALUE
+    SELECT s.id + 500, s.brand, s.customer_id, c.smartcard_number, 'REPLACED', s.date_issued, s.expiry_date
+    FROM smartcards s JOIN customers c ON c.id = s.customer_id WHERE s.id IN (${ids})`);
+  await t.execute(sql`UPDATE smartcard_replacements SET smartcard_id = smartcard_id + 500 WHERE status = 'Completed' AND smartcard_id IN (${ids})`);
   await t.execute(sql`UPDATE customers c SET smartcard_number = s.isrn FROM smartcards s WHERE s.id = c.id AND c.id >= ${CASE_BASE} AND c.smartcard_number <> s.isrn`);
 }
 
