@@ -28,6 +28,8 @@ export interface AppOptions {
   /** folder of the built console; null = do not serve it. Default: dist/ when it exists */
   distDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** the clock of time-driven sandbox states (asynchronous smartcard replacements); default the real one */
+  clock?: () => Date;
 }
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
@@ -36,7 +38,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger === true ? {} : options.logger;
   const app = Fastify({
     logger: logger ? { ...logger, serializers: { req: logRequest, ...logger.serializers } } : false,
-    bodyLimit: 1024 * 1024,
+    // photos (001 §9: up to 2 MB) arrive base64-encoded in JSON
+    bodyLimit: 4 * 1024 * 1024,
   });
   const brands = options.brands?.length ? options.brands : allBrandIds();
   const settings: ServerSettings = {
@@ -45,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     profiles: loadBrandProfiles(brands),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     log: app.log,
+    clock: options.clock ?? (() => new Date()),
   };
 
   registerSecurityHeaders(app);

@@ -19,6 +19,8 @@ export interface ServerSettings {
   /** origin of the console for links in e-mails (PUBLIC_URL); never taken from the request's Host header */
   publicUrl?: string;
   log: FastifyBaseLogger;
+  /** the sandbox's clock (tests move it forward instead of sleeping; time-driven states read it) */
+  clock: () => Date;
 }
 
 export interface CallContext {

@@ -24,7 +24,9 @@ export function compileValidator(schema: JsonSchema | undefined, coerce: boolean
 }
 
 function toErrorItems(errors: ErrorObject[]): ErrorItem[] {
-  return errors.map((error) => ({ code: Codes.VALIDATION, message: describe(error), fields: [fieldOf(error)] }));
+  // an `if`/`then` rule reports the broken `then` fields and, besides, 'must match "then" schema' on the whole object:
+  // the latter names no field and says nothing the others do not
+  return errors.filter((error) => error.keyword !== 'if').map((error) => ({ code: Codes.VALIDATION, message: describe(error), fields: [fieldOf(error)] }));
 }
 
 function fieldOf(error: ErrorObject): string {

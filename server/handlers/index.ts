@@ -19,6 +19,7 @@ import { vouchersHandlers } from './vouchers';
 import { railcardsHandlers } from './railcards';
 import { ordersHandlers } from './orders';
 import { referenceHandlers } from './reference';
+import { smartcardsHandlers } from './smartcards';
 
 export const handlers: Record<string, Handler> = {
   // auth
@@ -41,6 +42,7 @@ export const handlers: Record<string, Handler> = {
   ...railcardsHandlers,
   ...ordersHandlers,
   ...referenceHandlers,
+  ...smartcardsHandlers,
   // sandbox
   sandboxOutbox,
 };

@@ -741,6 +741,7 @@ export interface BrandPermissions {
   canRequestGoldCardReplacement: Gate;
   canHotlistByReference: Gate;
   canHotlistByOrder: Gate;
+  canRemoveSmartcard: Gate;
   canAddFlexiPasses: Gate;
   canAddVoucher: Gate;
   canEditVoucher: Gate;

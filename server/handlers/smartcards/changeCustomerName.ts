@@ -1,0 +1,55 @@
+// 001 §7 PUT /customers/{id} (title, firstNames, surname, email); 001 §5 Change account details: the e-mail update
+// needs canModifyCustomerEmail (001 §6) and a retyped match (case-insensitive), and is stored lower-cased.
+import { eq } from 'drizzle-orm';
+import { checkGate } from '../../../src/domain/checkGate';
+import { emailsMatch, normaliseCustomerEmail } from '../../../src/domain/emailsMatch';
+import { requireStaff, type Handler } from '../../context';
+import type { Db } from '../../db/connect';
+import { customers } from '../../db/schema';
+import { ApiError, forbidden } from '../../errors';
+import { customerListFields } from '../customers/customerFields';
+import { findCustomer } from '../customers/findCustomer';
+import { writeCustomerTrail } from '../customers/writeCustomerTrail';
+import { emailInUse } from './emailInUse';
+import { SmartcardCodes } from './smartcardErrors';
+import { nowOf } from './today';
+
+interface NameBody {
+  title: string;
+  firstNames: string;
+  surname: string;
+  email?: string;
+  confirmEmail?: string;
+}
+
+export const changeCustomerName: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const body = ctx.body as NameBody;
+  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  let email: string | undefined;
+  if (body.email !== undefined) {
+    if (!checkGate({ permission: 'canModifyCustomerEmail' }, staff.gateContext)) throw forbidden();
+    if (!emailsMatch(body.email, body.confirmEmail ?? '')) {
+      throw ApiError.of(400, SmartcardCodes.EMAILS_DIFFERENT, 'The e-mails are different', ['confirmEmail']);
+    }
+    email = normaliseCustomerEmail(body.email);
+  }
+  const now = nowOf(ctx);
+  const [row] = await ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (email !== undefined && email !== customer.email.toLowerCase()) {
+      if (await emailInUse(t, staff.brand, email, customer.id)) throw emailInUseError();
+    }
+    const changed = await t
+      .update(customers)
+      .set({ title: body.title, firstNames: body.firstNames.trim(), surname: body.surname.trim(), ...(email !== undefined ? { email } : {}) })
+      .where(eq(customers.id, customer.id))
+      .returning(customerListFields);
+    await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
+    if (email !== undefined && email !== customer.email) await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
+    return changed;
+  });
+  return { result: row };
+};
+
+export const emailInUseError = () => ApiError.of(400, SmartcardCodes.EMAIL_IN_USE, 'E-mail address already in use', ['email']);

@@ -1,0 +1,5 @@
+// 001 §2 reject a smartcard application with a reason (≤ 300, 001 §9).
+import type { Handler } from '../../context';
+import { decideApproval } from './decideApproval';
+
+export const rejectSmartcardApproval: Handler = (ctx) => decideApproval(ctx, 'rejected', String(ctx.body.reason));

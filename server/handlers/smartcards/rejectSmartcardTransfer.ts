@@ -1,0 +1,5 @@
+// 001 §2 Smartcard transfer detail: reject (pending → rejected).
+import type { Handler } from '../../context';
+import { decideTransfer } from './decideTransfer';
+
+export const rejectSmartcardTransfer: Handler = (ctx) => decideTransfer(ctx, 'rejected');
