@@ -20,13 +20,13 @@ export const refreshSession: Handler = async (ctx) => {
   if (!row) throw invalid();
   if (row.revokedAt) {
     await revokeFamily(ctx.db, row.family);
-    throw invalid();
+    throw invalid().keepingChanges();
   }
   if (row.expiresAt <= new Date()) throw invalid();
   const user = await findStaffById(ctx.db, row.userId);
   if (!user || !user.active || user.removed) {
     await revokeFamily(ctx.db, row.family);
-    throw invalid();
+    throw invalid().keepingChanges();
   }
   const rotated = await ctx.db
     .update(authTokens)
@@ -36,7 +36,7 @@ export const refreshSession: Handler = async (ctx) => {
   if (rotated.length === 0) {
     // a concurrent refresh used it first: treat as reuse
     await revokeFamily(ctx.db, row.family);
-    throw invalid();
+    throw invalid().keepingChanges();
   }
   const tokens = await issueSessionTokens(
     ctx.db,
