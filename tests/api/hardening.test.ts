@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { queryRows } from '../../server/db/connect';
+import { allBrandIds } from '../../server/brands';
+import { showcaseOrderId } from '../../server/db/seed/orders';
 import { call, latestCode, signIn, startSignIn } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -36,5 +38,89 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
     const right = await startSignIn(app, email);
     expect(right.statusCode).toBe(401);
     expect(errorCode(right)).toBe('11007');
+  });
+});
+
+describe.each(DRIVERS)('audit in the change\'s transaction (%s)', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    app = await buildApp({ db: database.db, sandbox: true, distDir: null });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('defect 2a: when the audit row cannot be written, the change it records is not saved either', async () => {
+    const hq = await signIn(app, 'hq@trainhugger.example');
+    const [target] = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM staff_users WHERE email = 'basic@trainhugger.example'`);
+    // the audit insert of this one action fails, as a crash between change and audit would lose it
+    await database.db.execute(sql.raw(`
+      CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action = 'deactivateStaffUser' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`));
+    await database.db.execute(sql.raw('CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_trail FOR EACH ROW EXECUTE FUNCTION refuse_audit()'));
+    try {
+      const res = await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, { token: hq.accessToken });
+      expect(res.statusCode).toBe(500);
+      const [after] = await queryRows<{ active: boolean }>(database.db, sql`SELECT active FROM staff_users WHERE id = ${target.id}`);
+      expect(after.active).toBe(true);
+    } finally {
+      await database.db.execute(sql.raw('DROP TRIGGER refuse_audit ON audit_trail'));
+      await database.db.execute(sql.raw('DROP FUNCTION refuse_audit()'));
+    }
+    // with the audit working again the same call saves both
+    expect((await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, { token: hq.accessToken })).statusCode).toBe(204);
+    const trail = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'deactivateStaffUser'`);
+    expect(trail[0].n).toBe(1);
+  });
+});
+
+describe.each(DRIVERS)('text a database cannot store (%s)', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    app = await buildApp({ db: database.db, sandbox: true, distDir: null });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('defect 2b: NUL or a lone surrogate in any body, query or path value is a 400 naming the field, and nothing changes', async () => {
+    const hq = await signIn(app, 'hq@southern.example');
+    const orderId = showcaseOrderId(allBrandIds(), 'southern', 'pending');
+    const stateOf = async () =>
+      (await queryRows<{ state: string }>(database.db, sql`SELECT state FROM orders WHERE id = ${orderId}`))[0].state;
+    const before = await stateOf();
+    for (const bad of ['a\u0000b', 'a\uD800b', 'x\uDC00']) {
+      const res = await call(app, 'POST', `/api/admin/orders/${orderId}/refund/reject`, {
+        token: hq.accessToken,
+        body: { reason: 'NO_VALUE', otherReason: bad },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ code: '1000', fields: ['otherReason'] })]);
+    }
+    expect(await stateOf()).toBe(before);
+    // nested fields and property names
+    const nested = await call(app, 'POST', `/api/admin/orders/${orderId}/refund/reject`, {
+      token: hq.accessToken,
+      body: { reason: 'NO_VALUE', ['bad\u0000key']: 1 },
+    });
+    expect(nested.statusCode).toBe(400);
+    // query strings
+    const query = await call(app, 'GET', '/api/admin/customers', { token: hq.accessToken, query: { surname: 'a\u0000b' } });
+    expect(query.statusCode, query.body).toBe(400);
+    expect(query.json().errors[0].fields).toEqual(['surname']);
+    // path parameters of a call without a params schema
+    const path = await call(app, 'DELETE', '/api/customers/auth/abc%00def');
+    expect(path.statusCode, path.body).toBe(400);
+    expect(path.json().errors[0].fields).toEqual(['refreshToken']);
+    const trail = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'rejectRefund'`);
+    expect(trail[0].n).toBe(0);
   });
 });
