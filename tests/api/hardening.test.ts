@@ -123,4 +123,17 @@ describe.each(DRIVERS)('text a database cannot store (%s)', (driver) => {
     const trail = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'rejectRefund'`);
     expect(trail[0].n).toBe(0);
   });
+
+  it('defect 3: an integer beyond what the database holds is a 400 naming the field', async () => {
+    const supervisor = await signIn(app, 'supervisor@southern.example');
+    const res = await call(app, 'POST', '/api/admin/vouchers/1/cancel', {
+      token: supervisor.accessToken,
+      body: { customerId: 1e20, voucherId: 1, declineReason: 'Not eligible' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ code: '1000', fields: ['customerId'] })]);
+    const page = await call(app, 'GET', '/api/admin/users', { token: supervisor.accessToken, query: { page: '99999999999' } });
+    expect(page.statusCode, page.body).toBe(400);
+    expect(page.json().errors[0].fields).toEqual(['page']);
+  });
 });
