@@ -39,6 +39,28 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
     expect(right.statusCode).toBe(401);
     expect(errorCode(right)).toBe('11007');
   });
+
+  it('defect 4: 20 parallel refreshes with one token all get the same new pair and the session lives; reuse after the window revokes', async () => {
+    const session = await signIn(app, 'agent@southern.example');
+    const refresh = (token: string) =>
+      call(app, 'POST', '/api/customers/auth/refresh', { body: { grant_type: 'refresh_token', token } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(session.refreshToken)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    const pairs = new Set(answers.map((a) => `${a.json().result.accessToken} ${a.json().result.refreshToken}`));
+    expect(pairs.size).toBe(1);
+    const { accessToken, refreshToken } = answers[0].json().result;
+    const me = () => call(app, 'GET', '/api/admin/customers', { token: accessToken, query: { surname: 'a' } });
+    expect((await me()).statusCode).toBe(200);
+    // the window passes: the old token presented again is reuse, and the whole sign-in ends
+    await database.db.execute(
+      sql`UPDATE auth_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE kind = 'refresh' AND revoked_at IS NOT NULL AND rotated_to IS NOT NULL`,
+    );
+    const reused = await refresh(session.refreshToken);
+    expect(reused.statusCode).toBe(401);
+    expect(errorCode(reused)).toBe('2');
+    expect((await me()).statusCode).toBe(401);
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
 });
 
 describe.each(DRIVERS)('audit in the change\'s transaction (%s)', (driver) => {
