@@ -40,6 +40,30 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
     expect(errorCode(right)).toBe('11007');
   });
 
+  it('defect 5: resending the code is limited per sign-in (5 codes) and per account (10 an hour), with a clear message', async () => {
+    const email = 'supervisor@gatwick.example';
+    const resend = (emailToken: string) =>
+      call(app, 'POST', '/api/customers/admin/auth/secondFactor/resend', { body: { emailToken } });
+    const first = (await startSignIn(app, email)).json().result.emailToken;
+    for (let i = 0; i < 4; i++) expect((await resend(first)).statusCode).toBe(202);
+    const refused = await resend(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0]).toMatchObject({ code: '8039', message: expect.stringContaining('this sign-in') });
+    // the latest code still signs in: the limit stops new codes, not the user
+    const code = await latestCode(app, email);
+    const confirmed = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', {
+      body: { secondFactorType: 'EMAIL', code, token: first },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    // a second sign-in of the account may have 5 more; the third reaches the account's hourly limit of 10
+    const second = (await startSignIn(app, email)).json().result.emailToken;
+    for (let i = 0; i < 4; i++) expect((await resend(second)).statusCode).toBe(202);
+    const third = (await startSignIn(app, email)).json().result.emailToken;
+    const overAccount = await resend(third);
+    expect(overAccount.statusCode).toBe(429);
+    expect(overAccount.json().errors[0].message).toContain('this account');
+  });
+
   it('defect 4: 20 parallel refreshes with one token all get the same new pair and the session lives; reuse after the window revokes', async () => {
     const session = await signIn(app, 'agent@southern.example');
     const refresh = (token: string) =>
