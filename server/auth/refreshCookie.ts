@@ -19,13 +19,13 @@ function secure(ctx: CallContext): boolean {
   return ctx.request.protocol === 'https' || Boolean(ctx.settings.publicUrl?.startsWith('https:'));
 }
 
-export function setRefreshCookie(ctx: CallContext, token: string, ttlSeconds: number): void {
+/** A session cookie, like the console's own (closing the browser ends the session); the token's expiry is the server's. */
+export function setRefreshCookie(ctx: CallContext, token: string): void {
   ctx.reply?.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     secure: secure(ctx),
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
-    maxAge: ttlSeconds,
   });
 }
 

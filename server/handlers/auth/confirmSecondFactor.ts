@@ -9,7 +9,7 @@ import { findEmailToken } from '../../auth/findEmailToken';
 import { findStaffById } from '../../auth/findStaff';
 import { SECOND_FACTOR_MAX_ATTEMPTS } from '../../auth/limits';
 import { setRefreshCookie, withRefreshToken } from '../../auth/refreshCookie';
-import { issueSessionTokens, refreshTtlSeconds } from '../../auth/session';
+import { issueSessionTokens } from '../../auth/session';
 import { hashCode, sameHash } from '../../auth/tokens';
 
 const expired = () => ApiError.of(401, Codes.CODE_EXPIRED, 'Code has expired or was already used; request a new one', ['code']);
@@ -67,7 +67,7 @@ export const confirmSecondFactor: Handler = async (ctx) => {
   const tokens = await issueSessionTokens(ctx.db, user.id, emailToken.family, short, ctx.settings.accessTokenTtlSeconds);
   await ctx.db.update(staffUsers).set({ lastLogin: sql`now()` }).where(eq(staffUsers.id, user.id));
   ctx.auditUserId = user.id;
-  setRefreshCookie(ctx, tokens.refreshToken, refreshTtlSeconds(short));
+  setRefreshCookie(ctx, tokens.refreshToken);
   return {
     result: withRefreshToken(ctx, {
       ...tokens,

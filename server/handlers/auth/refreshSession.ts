@@ -10,7 +10,7 @@ import { findStaffById } from '../../auth/findStaff';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../auth/limits';
 import { openRotatedPair, sealRotatedPair, type TokenPair } from '../../auth/rotatedPair';
 import { refreshTokenFromCookie, setRefreshCookie, withRefreshToken } from '../../auth/refreshCookie';
-import { issueSessionTokens, refreshTtlSeconds, revokeFamily } from '../../auth/session';
+import { issueSessionTokens, revokeFamily } from '../../auth/session';
 import { hashToken } from '../../auth/tokens';
 
 const invalid = () => ApiError.of(401, Codes.REFRESH_TOKEN_INVALID, 'Session expired', ['token']);
@@ -25,7 +25,7 @@ export const refreshSession: Handler = async (ctx) => {
   if (!row) throw invalid();
   const user = await findStaffById(ctx.db, row.userId);
   const reply = (pair: TokenPair) => {
-    setRefreshCookie(ctx, pair.refreshToken, refreshTtlSeconds(row.sessionShort));
+    setRefreshCookie(ctx, pair.refreshToken);
     const result = { ...pair, accessLevel: user!.grantLevel, email: user!.email, brand: user!.brand, expiresIn: ctx.settings.accessTokenTtlSeconds };
     return { result: withRefreshToken(ctx, result) };
   };
