@@ -11,6 +11,7 @@ import { checkNamesUsed } from './lib/checkNamesUsed';
 import { apiDeclarations, readApiSources, readScreenSources, screenDeclarations } from './lib/declarations';
 import { formatProblem } from './lib/problems';
 import { loadRegisteredNames, readI18nKeys, type RegisteredNames } from './lib/registeredNames';
+import { checkSchemaBounds } from './lib/schemaBounds';
 
 export interface ConfigCheckResult {
   errors: string[];
@@ -30,6 +31,8 @@ export function configCheck(root: string, registered?: RegisteredNames): ConfigC
   );
   const screens = screenDeclarations(screenSources);
   if (registered && !notes.length) problems.push(...checkNamesUsed(root, screens, readI18nKeys(root), registered));
+  // issue 9: unbounded integers and strings reach the database as 500s
+  problems.push(...checkSchemaBounds(root));
   return { errors: [...errors, ...new Set(problems.map(formatProblem))], notes };
 }
 

@@ -166,6 +166,7 @@ CREATE TABLE "smartcards" (
 	"replacement_unavailable" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "auth_tokens" ADD COLUMN "rotated_to" text;--> statement-breakpoint
 ALTER TABLE "child_cards" ADD CONSTRAINT "child_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gold_card_replacements" ADD CONSTRAINT "gold_card_replacements_smartcard_id_smartcards_id_fk" FOREIGN KEY ("smartcard_id") REFERENCES "public"."smartcards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "smartcard_approvals" ADD CONSTRAINT "smartcard_approvals_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
