@@ -25,5 +25,10 @@ export { registerFormat, formatValue, formatMoney, formatIsrn, formatDate, forma
 export { registerFormWidget } from './formWidgets';
 export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectInput';
 export { callQueryKey } from './callQueryKey';
+export { columnsWithValues } from './columnsWithValues';
+export { registerDerivation, derive, type Derivation } from './derivations';
+export { usePolling, type PollingOptions, type PollingState, type PollingEvent } from './usePolling';
+export { PollingProgress } from './PollingProgress';
+export { imageUploadErrors, type ImageLimits } from './imageUploadErrors';
 export { toRouterPath, fillTemplate } from './template';
 export type * from './screenTypes';

@@ -1,7 +1,7 @@
 // 000 §2 Order page payment card panel; columns are the panel's (schemas/screens/orders/order.yaml).
 import { useTranslation } from 'react-i18next';
-import { DataTable, type WidgetProps } from '../../runtime';
-import { columnsWithValues } from '../order-common/columnsWithValues';
+import { columnsWithValues, DataTable, type WidgetProps } from '../../runtime';
+
 import { orderOf } from '../order-common/orderLookups';
 import { cardPaymentRows } from './cardPaymentRows';
 import '../order-common/orders.css';
