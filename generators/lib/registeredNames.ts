@@ -17,11 +17,12 @@ export interface RegisteredNames {
   formFields: Set<string>;
 }
 
-/** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
+/** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n{,.signedIn}.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
 export function readI18nKeys(root: string): Map<string, string> {
   const files = [
     ...filesUnder(path.join(root, 'src/i18n/en-GB'), '.json'),
     path.join(root, 'src/runtime/i18n.en-GB.json'),
+    path.join(root, 'src/runtime/i18n.signedIn.en-GB.json'),
     ...filesUnder(path.join(root, 'src/widgets'), 'i18n.en-GB.json'),
   ].filter((file) => existsSync(file));
   const keys = new Map<string, string>();

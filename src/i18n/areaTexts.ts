@@ -11,6 +11,8 @@ export const areaTextFiles: Record<string, Texts> = {
     import: 'default',
   }),
   ...import.meta.glob<Texts>('../widgets/*/i18n.en-GB.json', { eager: true, import: 'default' }),
+  // the runtime's texts only signed-in screens use (panel actions, callouts, photos, uploads, polling)
+  ...import.meta.glob<Texts>('../runtime/i18n.signedIn.en-GB.json', { eager: true, import: 'default' }),
 };
 
 for (const texts of Object.values(areaTextFiles)) i18n.addResourceBundle('en-GB', 'translation', texts, true, false);

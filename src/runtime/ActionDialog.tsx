@@ -13,9 +13,11 @@ export interface ActionDialogProps {
   record: unknown;
   routeParams: Record<string, string | undefined>;
   onClose(): void;
+  /** After an action widget reports success (a paged panel then shows its first page, where the change is). */
+  onDone?(): void;
 }
 
-export function ActionDialog({ action, record, routeParams, onClose }: ActionDialogProps) {
+export function ActionDialog({ action, record, routeParams, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (action.modal) return <ModalForm modal={action.modal} record={record} routeParams={routeParams} onClose={onClose} />;
@@ -29,6 +31,7 @@ export function ActionDialog({ action, record, routeParams, onClose }: ActionDia
   }
   const onSuccess = (result?: unknown) => {
     onClose();
+    onDone?.();
     const target = action.navigate ? fillTemplate(action.navigate, { ...routeParams, record, reply: result }) : undefined;
     if (target) navigate(target);
   };

@@ -1,6 +1,8 @@
-// Action buttons of a detail screen; each opens its modal or action widget. `when:` hides an action the record does not allow.
+// Action buttons of a detail screen or a panel's header; each opens its modal or action widget (or makes its call).
+// `when:` hides an action the record does not allow; `disabledWhen:` shows it unusable with its reason (ActionButton).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { evaluatePredicate } from './predicates';
 import { useRuntimeServices } from './RuntimeServices';
@@ -11,9 +13,13 @@ export interface ActionsProps {
   /** The screen's record; undefined for a search screen's actions. */
   record: unknown;
   routeParams: Record<string, string | undefined>;
+  /** Accessible name of the group; default 'Actions'. */
+  label?: string;
+  /** After an action widget or a direct call succeeded. */
+  onDone?(): void;
 }
 
-export function Actions({ actions, record, routeParams }: ActionsProps) {
+export function Actions({ actions, record, routeParams, label, onDone }: ActionsProps) {
   const { t } = useTranslation();
   const { gateContext, userEmail } = useRuntimeServices();
   const [open, setOpen] = useState<string | null>(null);
@@ -21,13 +27,11 @@ export function Actions({ actions, record, routeParams }: ActionsProps) {
   if (visible.length === 0) return null;
   const current = visible.find((a) => a.id === open);
   return (
-    <div className="actions" role="group" aria-label={t('RUNTIME_ACTIONS')}>
+    <div className="actions" role="group" aria-label={label ?? t('RUNTIME_ACTIONS')}>
       {visible.map((action) => (
-        <button key={action.id} type="button" className="button" onClick={() => setOpen(action.id)}>
-          {t(action.label)}
-        </button>
+        <ActionButton key={action.id} action={action} record={record} routeParams={routeParams} onOpen={() => setOpen(action.id)} onDone={onDone} />
       ))}
-      {current && <ActionDialog action={current} record={record} routeParams={routeParams} onClose={() => setOpen(null)} />}
+      {current && <ActionDialog action={current} record={record} routeParams={routeParams} onClose={() => setOpen(null)} onDone={onDone} />}
     </div>
   );
 }

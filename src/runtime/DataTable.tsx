@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState } from '@tanstack/react-table';
 import { FormattedValue } from './FormattedValue';
 import { Pagination } from './Pagination';
+import { derive } from './derivations';
+import { useRuntimeServices } from './RuntimeServices';
 import type { ValueDef } from './screenTypes';
 import { fillTemplate, getPath } from './template';
 
@@ -14,6 +16,15 @@ type Row = Record<string, unknown>;
 export interface RowActionsColumn {
   header: string;
   render(row: Row, describedBy: string): ReactNode;
+}
+
+/** Rows grouped under headings (a panel's `group`): keyed in order of first appearance. */
+export interface TableGroups {
+  keyOf(row: Row): string;
+  heading(key: string, rows: Row[]): ReactNode;
+  summary?(rows: Row[]): ReactNode;
+  /** Compact: headings and summaries only. */
+  compact?: boolean;
 }
 
 const features = tableFeatures({ rowPaginationFeature });
@@ -28,6 +39,9 @@ export interface DataTableProps {
   /** Accessible name of the scrolling frame when there is no caption (e.g. the panel's title). */
   label?: string;
   rowActions?: RowActionsColumn;
+  /** A disclosure column (a panel's `expand`), before the row actions. */
+  expand?: RowActionsColumn;
+  groups?: TableGroups;
   /** Server paging; omit for an unpaged table. `page` is 1-based. */
   paging?: {
     page: number;
@@ -55,15 +69,16 @@ function cellContent(def: ValueDef, row: Row, value: unknown, href: string | und
   return href ? <Link to={href}>{shown}</Link> : shown;
 }
 
-export function DataTable({ columns, rows, rowLink, caption, label, paging, rowActions }: DataTableProps) {
+export function DataTable({ columns, rows, rowLink, caption, label, paging, rowActions, expand, groups }: DataTableProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const navigate = useNavigate();
+  const { gateContext, userEmail } = useRuntimeServices();
   const tableColumns = useMemo(
     () =>
       helper.columns(
         columns.map((def, index) =>
-          helper.accessor((row: Row) => getPath(row, def.field), {
+          helper.accessor((row: Row) => (def.derive ? derive(def.derive, row, { gateContext, userEmail }) : getPath(row, def.field)), {
             id: def.field,
             header: () => t(def.label),
             cell: (ctx) => {
@@ -74,7 +89,7 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging, rowA
           }),
         ),
       ),
-    [columns, rowLink, t],
+    [columns, rowLink, t, gateContext, userEmail],
   );
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? Math.max(rows.length, 1) };
   const table = useTable({
@@ -91,6 +106,55 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging, rowA
   });
 
   const byField = new Map(columns.map((def) => [def.field, def]));
+  const describe = Boolean(rowActions || expand);
+  const width = columns.length + (expand ? 1 : 0) + (rowActions ? 1 : 0);
+  type TableRow = ReturnType<typeof table.getRowModel>['rows'][number];
+
+  const renderRow = (row: TableRow) => {
+    const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
+    return (
+      <tr
+        key={row.id}
+        className={href ? 'data-table__row--link' : undefined}
+        // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
+        onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button,details,.data-table__row-actions') && navigate(href) : undefined}
+      >
+        {row.getAllCells().map((cell, index) => (
+          <td key={cell.id} id={describe && index === 0 ? `${idPrefix}-${row.id}` : undefined} className={cellClass(byField.get(cell.column.id))}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+        {expand && <td className="data-table__expand">{expand.render(row.original, `${idPrefix}-${row.id}`)}</td>}
+        {rowActions && <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>}
+      </tr>
+    );
+  };
+
+  const grouped = (list: TableRow[]) => {
+    const byKey = new Map<string, TableRow[]>();
+    for (const row of list) {
+      const key = groups!.keyOf(row.original);
+      byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    }
+    return [...byKey].map(([key, members]) => {
+      const originals = members.map((m) => m.original);
+      return (
+        <tbody key={key} className="data-table__group">
+          <tr className="data-table__group-heading">
+            <th scope="rowgroup" colSpan={width}>
+              {groups!.heading(key, originals)}
+            </th>
+          </tr>
+          {!groups!.compact && members.map(renderRow)}
+          {groups!.summary && (
+            <tr className="data-table__group-summary">
+              <td colSpan={width}>{groups!.summary(originals)}</td>
+            </tr>
+          )}
+        </tbody>
+      );
+    });
+  };
 
   return (
     <div className="data-table">
@@ -106,34 +170,12 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging, rowA
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
+                {expand && <th scope="col">{expand.header}</th>}
                 {rowActions && <th scope="col">{rowActions.header}</th>}
               </tr>
             ))}
           </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => {
-              const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
-              return (
-                <tr
-                  key={row.id}
-                  className={href ? 'data-table__row--link' : undefined}
-                  // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
-                  onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button,.data-table__row-actions') && navigate(href) : undefined}
-                >
-                  {row.getAllCells().map((cell, index) => (
-                    <td
-                      key={cell.id}
-                      id={rowActions && index === 0 ? `${idPrefix}-${row.id}` : undefined}
-                      className={cellClass(byField.get(cell.column.id))}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                  {rowActions && <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>}
-                </tr>
-              );
-            })}
-          </tbody>
+          {groups ? grouped(table.getRowModel().rows) : <tbody>{table.getRowModel().rows.map(renderRow)}</tbody>}
         </table>
       </div>
       {paging && (

@@ -1,17 +1,26 @@
-// One panel of a detail screen: `fields` (definition list), `table` (optionally server-paged) or `custom` (a widget).
+// One panel of a detail screen: `fields` (definition list), `table` (optionally server-paged, grouped, expandable,
+// joined with a second call, with row actions), `callout` (a status message) or `custom` (a widget). Any panel may
+// carry `actions` in its header; their record is the screen's record.
 import { Suspense, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadingNotice } from './LoadingNotice';
+import { Actions } from './Actions';
+import { Callout } from './Callout';
 import { callQueryKey } from './callQueryKey';
+import { columnsWithValues } from './columnsWithValues';
 import { DataTable } from './DataTable';
+import { describeCallFailure } from './describeCallFailure';
 import { FormattedValue } from './FormattedValue';
 import { LoadError } from './LoadError';
+import { LoadingNotice } from './LoadingNotice';
 import { useRuntimeServices } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
-import { fillParams, fillTemplate, getPath } from './template';
+import { getPath, fillParams, fillTemplate } from './template';
+import { useExpandColumn, useGroups, usePanelRows } from './tableFeatures';
+import { useRowActions } from './RowActions';
 import { getWidget } from './widgetRegistry';
+import './panels.css';
 
 const DEFAULT_MAX_PAGE_LINKS = 10;
 
@@ -23,12 +32,31 @@ export interface PanelProps {
   reply: unknown;
 }
 
-function PanelFrame({ panel, children }: { panel: PanelDef<number>; children: ReactNode }) {
+interface FrameProps {
+  panel: PanelDef<number>;
+  children: ReactNode;
+  record?: unknown;
+  routeParams?: Record<string, string | undefined>;
+  onChanged?(): void;
+}
+
+function PanelFrame({ panel, children, record, routeParams, onChanged }: FrameProps) {
   const { t } = useTranslation();
   const headingId = `panel-${panel.id}-title`;
+  const heading = panel.title && <h2 id={headingId}>{t(panel.title)}</h2>;
+  const actions = panel.actions && panel.actions.length > 0 && (
+    <Actions actions={panel.actions} record={record} routeParams={routeParams ?? {}} label={panel.title ? t(panel.title) : undefined} onDone={onChanged} />
+  );
   return (
     <section className={`panel panel--${panel.kind}`} data-panel={panel.id} aria-labelledby={panel.title ? headingId : undefined}>
-      {panel.title && <h2 id={headingId}>{t(panel.title)}</h2>}
+      {actions ? (
+        <div className="panel__header">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
@@ -47,6 +75,7 @@ function noFieldValues(panel: PanelDef<number>, data: unknown): boolean {
 
 /** Nothing to show in the panel: no data, or (a fields panel) nothing in any of its fields. */
 function hasNoContent(panel: PanelDef<number>, reply: unknown): boolean {
+  if (panel.kind === 'callout') return false;
   const data = getPath(reply, panel.source ?? 'result');
   return isEmpty(data) || noFieldValues(panel, data);
 }
@@ -58,6 +87,7 @@ function hasNoContent(panel: PanelDef<number>, reply: unknown): boolean {
 export function Panel(props: PanelProps) {
   const { panel } = props;
   const { t } = useTranslation();
+  const record = getPath(props.reply, 'result');
   if (panel.kind === 'custom') {
     const Widget = panel.widget ? getWidget(panel.widget) : undefined;
     if (!Widget) {
@@ -71,7 +101,7 @@ export function Panel(props: PanelProps) {
       );
     }
     return (
-      <PanelFrame panel={panel}>
+      <PanelFrame panel={panel} record={record} routeParams={props.routeParams}>
         {/* widgets register lazy components (src/widgets/registerWidgets.ts) */}
         <Suspense fallback={<LoadingNotice />}>
           <Widget screen={props.screen} panel={panel} routeParams={props.routeParams} reply={props.reply} />
@@ -82,15 +112,16 @@ export function Panel(props: PanelProps) {
   if (panel.call) return <CalledPanel {...props} call={panel.call} />;
   if (panel.hideWhenEmpty && hasNoContent(panel, props.reply)) return null;
   return (
-    <PanelFrame panel={panel}>
-      <PanelContent panel={panel} reply={props.reply} />
+    <PanelFrame panel={panel} record={record} routeParams={props.routeParams}>
+      <PanelContent panel={panel} reply={props.reply} record={record} routeParams={props.routeParams} />
     </PanelFrame>
   );
 }
 
 /**
  * A panel with its own call; a paged one keeps its own page state. A page that fails to load does not
- * replace the page on screen: the panel goes back to the last page it showed and says so.
+ * replace the page on screen: the panel goes back to the last page it showed and says so; a page emptied by a
+ * removal gives way to the last page there is.
  */
 function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: string }) {
   const { t } = useTranslation();
@@ -98,10 +129,14 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   const [page, setPage] = useState(1);
   const [shownPage, setShownPage] = useState(1);
   const [pageFailed, setPageFailed] = useState(false);
+  const record = getPath(reply, 'result');
   const pageSize = panel.pageSize ?? Number(services.config.defaultPaginationLimit ?? 20);
+  const query = { ...panel.query, ...(panel.paged ? { page, limit: pageSize } : {}) };
   const args = {
-    params: fillParams(panel.params, { ...routeParams, record: getPath(reply, 'result') }),
-    ...(panel.paged ? { query: { page, limit: pageSize } } : {}),
+    params: fillParams(panel.params, { ...routeParams, record }),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+    // a panel with its own failure text says the failure once, itself
+    ...(panel.loadError ? { notify: false } : {}),
   };
   const data = useQuery({
     queryKey: callQueryKey(call, args),
@@ -109,7 +144,12 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     placeholderData: panel.paged ? keepPreviousData : undefined,
     retry: false,
   });
-  if (data.isSuccess && !data.isPlaceholderData && page !== shownPage) {
+  const total = Number(data.data?.links?.total ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  if (data.isSuccess && !data.isPlaceholderData && panel.paged && page > lastPage) {
+    setPage(lastPage);
+    setShownPage(lastPage);
+  } else if (data.isSuccess && !data.isPlaceholderData && page !== shownPage) {
     setShownPage(page);
     setPageFailed(false);
   }
@@ -117,77 +157,122 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     setPage(shownPage);
     setPageFailed(true);
   }
+  // a change made from the panel shows on its first page (lists come newest first)
+  const onChanged = () => setPage(1);
+  const frame = (children: ReactNode) => (
+    <PanelFrame panel={panel} record={record} routeParams={routeParams} onChanged={onChanged}>
+      {children}
+    </PanelFrame>
+  );
+  const failure = (error: unknown) => (
+    <LoadError
+      error={error}
+      onRetry={() => void data.refetch()}
+      message={panel.loadError}
+      detail={panel.loadError ? describeCallFailure(undefined, error, t).message : undefined}
+    />
+  );
   // A panel shown only with content appears once its data is there, instead of a loading notice that then vanishes.
   if (data.isPending) {
     if (panel.hideWhenEmpty) return null;
-    return (
-      <PanelFrame panel={panel}>
-        <LoadingNotice />
-      </PanelFrame>
-    );
+    return frame(<LoadingNotice />);
   }
-  if (data.data === undefined) {
-    return (
-      <PanelFrame panel={panel}>
-        <LoadError error={data.error} onRetry={() => void data.refetch()} />
-      </PanelFrame>
-    );
-  }
+  if (data.data === undefined) return frame(failure(data.error));
   if (panel.hideWhenEmpty && !data.isError && hasNoContent(panel, data.data)) return null;
   const paging = panel.paged
     ? {
         page,
         pageSize,
-        total: Number(data.data?.links?.total ?? 0),
+        total,
         maxPageLinks: Number(services.config.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS),
         onPageChange: setPage,
       }
     : undefined;
-  return (
-    <PanelFrame panel={panel}>
+  return frame(
+    <>
       {pageFailed ? (
         <p className="runtime-error" role="alert">
           {t('RUNTIME_PAGE_LOAD_ERROR')}
         </p>
       ) : (
-        data.isError && <LoadError error={data.error} onRetry={() => void data.refetch()} />
+        data.isError && failure(data.error)
       )}
-      <PanelContent panel={panel} reply={data.data} paging={paging} busy={data.isFetching} />
-    </PanelFrame>
+      <PanelContent panel={panel} reply={data.data} record={record} routeParams={routeParams} paging={paging} busy={data.isFetching} onChanged={onChanged} />
+    </>,
   );
 }
 
 interface PanelContentProps {
   panel: PanelDef<number>;
   reply: unknown;
+  /** The screen's record (join params, panel actions). */
+  record: unknown;
+  routeParams: Record<string, string | undefined>;
   paging?: { page: number; pageSize: number; total: number; maxPageLinks: number; onPageChange(page: number): void };
   busy?: boolean;
+  onChanged?(): void;
 }
 
-function PanelContent({ panel, reply, paging, busy }: PanelContentProps) {
+function PanelContent(props: PanelContentProps) {
+  const { panel, reply } = props;
   const { t } = useTranslation();
   const data = getPath(reply, panel.source ?? 'result');
-  if (hasNoContent(panel, reply)) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
+  if (panel.kind === 'callout') return <Callout def={panel.callout!} reply={reply} />;
+  const callout = panel.callout && <Callout def={panel.callout} reply={reply} />;
+  if (hasNoContent(panel, reply)) {
+    return (
+      <>
+        {callout}
+        <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>
+      </>
+    );
+  }
   if (panel.kind === 'fields') {
     return (
       <dl className="panel__fields">
-          {(panel.fields ?? []).map((field) => {
-            const href = field.link ? fillTemplate(field.link, data) : undefined;
-            const value = <FormattedValue value={getPath(data, field.field)} format={field.format} />;
-            return (
-              <div key={field.field} className="panel__field">
-                <dt>{t(field.label)}</dt>
-                <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
-              </div>
-            );
-          })}
+        {(panel.fields ?? []).map((field) => {
+          const href = field.link ? fillTemplate(field.link, data) : undefined;
+          const value = <FormattedValue value={getPath(data, field.field)} format={field.format} />;
+          return (
+            <div key={field.field} className="panel__field">
+              <dt>{t(field.label)}</dt>
+              <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
+            </div>
+          );
+        })}
       </dl>
     );
   }
-  const rows = Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+  return (
+    <>
+      {callout}
+      <TablePanel {...props} data={data} />
+    </>
+  );
+}
+
+function TablePanel({ panel, record, routeParams, paging, busy, data, onChanged }: PanelContentProps & { data: unknown }) {
+  const { t } = useTranslation();
+  const rows = usePanelRows(panel, data, record, routeParams);
+  const expand = useExpandColumn(panel.expand);
+  const groups = useGroups(panel.group);
+  const rowActions = useRowActions(panel.rowActions, routeParams, onChanged);
+  if (rows.length === 0) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
+  const columns = panel.hideEmptyColumns ? columnsWithValues(panel.columns ?? [], rows) : (panel.columns ?? []);
   return (
     <div aria-busy={busy || undefined}>
-      <DataTable columns={panel.columns ?? []} rows={rows} rowLink={panel.rowLink} label={panel.title ? t(panel.title) : undefined} paging={paging} />
+      {groups.toggle}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowLink={panel.rowLink}
+        label={panel.title ? t(panel.title) : undefined}
+        paging={paging}
+        expand={expand}
+        groups={groups.groups}
+        rowActions={rowActions.column}
+      />
+      {rowActions.dialog}
     </div>
   );
 }

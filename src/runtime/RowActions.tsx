@@ -1,7 +1,9 @@
-// `search.rowActions`: buttons in a last column of each result row, the row as the action's record (`when:` per row).
+// `rowActions` of a search screen or a table panel: buttons in a last column of each row, the row as the action's
+// record (`when:` per row; `disabledWhen`, `confirmTwice`, `call` as any action, ActionButton).
 // The dialog is rendered outside the table, so clicks inside it never reach the row's link.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import type { RowActionsColumn } from './DataTable';
 import { evaluatePredicate } from './predicates';
@@ -13,6 +15,8 @@ type Row = Record<string, unknown>;
 export function useRowActions(
   actions: ActionDef[] | undefined,
   routeParams: Record<string, string | undefined>,
+  /** After an action widget or a direct call succeeded. */
+  onDone?: () => void,
 ): { column?: RowActionsColumn; dialog: ReactNode } {
   const { t } = useTranslation();
   const { gateContext, userEmail } = useRuntimeServices();
@@ -25,11 +29,9 @@ export function useRowActions(
         .filter((action) => evaluatePredicate(action.when, row, { gateContext, userEmail }))
         .map((action) => (
           // identical labels on every row: the row's first cell tells them apart for screen readers
-          <button key={action.id} type="button" className="button" aria-describedby={describedBy} onClick={() => setOpen({ action, row })}>
-            {t(action.label)}
-          </button>
+          <ActionButton key={action.id} action={action} record={row} routeParams={routeParams} describedBy={describedBy} onOpen={() => setOpen({ action, row })} onDone={onDone} />
         )),
   };
-  const dialog = open && <ActionDialog action={open.action} record={open.row} routeParams={routeParams} onClose={() => setOpen(null)} />;
+  const dialog = open && <ActionDialog action={open.action} record={open.row} routeParams={routeParams} onClose={() => setOpen(null)} onDone={onDone} />;
   return { column, dialog };
 }

@@ -11,6 +11,8 @@ import type { ResolvedScreen } from './screenTypes';
 import { SearchScreen } from './SearchScreen';
 import { getWidget } from './widgetRegistry';
 import './runtime.css';
+// the image upload form widget is for signed-in screens only: registered here, outside the sign-in page's bundle
+import './ImageUploadWidget';
 
 export interface ScreenProps {
   /** Screen id as declared in schemas/screens (e.g. `searchCustomers`). */

@@ -4,6 +4,7 @@ import { formatMoney as domainFormatMoney } from '../domain/formatMoney';
 import { statusTone } from '../domain/statusTone';
 import { createElement, type ComponentType } from 'react';
 import { LongText } from './LongText';
+import { Photo } from './Photo';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -80,6 +81,12 @@ const registry = new Map<string, Format>([
   ['longText', { text: (v) => (isEmpty(v) ? '' : String(v)), render: LongText }],
   // E-mail addresses may break anywhere, so a table of staff e-mails fits its panel instead of scrolling sideways.
   ['email', { text: (v) => (isEmpty(v) ? '' : String(v)), render: ({ text }) => createElement('span', { className: 'value-email' }, text) }],
+  // A payload (audit trail, raw reply) shown as indented JSON; nothing for an empty object.
+  ['json', { text: (v) => (isEmpty(v) || (typeof v === 'object' && Object.keys(v as object).length === 0) ? '' : JSON.stringify(v, null, 2)), render: ({ text }) => createElement('pre', null, text) }],
+  // Identifiers read character by character (API endpoints, references): monospace, breaking anywhere.
+  ['code', { text: (v) => (isEmpty(v) ? '' : String(v)), render: ({ text }) => createElement('span', { className: 'value-code' }, text) }],
+  // A photo capped at the brand's photoExpandWidthPx, with a viewer when wider (src/runtime/Photo.tsx).
+  ['photo', { text: (v) => (isEmpty(v) ? '' : typeof v === 'string' ? v : String((v as { src?: unknown }).src ?? '')), render: Photo }],
   ['masked', { text: (v) => (isEmpty(v) ? '' : `•••• ${String(v).slice(-4)}`) }],
   ['boolean', { text: (v, t) => (isEmpty(v) ? '' : t(v === true || v === 'true' ? 'RUNTIME_YES' : 'RUNTIME_NO')) }],
   [

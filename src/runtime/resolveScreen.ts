@@ -38,6 +38,8 @@ function resolvePanel(panel: PanelDef, ctx: ResolveContext): PanelDef<number> {
     fields: values(panel.fields, ctx),
     columns: values(panel.columns, ctx),
     pageSize: configNumber(panel.pageSize, ctx),
+    actions: panel.actions?.filter((a) => allowed(a, ctx)),
+    rowActions: panel.rowActions?.filter((a) => allowed(a, ctx)),
   });
 }
 

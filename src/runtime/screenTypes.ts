@@ -13,6 +13,66 @@ export interface ValueDef {
   link?: string;
   flag?: string;
   gate?: Gate;
+  /** Named derivation (registerDerivation) of the row that gives the value instead of `field` (which stays the id). */
+  derive?: string;
+}
+
+/** An expandable row: a keyboard-operable disclosure in a last column, opening the row's detail. */
+export interface ExpandDef {
+  /** Column header key. */
+  header: string;
+  /** Text of the disclosure's toggle ('Show payload'). */
+  summary: string;
+  /** Shown instead of the toggle when the detail is empty ('No payload'). */
+  none?: string;
+  /** One value shown alone (`format: json` for a payload) … */
+  field?: string;
+  format?: string;
+  /** … or a list of fields of the row … */
+  fields?: ValueDef[];
+  /** … or a nested table of the rows at `source` (a dotted path in the row). */
+  columns?: ValueDef[];
+  source?: string;
+}
+
+/** Rows grouped under a heading by a field or a named grouping (a derivation of the row). */
+export interface GroupDef {
+  by?: string;
+  grouping?: string;
+  /** Format of the heading value (`date` for journeys grouped by day). */
+  format?: string;
+  /** Named derivation of a group's rows giving its summary line (text, or `{message, values}`). */
+  summary?: string;
+  /** Offers a compact (headings and summaries only) / full toggle. */
+  toggle?: boolean;
+}
+
+/** A second call whose reply is merged into the panel's rows by key (order tickets + e-ticket statuses). */
+export interface JoinDef {
+  call: string;
+  params?: Record<string, string>;
+  /** Dotted path of the list in the second reply; default `result`. */
+  source?: string;
+  /** Row field and reply-item field that must be equal. */
+  key: string;
+  on: string;
+  /** Row field → reply-item field, copied from the matching item. */
+  fields: Record<string, string>;
+  /** Predicate on the screen's record: the call is made only when it holds. */
+  when?: string;
+}
+
+/** A status message with a tone (panel kind `callout`, or a table panel's line above its rows). */
+export interface CalloutDef {
+  tone?: 'info' | 'success' | 'warning' | 'danger' | 'neutral';
+  message?: string;
+  /** A value shown after the message, read from the reply body (`result.totalBalance`). */
+  value?: { field: string; format?: string };
+  /** Named derivation of the reply giving `{tone, message, values}` or null (no callout). */
+  derive?: string;
+  when?: string;
+  /** data-testid of the callout, a stable hook for browser tests. */
+  testId?: string;
 }
 
 export interface ConditionalField {
@@ -51,8 +111,24 @@ export interface SearchBlock<N = ConfigNumber> {
 export interface PanelDef<N = ConfigNumber> {
   id: string;
   title?: string;
-  kind: 'fields' | 'table' | 'custom';
+  kind: 'fields' | 'table' | 'custom' | 'callout';
   call?: string;
+  /** Fixed query values of the panel's own call (`state: [ACCEPTED, PENDING]`). */
+  query?: Record<string, unknown>;
+  /** i18n key said when the panel's own call fails (sent with notify: false); default RUNTIME_LOAD_ERROR. */
+  loadError?: string;
+  /** Named derivation of the data at `source` giving the table's rows (tickets flattened from trips). */
+  rows?: string;
+  join?: JoinDef;
+  expand?: ExpandDef;
+  group?: GroupDef;
+  callout?: CalloutDef;
+  /** A column empty in every row is left out. */
+  hideEmptyColumns?: boolean;
+  /** Buttons in the panel's header; their record is the screen's record. */
+  actions?: ActionDef[];
+  /** Buttons in a last column of each row; the row is their record. */
+  rowActions?: ActionDef[];
   params?: Record<string, string>;
   /** Dotted path into the reply body; default `result`. */
   source?: string;
@@ -90,6 +166,16 @@ export interface ModalDef {
   errors?: Record<string, string>;
 }
 
+export interface DirectCallDef {
+  call: string;
+  params?: Record<string, string>;
+  body?: Record<string, string | number | boolean>;
+  /** Success notice key (interpolated with `record.x` and `reply.x`). */
+  success: string;
+  /** Failure notice key; the server's reasons follow it. */
+  failure?: string;
+}
+
 export interface ActionDef {
   id: string;
   label: string;
@@ -101,6 +187,14 @@ export interface ActionDef {
   modal?: ModalDef;
   /** An action widget (registerActionWidget) that renders its own dialog. */
   widget?: string;
+  /** A call made at once, without a dialog (Block / Activate). */
+  call?: DirectCallDef;
+  /** Shown but not usable while the named predicate holds, with the reason (an i18n key) beside it. */
+  disabledWhen?: { predicate: string; reason: string };
+  /** Needs a second click within the brand's confirmCountdownSeconds, the countdown shown and announced. */
+  confirmTwice?: boolean;
+  /** Accessible name (i18n key interpolated with the record's fields) when the label alone is ambiguous. */
+  ariaLabel?: string;
   /** With `widget`: route template opened after the widget reports success (`{record.x}`, `{reply.x}`). */
   navigate?: string;
 }

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { vi } from 'vitest';
 import type { GateContext } from '../../domain/checkGate';
 import en from '../i18n.en-GB.json';
+import enSignedIn from '../i18n.signedIn.en-GB.json';
 import { RuntimeServicesProvider, type RuntimeServices } from '../RuntimeServices';
 
 /** `extra`: more English texts, e.g. the app's (src/i18n/en-GB/common.json) for a test that reads them. */
@@ -16,7 +17,7 @@ export function createTestI18n(extra: Record<string, string> = {}) {
   void instance.use(initReactI18next).init({
     lng: 'en-GB',
     fallbackLng: false,
-    resources: { 'en-GB': { translation: { ...en, ...extra } } },
+    resources: { 'en-GB': { translation: { ...en, ...enSignedIn, ...extra } } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -6,7 +6,13 @@ import { Dialog } from '../../runtime';
 import { RailcardField } from '../railcard-shared/RailcardField';
 import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
-import type { DrcEmail } from './LinkedDigitalRailcards';
+
+/** A row of the DRC e-mails panel (listDigitalRailcardEmails). */
+export interface DrcEmail {
+  id: number;
+  subject: string;
+  recipient: string;
+}
 
 export interface ResendEmailDialogProps {
   customerId: string;

@@ -1,11 +1,13 @@
-// Order page payments (000 §2): the card panel, and the 000 §8 payment refund statuses as a format.
-import { lazy } from 'react';
-import { registerFormat, registerWidget } from '../../runtime';
+// Order page payments (000 §2, declared in schemas/screens/orders/order.yaml and drcOrder.yaml): the card panel's rows
+// (cards of every kind and warrants in one table), the kind of each, and the 000 §8 payment refund statuses.
+import { cardPaymentRows } from '../../domain/cardPaymentRows';
+import type { Order } from '../../domain/order';
+import { registerDerivation, registerFormat } from '../../runtime';
 
-registerWidget(
-  'orderCardPayments',
-  lazy(() => import('./OrderCardPayments')),
-);
+registerDerivation('orderCardPaymentRows', (order) => cardPaymentRows((order as Order | undefined)?.payments));
+
+// `format: paymentKind`: the list a card payment came from ('applePay') → ORDER_PAYMENT_KIND_APPLEPAY
+registerFormat('paymentKind', { text: (value, t) => (typeof value === 'string' && value ? t(`ORDER_PAYMENT_KIND_${value.toUpperCase()}`) : '') });
 
 const REFUND_STATUS_TONES: Record<string, string> = {
   PAYMENT_NOT_REFUNDED: 'neutral',

@@ -2,7 +2,15 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogCancel, FormattedValue } from '../../runtime';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
-import type { LinkedRailcard } from './LinkedRailcards';
+
+/** A row of the linked railcards panel (listCustomerRailcards). */
+export interface LinkedRailcard {
+  id: number;
+  railcardCode: string;
+  railcardName?: string;
+  railcardNumber: string;
+  expiryDate: string;
+}
 
 export interface RemoveRailcardDialogProps {
   customerId: string;

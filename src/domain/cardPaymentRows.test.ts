@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../domain/order';
+import type { Payment } from './order';
 import { cardPaymentRows } from './cardPaymentRows';
 
 const payment = (over: Partial<Payment>): Payment => ({

@@ -1,6 +1,6 @@
 // 000 §2 Order page tickets table: one row per ticket of every trip and fare, with its fare, the smartcard ISRN of a
 // smartcard order, the print status and the e-ticket status and UTN (from the e-ticket lookup, else the order's own).
-import { orderTickets, type ETicketStatus, type Order, type Ticket } from '../../domain/order';
+import { orderTickets, type ETicketStatus, type Order, type Ticket } from './order';
 
 export interface OrderTicketRow extends Ticket {
   fareName: string;

@@ -1,18 +1,8 @@
-// Order page tables (000 §2 tickets, cards) carry every column of the spec, but most orders fill only some: a column
-// empty in every row is left out, so the ones that matter (print status, e-ticket status, UTN, refund status) fit on
+// `hideEmptyColumns: true`: order page tables (000 §2 tickets, cards) carry every column of the spec, but most orders
+// fill only some: a column empty in every row is left out, so the ones that matter (print status, e-ticket status, UTN, refund status) fit on
 // the screen instead of hiding past the table's scroll edge.
-import type { ValueDef } from "../../runtime";
-
-const valueAt = (row: Record<string, unknown>, path: string): unknown =>
-  path
-    .split(".")
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === "object"
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      row,
-    );
+import type { ValueDef } from "./screenTypes";
+import { getPath } from "./template";
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === "";
@@ -27,6 +17,6 @@ export function columnsWithValues<C extends Pick<ValueDef, "field">>(
 ): C[] {
   if (rows.length === 0) return [...columns];
   return columns.filter((column) =>
-    rows.some((row) => !isEmpty(valueAt(row, column.field))),
+    rows.some((row) => !isEmpty(getPath(row, column.field))),
   );
 }

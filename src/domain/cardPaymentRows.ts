@@ -1,5 +1,5 @@
 // 000 §2 Order page payment card panel: cards of every kind (card, hosted card, Apple Pay, Google Pay) and warrants in one table.
-import type { Payment, Payments } from '../../domain/order';
+import type { Payment, Payments } from './order';
 
 const CARD_LISTS = ['cards', 'hostedCards', 'applePay', 'googlePay', 'warrants'] as const;
 export type CardPaymentList = (typeof CARD_LISTS)[number];

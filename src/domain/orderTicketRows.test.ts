@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testOrder, testTicket } from '../../domain/testOrder';
+import { testOrder, testTicket } from './testOrder';
 import { orderTicketRows } from './orderTicketRows';
 
 describe('orderTicketRows', () => {
