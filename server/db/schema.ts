@@ -192,3 +192,4 @@ export * from './schema/vouchers';
 export * from './schema/railcards';
 export * from './schema/orders';
 export * from './schema/reference';
+export * from './schema/delayRepay';
