@@ -10,6 +10,7 @@ import { seedVouchers } from './seed/vouchers';
 import { bulkOrderExtrasSql, seedOrders } from './seed/orders';
 import { seedRailcards } from './seed/railcards';
 import { seedReference } from './seed/reference';
+import { seedDelayRepay } from './seed/delayRepay';
 import { mulberry32 } from './seed/mulberry32';
 import { literalArray, pick, rnd } from './seed/sqlRandom';
 import {
@@ -95,6 +96,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await seedVouchers(t, { brands, customerLimit: detailLimit, now: options.now });
     await seedRailcards(t, { brands, total, customerLimit: detailLimit, now: options.now });
     await seedReference(t, { customerLimit: detailLimit });
+    await seedDelayRepay(t, { brands, now: options.now });
     // ids were given explicitly (deterministic); move the identity sequences past them
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`);

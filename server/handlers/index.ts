@@ -18,6 +18,7 @@ import { usersHandlers } from './users';
 import { vouchersHandlers } from './vouchers';
 import { railcardsHandlers } from './railcards';
 import { ordersHandlers } from './orders';
+import { delayRepayHandlers } from './delayRepay';
 import { referenceHandlers } from './reference';
 
 export const handlers: Record<string, Handler> = {
@@ -40,6 +41,7 @@ export const handlers: Record<string, Handler> = {
   ...vouchersHandlers,
   ...railcardsHandlers,
   ...ordersHandlers,
+  ...delayRepayHandlers,
   ...referenceHandlers,
   // sandbox
   sandboxOutbox,
