@@ -12,6 +12,9 @@ export interface FavouriteLeg {
    * NLC
    */
   destination: string;
+  /**
+   * local date-time
+   */
   departure: string;
   arrival: string;
   /**
