@@ -19,11 +19,12 @@ describe('delayRepayStateGroup', () => {
     expect([...all].sort()).toEqual([...DELAY_REPAY_STATES].sort());
   });
 
-  it('colours rejected red, approved green, awaiting information amber, pending none', () => {
-    expect(delayRepayStateTone('invalid')).toBe('red');
-    expect(delayRepayStateTone('complete')).toBe('green');
-    expect(delayRepayStateTone('awaiting-information')).toBe('amber');
-    expect(delayRepayStateTone('pending')).toBeUndefined();
-    expect(delayRepayStateTone('nonsense')).toBeUndefined();
+  it('colours rejected red (danger), approved green (success), awaiting information amber (warning), pending none', () => {
+    expect(delayRepayStateTone('invalid')).toBe('danger');
+    expect(delayRepayStateTone('rejected')).toBe('danger');
+    expect(delayRepayStateTone('complete')).toBe('success');
+    expect(delayRepayStateTone('awaiting-information')).toBe('warning');
+    expect(delayRepayStateTone('pending')).toBe('neutral');
+    expect(delayRepayStateTone('nonsense')).toBe('neutral');
   });
 });

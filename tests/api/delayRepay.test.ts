@@ -66,7 +66,7 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       const dates = result.map((c: { submissionDateTime: string }) => c.submissionDateTime);
       expect([...dates].sort().reverse()).toEqual(dates);
       const invalid = result.find((c: { state: string }) => c.state === 'invalid');
-      expect(invalid).toMatchObject({ stateGroup: 'rejected', stateTone: 'red' });
+      expect(invalid).toMatchObject({ stateGroup: 'rejected', stateTone: 'danger' });
       expect(result[0].displayId).toBe(`DRCL${result[0].id}`);
       expect(result[0].originStation.name).toMatch(/\w/);
       const page2 = await search({ customerId: String(demo), page: '2' });

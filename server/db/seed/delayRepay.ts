@@ -12,6 +12,7 @@ import { londonToday } from '../../../src/domain/londonToday';
 import { loadBrandProfiles } from '../../brands';
 import type { Db } from '../connect';
 import { customers, delayRepayClaims, favouriteJourneys, type FavouriteServiceTime } from '../schema';
+import { customerAt } from './vouchers';
 
 export interface DelayRepaySeedOptions {
   brands: string[];
@@ -22,12 +23,6 @@ export interface DelayRepaySeedOptions {
 const PLACES = { demo: 5, second: 8, atLimit: 6, optedOut: 7 } as const;
 export const DEMO_CLAIMS = 14;
 const SECOND_CLAIMS = 3;
-
-function customerAt(brands: readonly string[], brand: string, place: number): number {
-  const index = brands.indexOf(brand);
-  if (index < 0) throw new Error(`Unknown brand ${brand}`);
-  return (place - 1) * brands.length + index + 1;
-}
 
 /** The brand's customer with a claim of every state, type and reimbursement method, opted in with two journeys. */
 export const delayRepayDemoCustomerId = (brands: readonly string[], brand: string) => customerAt(brands, brand, PLACES.demo);

@@ -32,7 +32,7 @@ export function toClaimSummary(row: ClaimRow, names: StationNames) {
     claimType: row.claimType,
     state: row.state,
     stateGroup: delayRepayStateGroup(row.state),
-    stateTone: delayRepayStateTone(row.state) ?? null,
+    stateTone: delayRepayStateTone(row.state),
     email: row.email,
     journeyDate: row.journeyDate,
     originStation: station(names, row.originNlc),
