@@ -199,3 +199,4 @@ export * from './schema/railcards';
 export * from './schema/orders';
 export * from './schema/reference';
 export * from './schema/smartcards';
+export * from './schema/delayRepay';

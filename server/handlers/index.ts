@@ -18,6 +18,7 @@ import { usersHandlers } from './users';
 import { vouchersHandlers } from './vouchers';
 import { railcardsHandlers } from './railcards';
 import { ordersHandlers } from './orders';
+import { delayRepayHandlers } from './delayRepay';
 import { referenceHandlers } from './reference';
 import { smartcardsHandlers } from './smartcards';
 
@@ -41,6 +42,7 @@ export const handlers: Record<string, Handler> = {
   ...vouchersHandlers,
   ...railcardsHandlers,
   ...ordersHandlers,
+  ...delayRepayHandlers,
   ...referenceHandlers,
   ...smartcardsHandlers,
   // sandbox

@@ -475,17 +475,6 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect((await send(ticketybooSupervisor, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount', 'ticketyboo') })).statusCode).toBe(403);
     });
 
-    it('opts a smartcard holder in to and out of automatic delay repay', async () => {
-      const cid = id('active');
-      const prefs = async () => (await one<{ p: Record<string, unknown> }>(sql`SELECT preferences AS p FROM customers WHERE id = ${cid}`)).p;
-      expect((await send(basic, 'PUT', `/customers/${cid}/smartcard/auto-dr`)).statusCode).toBe(403);
-      expect((await send(agent, 'PUT', `/customers/${cid}/smartcard/auto-dr`)).json().result.autoDelayRepay).toBe(true);
-      expect((await prefs()).autoDelayRepay).toBe(true);
-      expect((await send(agent, 'DELETE', `/customers/${cid}/smartcard/auto-dr`)).statusCode).toBe(200);
-      expect((await prefs()).autoDelayRepay).toBe(false);
-      expect((await send(agent, 'PUT', `/customers/${id('noCard', 'gatwick')}/smartcard/auto-dr`)).statusCode).toBe(404);
-    });
-
     it('removes a card only without products', async () => {
       expect((await send(agent, 'DELETE', `/admin/customers/${id('expiredProduct')}/smartcard`)).statusCode).toBe(403);
       expect(codes(await send(supervisor, 'DELETE', `/admin/customers/${id('transferRejected')}/smartcard`))).toEqual(['SMARTCARD_PRODUCTS_REMAIN']);

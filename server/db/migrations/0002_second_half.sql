@@ -166,6 +166,61 @@ CREATE TABLE "smartcards" (
 	"replacement_unavailable" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "delay_repay_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brand" text NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"claim_ref" text NOT NULL,
+	"request_id" text NOT NULL,
+	"claims_in_request" integer DEFAULT 1 NOT NULL,
+	"claim_index" integer DEFAULT 1 NOT NULL,
+	"claim_type" text NOT NULL,
+	"state" text NOT NULL,
+	"claimant" jsonb NOT NULL,
+	"email" text NOT NULL,
+	"postcode" text,
+	"photocard_number" text,
+	"smartcard_number" text,
+	"ticket_number" text,
+	"ticket_type" text NOT NULL,
+	"ticket_cost" integer NOT NULL,
+	"ticket_issue_date" date,
+	"ticket_image" text,
+	"receipt_image" text,
+	"origin_nlc" text NOT NULL,
+	"destination_nlc" text NOT NULL,
+	"via_nlcs" text[] DEFAULT '{}' NOT NULL,
+	"journey_date" date NOT NULL,
+	"depart_time" text NOT NULL,
+	"arrive_time" text NOT NULL,
+	"delay_length" text NOT NULL,
+	"delay_reason" text,
+	"additional_information" text,
+	"refund_amount" integer,
+	"claim_value" integer,
+	"reimbursement_method" text NOT NULL,
+	"account_number" text,
+	"sort_code" text,
+	"paypal_email" text,
+	"amazon_email" text,
+	"refund_comment" text,
+	"rejection_reason" text,
+	"submitted" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "favourite_journeys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"brand" text NOT NULL,
+	"journey_type" text NOT NULL,
+	"origin" jsonb NOT NULL,
+	"destination" jsonb NOT NULL,
+	"route_code" text,
+	"service_times" jsonb NOT NULL,
+	"days_of_week" text[] NOT NULL,
+	"created" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD COLUMN "rotated_to" text;--> statement-breakpoint
 ALTER TABLE "child_cards" ADD CONSTRAINT "child_cards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gold_card_replacements" ADD CONSTRAINT "gold_card_replacements_smartcard_id_smartcards_id_fk" FOREIGN KEY ("smartcard_id") REFERENCES "public"."smartcards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -177,6 +232,8 @@ ALTER TABLE "smartcard_swaps" ADD CONSTRAINT "smartcard_swaps_customer_id_custom
 ALTER TABLE "smartcard_transfers" ADD CONSTRAINT "smartcard_transfers_from_customer_id_customers_id_fk" FOREIGN KEY ("from_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "smartcard_transfers" ADD CONSTRAINT "smartcard_transfers_to_customer_id_customers_id_fk" FOREIGN KEY ("to_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "smartcards" ADD CONSTRAINT "smartcards_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delay_repay_claims" ADD CONSTRAINT "delay_repay_claims_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "favourite_journeys" ADD CONSTRAINT "favourite_journeys_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "postcode_addresses_postcode_idx" ON "postcode_addresses" USING btree ("postcode");--> statement-breakpoint
 CREATE INDEX "stations_name_idx" ON "stations" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "child_cards_brand_idx" ON "child_cards" USING btree ("brand","status","created");--> statement-breakpoint
@@ -191,4 +248,7 @@ CREATE INDEX "smartcard_swaps_brand_idx" ON "smartcard_swaps" USING btree ("bran
 CREATE INDEX "smartcard_swaps_customer_idx" ON "smartcard_swaps" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "smartcard_transfers_brand_idx" ON "smartcard_transfers" USING btree ("brand","status","created");--> statement-breakpoint
 CREATE UNIQUE INDEX "smartcards_isrn_uq" ON "smartcards" USING btree ("isrn");--> statement-breakpoint
-CREATE INDEX "smartcards_customer_idx" ON "smartcards" USING btree ("customer_id");
+CREATE INDEX "smartcards_customer_idx" ON "smartcards" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "delay_repay_claims_customer_idx" ON "delay_repay_claims" USING btree ("customer_id","submitted");--> statement-breakpoint
+CREATE INDEX "delay_repay_claims_brand_submitted_idx" ON "delay_repay_claims" USING btree ("brand","submitted");--> statement-breakpoint
+CREATE INDEX "favourite_journeys_customer_idx" ON "favourite_journeys" USING btree ("customer_id");

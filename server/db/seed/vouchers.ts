@@ -21,7 +21,7 @@ export interface VoucherSeedOptions {
 }
 
 /** Customer ids are dealt to the brands in turn (server/db/seed.ts customersSql): place p of brand i is (p − 1)·n + i + 1. */
-function customerAt(brands: readonly string[], brand: string, place: number): number {
+export function customerAt(brands: readonly string[], brand: string, place: number): number {
   const index = brands.indexOf(brand);
   if (index < 0) throw new Error(`Unknown brand ${brand}`);
   return (place - 1) * brands.length + index + 1;

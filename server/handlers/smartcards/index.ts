@@ -22,8 +22,6 @@ import { listGoldCardReplacements } from './listGoldCardReplacements';
 import { listPendingChildCards } from './listPendingChildCards';
 import { listPendingSwaps } from './listPendingSwaps';
 import { listSmartcardProducts } from './listSmartcardProducts';
-import { optInAutoDelayRepay } from './optInAutoDelayRepay';
-import { optOutAutoDelayRepay } from './optOutAutoDelayRepay';
 import { registerCustomer } from './registerCustomer';
 import { rejectSmartcardApproval } from './rejectSmartcardApproval';
 import { rejectSmartcardTransfer } from './rejectSmartcardTransfer';
@@ -63,8 +61,6 @@ export const smartcardsHandlers: Record<string, Handler> = {
   listPendingChildCards,
   listPendingSwaps,
   listSmartcardProducts,
-  optInAutoDelayRepay,
-  optOutAutoDelayRepay,
   registerCustomer,
   rejectSmartcardApproval,
   rejectSmartcardTransfer,

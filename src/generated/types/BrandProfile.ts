@@ -769,6 +769,10 @@ export interface BrandPermissions {
   canApproveSticketPhotos: Gate;
   canUseCompensation: Gate;
   canUseDelayRepay: Gate;
+  canViewDelayRepayClaims: Gate;
+  canViewOneClickJourneys: Gate;
+  canEditOneClickJourneys: Gate;
+  canChangeAutoDelayRepay: Gate;
   canAddWhitelistClaim: Gate;
   canAddSeasonClaim: Gate;
   canAddDailyClaim: Gate;

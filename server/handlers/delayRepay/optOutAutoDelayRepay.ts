@@ -1,4 +1,4 @@
-// 001 §7 DELETE /customers/{id}/smartcard/auto-dr: opt out of automatic delay repay.
+// 001 §7 DELETE /customers/{id}/smartcard/auto-dr (opt out).
 import type { Handler } from '../../context';
 import { setAutoDelayRepay } from './setAutoDelayRepay';
 

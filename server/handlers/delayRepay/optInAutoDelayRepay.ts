@@ -1,4 +1,4 @@
-// 001 §7 PUT /customers/{id}/smartcard/auto-dr: opt in to automatic delay repay.
+// 001 §7 PUT /customers/{id}/smartcard/auto-dr (opt in).
 import type { Handler } from '../../context';
 import { setAutoDelayRepay } from './setAutoDelayRepay';
 

@@ -1,0 +1,27 @@
+// Delay-repay and one-click calls (schemas/api/delayRepay.yaml), one handler per file.
+import type { Handler } from '../../context';
+import { addFavouriteJourney } from './addFavouriteJourney';
+import { editFavouriteJourney } from './editFavouriteJourney';
+import { getCustomerDelayRepayClaims } from './getCustomerDelayRepayClaims';
+import { getDelayRepayClaim } from './getDelayRepayClaim';
+import { listBankHolidays } from './listBankHolidays';
+import { listFavouriteJourneys } from './listFavouriteJourneys';
+import { optInAutoDelayRepay } from './optInAutoDelayRepay';
+import { optOutAutoDelayRepay } from './optOutAutoDelayRepay';
+import { planJourneysCall } from './planJourneysCall';
+import { removeFavouriteJourney } from './removeFavouriteJourney';
+import { searchDelayRepayClaims } from './searchDelayRepayClaims';
+
+export const delayRepayHandlers: Record<string, Handler> = {
+  searchDelayRepayClaims,
+  getDelayRepayClaim,
+  getCustomerDelayRepayClaims,
+  listFavouriteJourneys,
+  addFavouriteJourney,
+  editFavouriteJourney,
+  removeFavouriteJourney,
+  optInAutoDelayRepay,
+  optOutAutoDelayRepay,
+  listBankHolidays,
+  planJourneys: planJourneysCall,
+};
