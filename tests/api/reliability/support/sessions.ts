@@ -1,0 +1,27 @@
+// Signed-in staff for the reliability suite: one demo account per level in every brand (server/db/seed.ts).
+import type { FastifyInstance } from 'fastify';
+import { allBrandIds } from '../../../../server/brands';
+import { LEVEL_NAMES, type LevelName } from '../../../../src/domain/levels';
+import { signIn, type Session } from '../../support/client';
+
+export const BRANDS = allBrandIds();
+
+export interface StaffSession extends Session {
+  level: LevelName;
+  email: string;
+}
+
+/** Every level × brand, signed in through the real second factor. */
+export async function signInEveryone(app: FastifyInstance): Promise<StaffSession[]> {
+  const sessions: StaffSession[] = [];
+  for (const brand of BRANDS) {
+    const signed = await Promise.all(
+      LEVEL_NAMES.map(async (level) => {
+        const email = `${level.toLowerCase()}@${brand}.example`;
+        return { ...(await signIn(app, email)), level, email };
+      }),
+    );
+    sessions.push(...signed);
+  }
+  return sessions;
+}
