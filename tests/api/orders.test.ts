@@ -395,6 +395,17 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
     expect((await order(orderId)).sentEmails).toHaveLength(4);
   });
 
+  it('computes "expired" of a card from its expiry month end (000 §9), whatever was stored', async () => {
+    const orderId = id('mixedPayments');
+    const setCard = (expiry: string, stored: boolean) =>
+      database.db.execute(sql`UPDATE orders SET detail = jsonb_set(jsonb_set(detail, '{payments,cards,0,expiryDate}', to_jsonb(${expiry}::text)),
+        '{payments,cards,0,expired}', to_jsonb(${stored}::boolean)) WHERE id = ${orderId}`);
+    await setCard('01/20', false);
+    expect((await order(orderId)).payments.cards[0].expired).toBe(true);
+    await setCard('12/98', true);
+    expect((await order(orderId)).payments.cards[0].expired).toBe(false);
+  });
+
   it('never refunds more than was paid when refunds race', async () => {
     const orderId = id('thirtyTickets');
     const o = await order(orderId);
