@@ -8,6 +8,7 @@ import { checkBrands, knownNamesOf } from './lib/checkBrands';
 import { checkDeclarations } from './lib/checkDeclarations';
 import { apiDeclarations, readApiSources, readScreenSources, screenDeclarations } from './lib/declarations';
 import { formatProblem } from './lib/problems';
+import { checkSchemaBounds } from './lib/schemaBounds';
 
 export interface ConfigCheckResult {
   errors: string[];
@@ -24,6 +25,8 @@ export function configCheck(root: string): ConfigCheckResult {
     { screenSources, screens: screenDeclarations(screenSources), apiSources, calls: apiDeclarations(apiSources) },
     knownNamesOf(schema),
   );
+  // issue 9: unbounded integers and strings reach the database as 500s
+  problems.push(...checkSchemaBounds(root));
   return { errors: [...errors, ...new Set(problems.map(formatProblem))], notes };
 }
 

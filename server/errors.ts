@@ -8,11 +8,23 @@ export interface ErrorItem {
 }
 
 export class ApiError extends Error {
+  /** set by keepingChanges(): the call's transaction commits although the call is refused */
+  keepChanges = false;
+
   constructor(
     readonly status: number,
     readonly errors: ErrorItem[],
   ) {
     super(errors.map((e) => e.message).join('; '));
+  }
+
+  /**
+   * A refusal whose writes must stand: a counted wrong password or code, a sign-in revoked for token reuse.
+   * Every other refusal rolls the call's transaction back (server/routes.ts), so a refused call changes nothing.
+   */
+  keepingChanges(): this {
+    this.keepChanges = true;
+    return this;
   }
 
   static of(status: number, code: string, message: string, fields?: string[]): ApiError {

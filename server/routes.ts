@@ -1,5 +1,8 @@
 // Builds one Fastify route per call declaration (docs/architecture.md "Call declarations"):
 // authenticate (gated calls) → check the gate with checkGate → validate params/query/body → handler → audit.
+// A mutating call (every method but GET) runs its handler and writes its audit row in ONE transaction that the
+// route opens and hands to the handler as ctx.db: the change and its audit row commit together or not at all,
+// also under kill -9, and no handler has to remember it. A handler's own ctx.db.transaction() nests as a savepoint.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkGate } from '../src/domain/checkGate';
 import { gateContextFor } from '../src/domain/gateContextFor';
@@ -65,13 +68,39 @@ export function registerCalls(
           ctx.body = body as Record<string, unknown>;
         }
 
-        const result = await handler(ctx);
-
-        const actor = ctx.staff?.id ?? ctx.auditUserId;
-        if (call.method !== 'GET' && actor !== undefined) await writeAudit(db, actor, call, ctx.params, ctx.body);
+        const result = call.method === 'GET' ? await handler(ctx) : await runAudited(db, call, handler, ctx);
         reply.code(ctx.status);
         return result === undefined ? reply.send() : result;
       },
     });
   }
+}
+
+/**
+ * Runs a mutating call's handler and its audit row in one transaction. A refusal (any thrown error) rolls back
+ * everything the handler wrote, so a refused call changes nothing — except an ApiError marked keepingChanges()
+ * (a counted wrong password), which commits what was written and is answered after the commit.
+ */
+async function runAudited(db: Db, call: CallDeclaration, handler: Handler, ctx: CallContext): Promise<unknown> {
+  let refusal: ApiError | undefined;
+  const result = await db.transaction(async (tx) => {
+    // a transaction offers the same query interface as the database; handlers only ever see ctx.db
+    ctx.db = tx as unknown as Db;
+    try {
+      const result = await handler(ctx);
+      const actor = ctx.staff?.id ?? ctx.auditUserId;
+      if (actor !== undefined) await writeAudit(ctx.db, actor, call, ctx.params, ctx.body);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError && error.keepChanges) {
+        refusal = error;
+        return undefined;
+      }
+      throw error;
+    } finally {
+      ctx.db = db;
+    }
+  });
+  if (refusal) throw refusal;
+  return result;
 }

@@ -15,12 +15,37 @@ const strictTypes = addFormats(new Ajv({ allErrors: true, useDefaults: true, str
 
 export type Validator = (data: unknown) => void;
 
+/** Every value of a request passes here, declared or not: text a database cannot store is refused even where no schema is. */
 export function compileValidator(schema: JsonSchema | undefined, coerce: boolean): Validator {
-  if (!schema) return () => undefined;
-  const validate: ValidateFunction = (coerce ? coercing : strictTypes).compile(schema);
+  const validate: ValidateFunction | undefined = schema && (coerce ? coercing : strictTypes).compile(schema);
   return (data) => {
-    if (!validate(data)) throw new ApiError(400, toErrorItems(validate.errors ?? []));
+    const errors = unstorableText(data, '');
+    if (validate && !validate(data)) errors.push(...toErrorItems(validate.errors ?? []));
+    if (errors.length > 0) throw new ApiError(400, errors);
   };
+}
+
+/**
+ * PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not valid UTF-8: either would make the insert
+ * fail (a 500 after part of the work). Refused here, for every string and every object key of every call.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorableText(value: unknown, path: string): ErrorItem[] {
+  const field = path || '(body)';
+  if (typeof value === 'string') {
+    return UNSTORABLE.test(value)
+      ? [{ code: Codes.VALIDATION, message: `${field} contains a character that cannot be stored (NUL or a lone surrogate)`, fields: [field] }]
+      : [];
+  }
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const childPath = path ? `${path}.${key}` : key;
+    if (UNSTORABLE.test(key)) {
+      return [{ code: Codes.VALIDATION, message: `${field} has a property name that cannot be stored (NUL or a lone surrogate)`, fields: [field] }];
+    }
+    return unstorableText(child, childPath);
+  });
 }
 
 function toErrorItems(errors: ErrorObject[]): ErrorItem[] {

@@ -18,3 +18,9 @@ export const REFRESH_TTL_LONG_DAYS = 30;
 /** the e-mail token (X-User-Token) names the sign-in; it lives as long as a long session */
 export const EMAIL_TOKEN_TTL_DAYS = 30;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/**
+ * A rotated refresh token presented again within this many seconds gets the same new pair instead of counting as
+ * reuse: two tabs (or a retried request whose reply was lost) refresh at once with one token. Short, so a stolen
+ * token is still caught by reuse detection once the window has passed; long enough for a slow network round trip.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;

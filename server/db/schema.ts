@@ -58,6 +58,12 @@ export const authTokens = pgTable(
     created: ts('created').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * A rotated refresh token: the pair it was rotated to, AES-GCM encrypted with a key derived from the old token
+     * itself (server/auth/rotatedPair.ts), so a second tab presenting it within the grace window gets the same pair
+     * and a database leak reveals no usable token.
+     */
+    rotatedTo: text('rotated_to'),
   },
   (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_family_idx').on(t.family)],
 );

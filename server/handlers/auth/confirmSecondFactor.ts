@@ -46,9 +46,9 @@ export const confirmSecondFactor: Handler = async (ctx) => {
       .returning({ attempts: secondFactorCodes.attempts });
     if (!counted) throw expired(); // spent meanwhile by another request
     if (counted.attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
-      throw ApiError.of(401, Codes.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes; request a new one', ['code']);
+      throw ApiError.of(401, Codes.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes; request a new one', ['code']).keepingChanges();
     }
-    throw ApiError.of(401, Codes.CODE_MISMATCH, 'Code does not match', ['code']);
+    throw ApiError.of(401, Codes.CODE_MISMATCH, 'Code does not match', ['code']).keepingChanges(); // the counted attempt stands
   }
   // single use: only one request can flip used_at, even when two arrive together
   const spent = await ctx.db

@@ -2,7 +2,7 @@
 // Refusals (000 §8): 8034 unknown/wrong brand, 8033 wrong e-mail or password (same for an unknown e-mail),
 // 11007 locked after LOCKOUT_ATTEMPTS failures, 11002 deactivated, 11008 inactive, 11006 password expired.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { staffUsers } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
@@ -32,25 +32,27 @@ export const signIn: Handler = async (ctx) => {
     await verifyPassword(password, await dummyPasswordHash());
     throw wrongCredentials();
   }
-  if (user.lockedUntil && user.lockedUntil > new Date()) throw locked();
+  // A guess is claimed before the (slow) password comparison, in one conditional statement: parallel attempts
+  // each take a numbered guess, the one that takes the LOCKOUT_ATTEMPTS-th sets the lock at once, and every
+  // attempt after it finds the lock and is refused unevaluated. An expired lock starts a new count.
+  // So a batch of any size evaluates at most LOCKOUT_ATTEMPTS passwords, and nothing can clear a lock but the
+  // right password on a guess that was claimed before the lock, or a password reset.
+  const [claim] = await ctx.db
+    .update(staffUsers)
+    .set({
+      failedAttempts: sql`CASE WHEN ${staffUsers.lockedUntil} IS NOT NULL THEN 1 ELSE ${staffUsers.failedAttempts} + 1 END`,
+      lockedUntil: sql`CASE WHEN (CASE WHEN ${staffUsers.lockedUntil} IS NOT NULL THEN 1 ELSE ${staffUsers.failedAttempts} + 1 END)
+        >= ${LOCKOUT_ATTEMPTS} THEN now() + make_interval(mins => ${LOCKOUT_MINUTES}) END`,
+    })
+    .where(and(eq(staffUsers.id, user.id), or(isNull(staffUsers.lockedUntil), lte(staffUsers.lockedUntil, sql`now()`))))
+    .returning({ lockedUntil: staffUsers.lockedUntil });
+  if (!claim) throw locked();
 
   if (!(await verifyPassword(password, user.passwordHash))) {
-    // counted in one statement so concurrent attempts on several instances cannot lose a failure
-    const [after] = await ctx.db
-      .update(staffUsers)
-      .set({
-        failedAttempts: sql`CASE WHEN ${staffUsers.lockedUntil} IS NOT NULL THEN 1 ELSE ${staffUsers.failedAttempts} + 1 END`,
-        lockedUntil: sql`CASE WHEN ${staffUsers.lockedUntil} IS NULL AND ${staffUsers.failedAttempts} + 1 >= ${LOCKOUT_ATTEMPTS}
-          THEN now() + make_interval(mins => ${LOCKOUT_MINUTES}) END`,
-      })
-      .where(eq(staffUsers.id, user.id))
-      .returning({ lockedUntil: staffUsers.lockedUntil });
-    if (after?.lockedUntil) throw locked();
-    throw wrongCredentials();
+    // the claimed guess stays counted; committed although the call is refused
+    throw (claim.lockedUntil ? locked() : wrongCredentials()).keepingChanges();
   }
-  if (user.failedAttempts > 0 || user.lockedUntil) {
-    await ctx.db.update(staffUsers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
-  }
+  await ctx.db.update(staffUsers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
 
   assertMaySignIn(user);
   if (user.brand !== brand) throw ApiError.of(401, Codes.WRONG_BRAND, 'This account does not belong to the selected brand', ['brand']);

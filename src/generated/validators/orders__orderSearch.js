@@ -3,7 +3,7 @@ import * as __runtime0Ns from "ajv/dist/runtime/ucs2length.js";
 import * as __runtime1Ns from "ajv-formats/dist/formats.js";
 const __runtime0 = __runtime0Ns.default && typeof __runtime0Ns.default === 'object' && __runtime0Ns.default.__esModule ? __runtime0Ns.default : __runtime0Ns;
 const __runtime1 = __runtime1Ns.default && typeof __runtime1Ns.default === 'object' && __runtime1Ns.default.__esModule ? __runtime1Ns.default : __runtime1Ns;
-const schema11 = {"title":"ORDER_SEARCH_FORM","description":"000 §2 Order search filters; the query of GET /admin/orders (docs/api/orders.md) without page and limit. 000 §5: UTN empty or exactly 11 characters.","type":"object","properties":{"id":{"type":"string","title":"ORDER_SEARCH_ORDER_ID","pattern":"^[0-9]{1,15}$"},"firstName":{"type":"string","title":"ORDER_SEARCH_FIRST_NAME","maxLength":100},"lastName":{"type":"string","title":"ORDER_SEARCH_LAST_NAME","maxLength":100},"email":{"type":"string","title":"ORDER_SEARCH_EMAIL","maxLength":254},"postcode":{"type":"string","title":"ORDER_SEARCH_POSTCODE","maxLength":10},"telephone":{"type":"string","title":"ORDER_SEARCH_TELEPHONE","pattern":"^[0-9+ ()-]{1,30}$"},"purchaseDate":{"type":"string","title":"ORDER_SEARCH_PURCHASE_DATE","format":"date"},"collectionReference":{"type":"string","title":"ORDER_SEARCH_COLLECTION_REFERENCE","maxLength":20},"deliveryType":{"type":"string","title":"ORDER_SEARCH_DELIVERY_TYPE","enum":["00001","00003","00005","00006","00007","00009"]},"channel":{"type":"string","title":"ORDER_SEARCH_CHANNEL","enum":["Web","Mobile App","Ticket Office","Contact Centre","TVM"]},"brand":{"type":"string","title":"ORDER_SEARCH_BRAND","pattern":"^[a-z][a-z0-9-]*$"},"isrn":{"type":"string","title":"ORDER_SEARCH_ISRN","pattern":"^[0-9]{18}$"},"photocardNumber":{"type":"string","title":"ORDER_SEARCH_PHOTOCARD_NUMBER","maxLength":30},"utn":{"type":"string","title":"ORDER_SEARCH_UTN","pattern":"^[A-Za-z0-9]{11}$"}},"$id":"72f9ae1e"};
+const schema11 = {"title":"ORDER_SEARCH_FORM","description":"000 §2 Order search filters; the query of GET /admin/orders (docs/api/orders.md) without page and limit. 000 §5: UTN empty or exactly 11 characters.","type":"object","properties":{"id":{"type":"string","title":"ORDER_SEARCH_ORDER_ID","pattern":"^[0-9]{1,15}$"},"firstName":{"type":"string","title":"ORDER_SEARCH_FIRST_NAME","maxLength":100},"lastName":{"type":"string","title":"ORDER_SEARCH_LAST_NAME","maxLength":100},"email":{"type":"string","title":"ORDER_SEARCH_EMAIL","maxLength":254},"postcode":{"type":"string","title":"ORDER_SEARCH_POSTCODE","maxLength":10},"telephone":{"type":"string","title":"ORDER_SEARCH_TELEPHONE","pattern":"^[0-9+ ()-]{1,30}$","maxLength":30},"purchaseDate":{"type":"string","title":"ORDER_SEARCH_PURCHASE_DATE","format":"date"},"collectionReference":{"type":"string","title":"ORDER_SEARCH_COLLECTION_REFERENCE","maxLength":20},"deliveryType":{"type":"string","title":"ORDER_SEARCH_DELIVERY_TYPE","enum":["00001","00003","00005","00006","00007","00009"]},"channel":{"type":"string","title":"ORDER_SEARCH_CHANNEL","enum":["Web","Mobile App","Ticket Office","Contact Centre","TVM"]},"brand":{"type":"string","title":"ORDER_SEARCH_BRAND","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"isrn":{"type":"string","title":"ORDER_SEARCH_ISRN","pattern":"^[0-9]{18}$"},"photocardNumber":{"type":"string","title":"ORDER_SEARCH_PHOTOCARD_NUMBER","maxLength":30},"utn":{"type":"string","title":"ORDER_SEARCH_UTN","pattern":"^[A-Za-z0-9]{11}$"}},"$id":"27c049d"};
 const pattern0 = new RegExp("^[0-9]{1,15}$", "u");
 const pattern1 = new RegExp("^[0-9+ ()-]{1,30}$", "u");
 const pattern2 = new RegExp("^[a-z][a-z0-9-]*$", "u");
@@ -13,7 +13,7 @@ const func2 = __runtime0.default;
 const formats0 = __runtime1.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72f9ae1e" */;
+/*# sourceURL="27c049d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -145,8 +145,8 @@ errors++;
 if(data.telephone !== undefined){
 let data5 = data.telephone;
 if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
-const err10 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]{1,30}$"},message:"must match pattern \""+"^[0-9+ ()-]{1,30}$"+"\"",schema:"^[0-9+ ()-]{1,30}$",parentSchema:schema11.properties.telephone,data:data5};
+if(func2(data5) > 30){
+const err10 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.telephone,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -155,9 +155,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telephone.type,parentSchema:schema11.properties.telephone,data:data5};
+if(!pattern1.test(data5)){
+const err11 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]{1,30}$"},message:"must match pattern \""+"^[0-9+ ()-]{1,30}$"+"\"",schema:"^[0-9+ ()-]{1,30}$",parentSchema:schema11.properties.telephone,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -167,11 +166,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.purchaseDate !== undefined){
-let data6 = data.purchaseDate;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
-const err12 = {instancePath:instancePath+"/purchaseDate",schemaPath:"#/properties/purchaseDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.purchaseDate,data:data6};
+else {
+const err12 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.telephone.type,parentSchema:schema11.properties.telephone,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -181,8 +177,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/purchaseDate",schemaPath:"#/properties/purchaseDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.purchaseDate.type,parentSchema:schema11.properties.purchaseDate,data:data6};
+if(data.purchaseDate !== undefined){
+let data6 = data.purchaseDate;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err13 = {instancePath:instancePath+"/purchaseDate",schemaPath:"#/properties/purchaseDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.purchaseDate,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,11 +191,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.collectionReference !== undefined){
-let data7 = data.collectionReference;
-if(typeof data7 === "string"){
-if(func2(data7) > 20){
-const err14 = {instancePath:instancePath+"/collectionReference",schemaPath:"#/properties/collectionReference/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.collectionReference,data:data7};
+else {
+const err14 = {instancePath:instancePath+"/purchaseDate",schemaPath:"#/properties/purchaseDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.purchaseDate.type,parentSchema:schema11.properties.purchaseDate,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -206,8 +202,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/collectionReference",schemaPath:"#/properties/collectionReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.collectionReference.type,parentSchema:schema11.properties.collectionReference,data:data7};
+if(data.collectionReference !== undefined){
+let data7 = data.collectionReference;
+if(typeof data7 === "string"){
+if(func2(data7) > 20){
+const err15 = {instancePath:instancePath+"/collectionReference",schemaPath:"#/properties/collectionReference/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema11.properties.collectionReference,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,10 +216,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.deliveryType !== undefined){
-let data8 = data.deliveryType;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryType.type,parentSchema:schema11.properties.deliveryType,data:data8};
+else {
+const err16 = {instancePath:instancePath+"/collectionReference",schemaPath:"#/properties/collectionReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.collectionReference.type,parentSchema:schema11.properties.collectionReference,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -229,8 +226,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((((data8 === "00001") || (data8 === "00003")) || (data8 === "00005")) || (data8 === "00006")) || (data8 === "00007")) || (data8 === "00009"))){
-const err17 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/enum",keyword:"enum",params:{allowedValues: schema11.properties.deliveryType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.deliveryType.enum,parentSchema:schema11.properties.deliveryType,data:data8};
+}
+if(data.deliveryType !== undefined){
+let data8 = data.deliveryType;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.deliveryType.type,parentSchema:schema11.properties.deliveryType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -239,11 +239,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.channel !== undefined){
-let data9 = data.channel;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.channel.type,parentSchema:schema11.properties.channel,data:data9};
+if(!((((((data8 === "00001") || (data8 === "00003")) || (data8 === "00005")) || (data8 === "00006")) || (data8 === "00007")) || (data8 === "00009"))){
+const err18 = {instancePath:instancePath+"/deliveryType",schemaPath:"#/properties/deliveryType/enum",keyword:"enum",params:{allowedValues: schema11.properties.deliveryType.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.deliveryType.enum,parentSchema:schema11.properties.deliveryType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -252,8 +249,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((data9 === "Web") || (data9 === "Mobile App")) || (data9 === "Ticket Office")) || (data9 === "Contact Centre")) || (data9 === "TVM"))){
-const err19 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema11.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.channel.enum,parentSchema:schema11.properties.channel,data:data9};
+}
+if(data.channel !== undefined){
+let data9 = data.channel;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.channel.type,parentSchema:schema11.properties.channel,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -262,12 +262,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.brand !== undefined){
-let data10 = data.brand;
-if(typeof data10 === "string"){
-if(!pattern2.test(data10)){
-const err20 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema11.properties.brand,data:data10};
+if(!(((((data9 === "Web") || (data9 === "Mobile App")) || (data9 === "Ticket Office")) || (data9 === "Contact Centre")) || (data9 === "TVM"))){
+const err20 = {instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/enum",keyword:"enum",params:{allowedValues: schema11.properties.channel.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.channel.enum,parentSchema:schema11.properties.channel,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -277,8 +273,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.brand.type,parentSchema:schema11.properties.brand,data:data10};
+if(data.brand !== undefined){
+let data10 = data.brand;
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err21 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema11.properties.brand,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -287,12 +286,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.isrn !== undefined){
-let data11 = data.isrn;
-if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
-const err22 = {instancePath:instancePath+"/isrn",schemaPath:"#/properties/isrn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{18}$"},message:"must match pattern \""+"^[0-9]{18}$"+"\"",schema:"^[0-9]{18}$",parentSchema:schema11.properties.isrn,data:data11};
+if(!pattern2.test(data10)){
+const err22 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\"",schema:"^[a-z][a-z0-9-]*$",parentSchema:schema11.properties.brand,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -303,7 +298,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/isrn",schemaPath:"#/properties/isrn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.isrn.type,parentSchema:schema11.properties.isrn,data:data11};
+const err23 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.brand.type,parentSchema:schema11.properties.brand,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -313,11 +308,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.photocardNumber !== undefined){
-let data12 = data.photocardNumber;
-if(typeof data12 === "string"){
-if(func2(data12) > 30){
-const err24 = {instancePath:instancePath+"/photocardNumber",schemaPath:"#/properties/photocardNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.photocardNumber,data:data12};
+if(data.isrn !== undefined){
+let data11 = data.isrn;
+if(typeof data11 === "string"){
+if(!pattern3.test(data11)){
+const err24 = {instancePath:instancePath+"/isrn",schemaPath:"#/properties/isrn/pattern",keyword:"pattern",params:{pattern: "^[0-9]{18}$"},message:"must match pattern \""+"^[0-9]{18}$"+"\"",schema:"^[0-9]{18}$",parentSchema:schema11.properties.isrn,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -328,7 +323,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/photocardNumber",schemaPath:"#/properties/photocardNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photocardNumber.type,parentSchema:schema11.properties.photocardNumber,data:data12};
+const err25 = {instancePath:instancePath+"/isrn",schemaPath:"#/properties/isrn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.isrn.type,parentSchema:schema11.properties.isrn,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -338,11 +333,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.utn !== undefined){
-let data13 = data.utn;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err26 = {instancePath:instancePath+"/utn",schemaPath:"#/properties/utn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9]{11}$"+"\"",schema:"^[A-Za-z0-9]{11}$",parentSchema:schema11.properties.utn,data:data13};
+if(data.photocardNumber !== undefined){
+let data12 = data.photocardNumber;
+if(typeof data12 === "string"){
+if(func2(data12) > 30){
+const err26 = {instancePath:instancePath+"/photocardNumber",schemaPath:"#/properties/photocardNumber/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters",schema:30,parentSchema:schema11.properties.photocardNumber,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -353,7 +348,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/utn",schemaPath:"#/properties/utn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.utn.type,parentSchema:schema11.properties.utn,data:data13};
+const err27 = {instancePath:instancePath+"/photocardNumber",schemaPath:"#/properties/photocardNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.photocardNumber.type,parentSchema:schema11.properties.photocardNumber,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -363,9 +358,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.utn !== undefined){
+let data13 = data.utn;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err28 = {instancePath:instancePath+"/utn",schemaPath:"#/properties/utn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]{11}$"},message:"must match pattern \""+"^[A-Za-z0-9]{11}$"+"\"",schema:"^[A-Za-z0-9]{11}$",parentSchema:schema11.properties.utn,data:data13};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -374,9 +371,32 @@ vErrors.push(err28);
 }
 errors++;
 }
+}
+else {
+const err29 = {instancePath:instancePath+"/utn",schemaPath:"#/properties/utn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.utn.type,parentSchema:schema11.properties.utn,data:data13};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 export default {
-  "72f9ae1e": validate10,
+  "27c049d": validate10,
 };

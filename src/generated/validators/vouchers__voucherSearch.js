@@ -3,12 +3,12 @@ import * as __runtime0Ns from "ajv/dist/runtime/ucs2length.js";
 import * as __runtime1Ns from "ajv-formats/dist/formats.js";
 const __runtime0 = __runtime0Ns.default && typeof __runtime0Ns.default === 'object' && __runtime0Ns.default.__esModule ? __runtime0Ns.default : __runtime0Ns;
 const __runtime1 = __runtime1Ns.default && typeof __runtime1Ns.default === 'object' && __runtime1Ns.default.__esModule ? __runtime1Ns.default : __runtime1Ns;
-const schema11 = {"title":"VOUCHER_SEARCH_FORM","description":"000 §2 Voucher search filters. The amount is typed in pounds and sent in pence (000 §5 'multiplied by 100'); its range is a voucher's (000 §5): at least £1, at most the brand's maximumVoucherAmount, which the server checks (E_VOUCHER_AMOUNT_EXCEEDS_LIMIT) since a precompiled form cannot read brand config.","type":"object","properties":{"status":{"type":"string","title":"VOUCHER_STATUS","enum":["Pending","Accepted","Declined","Expired"]},"caseReference":{"type":"string","title":"VOUCHER_CASE_REFERENCE","maxLength":60},"amount":{"type":"integer","title":"VOUCHER_AMOUNT","minimum":100},"reason":{"type":"string","title":"VOUCHER_REASON","enum":["DELAY_REPAY","GOODWILL","OTHER"]},"startDate":{"type":"string","title":"VOUCHER_START_DATE","format":"date"},"expiryDate":{"type":"string","title":"VOUCHER_EXPIRY_DATE","format":"date"}},"$id":"16e87b23"};
+const schema11 = {"title":"VOUCHER_SEARCH_FORM","description":"000 §2 Voucher search filters. The amount is typed in pounds and sent in pence (000 §5 'multiplied by 100'); its range is a voucher's (000 §5): at least £1, at most the brand's maximumVoucherAmount, which the server checks (E_VOUCHER_AMOUNT_EXCEEDS_LIMIT) since a precompiled form cannot read brand config.","type":"object","properties":{"status":{"type":"string","title":"VOUCHER_STATUS","enum":["Pending","Accepted","Declined","Expired"]},"caseReference":{"type":"string","title":"VOUCHER_CASE_REFERENCE","maxLength":60},"amount":{"type":"integer","title":"VOUCHER_AMOUNT","minimum":100,"maximum":99999999},"reason":{"type":"string","title":"VOUCHER_REASON","enum":["DELAY_REPAY","GOODWILL","OTHER"]},"startDate":{"type":"string","title":"VOUCHER_START_DATE","format":"date"},"expiryDate":{"type":"string","title":"VOUCHER_EXPIRY_DATE","format":"date"}},"$id":"323f1817"};
 const func2 = __runtime0.default;
 const formats0 = __runtime1.fullFormats.date;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="16e87b23" */;
+/*# sourceURL="323f1817" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -73,8 +73,8 @@ vErrors.push(err4);
 errors++;
 }
 if(typeof data2 == "number"){
-if(data2 < 100 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema11.properties.amount,data:data2};
+if(data2 > 99999999 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999},message:"must be <= 99999999",schema:99999999,parentSchema:schema11.properties.amount,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -83,12 +83,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-if(data.reason !== undefined){
-let data3 = data.reason;
-if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.reason.type,parentSchema:schema11.properties.reason,data:data3};
+if(data2 < 100 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema11.properties.amount,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -97,8 +93,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!(((data3 === "DELAY_REPAY") || (data3 === "GOODWILL")) || (data3 === "OTHER"))){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.reason.enum,parentSchema:schema11.properties.reason,data:data3};
+}
+}
+if(data.reason !== undefined){
+let data3 = data.reason;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.reason.type,parentSchema:schema11.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -107,12 +107,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.startDate !== undefined){
-let data4 = data.startDate;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
-const err8 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.startDate,data:data4};
+if(!(((data3 === "DELAY_REPAY") || (data3 === "GOODWILL")) || (data3 === "OTHER"))){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema11.properties.reason.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.reason.enum,parentSchema:schema11.properties.reason,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,8 +118,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.startDate.type,parentSchema:schema11.properties.startDate,data:data4};
+if(data.startDate !== undefined){
+let data4 = data.startDate;
+if(typeof data4 === "string"){
+if(!(formats0.validate(data4))){
+const err9 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.startDate,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,11 +132,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.expiryDate !== undefined){
-let data5 = data.expiryDate;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
-const err10 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.expiryDate,data:data5};
+else {
+const err10 = {instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.startDate.type,parentSchema:schema11.properties.startDate,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -147,8 +143,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.expiryDate.type,parentSchema:schema11.properties.expiryDate,data:data5};
+if(data.expiryDate !== undefined){
+let data5 = data.expiryDate;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
+const err11 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\"",schema:"date",parentSchema:schema11.properties.expiryDate,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,9 +157,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err12 = {instancePath:instancePath+"/expiryDate",schemaPath:"#/properties/expiryDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.expiryDate.type,parentSchema:schema11.properties.expiryDate,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,9 +167,21 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 export default {
-  "16e87b23": validate10,
+  "323f1817": validate10,
 };
