@@ -28,7 +28,7 @@ describe('000 §6 default level map', () => {
     ['canRequestSmartcardReplacement', FROM_STATION_AGENT], // Smartcard: request replacement STATION_AGENT
     ['canHotlistByReference', ['SUPERVISOR', 'HQ']], // hotlist by reference SUPERVISOR, HQ
   ])('%s is granted to %j', (permission, levels) => {
-    expect(defaults.permissions[permission], `${permission} is declared in _defaults.yaml`).toBeTypeOf('object');
+    expect((defaults.permissions as unknown as Record<string, unknown>)[permission], `${permission} is declared in _defaults.yaml`).toBeTypeOf('object');
     expect(granted(permission)).toEqual(levels);
   });
 });
