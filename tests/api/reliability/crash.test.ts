@@ -217,5 +217,5 @@ describe.each(DRIVERS)('crash safety: SIGKILL during a stream of refunds (%s)', 
     expect(unaudited).toEqual([]);
     expect(lost, 'a refund answered 201 must survive the crash').toEqual([]);
     expect(confirmed.size, 'the stream must have saved refunds for the test to mean anything').toBeGreaterThan(0);
-  }, 400_000);
+  }, 600_000);
 });

@@ -8,7 +8,7 @@ describe.each(DRIVERS)('ChangeWatch (%s)', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => database?.dispose());
 
   it('sees a committed write in the table it touched, and nothing after a rollback', async () => {

@@ -67,7 +67,7 @@ describe.each(DRIVERS)('fuzzing every mutating call from its schema (%s)', (driv
     // the fuzzer must not remove or demote the accounts it signs in with
     const own = await queryRows<{ id: string }>(database.db, sql`SELECT id::text AS id FROM staff_users WHERE email IN ${sessions.map((s) => s.email)}`);
     ids = await seededIds(database.db, BRANDS, new Set(own.map((r) => r.id)));
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();

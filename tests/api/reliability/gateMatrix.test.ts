@@ -25,7 +25,7 @@ describe.each(DRIVERS)('gate matrix: every gated call × level × brand (%s)', (
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
     sessions = await signInEveryone(app);
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
@@ -64,5 +64,5 @@ describe.each(DRIVERS)('gate matrix: every gated call × level × brand (%s)', (
     // the matrix means something only if both answers occur
     expect(refused).toBeGreaterThan(0);
     expect(allowed).toBeGreaterThan(0);
-  }, 240_000);
+  }, 600_000);
 });

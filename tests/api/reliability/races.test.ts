@@ -25,7 +25,7 @@ describe.each(DRIVERS)('races (%s)', (driver) => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
     [hq, supervisor, agent] = await Promise.all(['hq', 'supervisor', 'agent'].map((l) => signIn(app, `${l}@${BRAND}.example`)));
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     console.log(`[reliability] races (${driver}): ${races.length} races × ${PARALLEL} parallel requests (${races.join(', ')})`);
     await app?.close();
