@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { allBrandIds, loadBrandProfiles } from './brands';
 import type { ServerSettings } from './context';
 import type { Db } from './db/connect';
@@ -47,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
 
+  // reads the HttpOnly refresh cookie (server/auth/refreshCookie.ts)
+  await app.register(fastifyCookie);
   registerSecurityHeaders(app);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ errors: error.errors });

@@ -1,5 +1,5 @@
 // What a call handler receives: the validated request, the caller (when signed in) and the brand profile.
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { GateContext } from '../src/domain/checkGate';
 import type { BrandProfile } from './brands';
 import type { Db } from './db/connect';
@@ -25,6 +25,8 @@ export interface CallContext {
   db: Db;
   settings: ServerSettings;
   request: FastifyRequest;
+  /** for headers a handler sets (the refresh cookie); the route sends the reply */
+  reply?: FastifyReply;
   params: Record<string, string>;
   // validated against the declaration; handlers narrow them with their own types
   query: Record<string, any>;

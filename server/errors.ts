@@ -52,6 +52,8 @@ export const Codes = {
   CODE_EXPIRED: '8036',
   CODE_ATTEMPTS_EXCEEDED: '8037',
   EMAIL_TOKEN_INVALID: '8038',
+  /** sandbox: too many second-factor codes for one sign-in or one account (429) */
+  RESEND_LIMIT: '8039',
   ACCOUNT_DEACTIVATED: '11002',
   PASSWORD_EXPIRED: '11006',
   ACCOUNT_LOCKED: '11007',

@@ -43,6 +43,7 @@ export function registerCalls(
           db,
           settings,
           request,
+          reply,
           params: { ...(request.params as Record<string, string>) },
           query: { ...(request.query as Record<string, unknown>) },
           body: {},

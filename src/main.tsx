@@ -23,7 +23,7 @@ const services = createAppServices({
 // and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.
 // The module loader shares these promises with the lazy imports that later ask for the same modules.
 const brand = services.session.getBrand();
-if (services.session.getRefreshToken() && !PUBLIC_ROUTES.includes(location.pathname)) {
+if (services.session.canRefresh() && !PUBLIC_ROUTES.includes(location.pathname)) {
   SignedInApp.preload().catch(() => undefined);
   Screen.preload().catch(() => undefined);
   if (brand) loadBrandProfile(brand).catch(() => undefined);

@@ -24,3 +24,14 @@ export const RESET_TOKEN_TTL_MINUTES = 60;
  * token is still caught by reuse detection once the window has passed; long enough for a slow network round trip.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
+/**
+ * Codes a sign-in may be sent (the first one and resends) within SECOND_FACTOR_VALIDITY_MINUTES: every code buys
+ * SECOND_FACTOR_MAX_ATTEMPTS guesses, so unlimited resends would make the 6-digit code guessable. 5 codes cover a
+ * slow or lost e-mail several times over.
+ */
+export const SECOND_FACTOR_CODES_PER_SIGN_IN = 5;
+/**
+ * Codes one account may be sent per hour over all its sign-ins: a new sign-in needs the password, but whoever has
+ * it must still not get unlimited guesses at the code. 10 codes = at most 50 guesses an hour, 1 in 20,000.
+ */
+export const SECOND_FACTOR_CODES_PER_ACCOUNT_HOUR = 10;

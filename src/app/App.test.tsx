@@ -71,22 +71,22 @@ describe('App routing (000 §2 Routing rules)', () => {
     (await screen.findByRole('button', { name: 'Logout' })).click();
     await waitFor(() => expect(path()).toBe('/login'));
     expect(services.session.getSnapshot().user).toBeUndefined();
-    expect(services.fetch.mock.calls.some(([url, init]) => String(url) === '/api/customers/auth/rt' && (init as RequestInit).method === 'DELETE')).toBe(true);
+    expect(services.fetch.mock.calls.some(([url, init]) => String(url) === '/api/customers/auth/current' && (init as RequestInit).method === 'DELETE')).toBe(true);
   });
 });
 
 describe('App session start', () => {
-  it('resumes the session of another tab once, from the refresh-token cookie', async () => {
+  it('resumes the session of another tab once, from the HttpOnly refresh cookie (the signed-in marker says it is there)', async () => {
     window.history.replaceState(null, '', '/search-customers');
     const services = createTestServices(
-      (u) => (u.endsWith('/customers/auth/refresh') ? jsonReply(201, { result: { accessToken: 'at2', refreshToken: 'rt2', accessLevel: 20 } }) : jsonReply(200, { result: [] })),
-      memoryCookies({ brand: 'southern', refreshToken: 'rt1', email: 'agent@example.com', emailToken: 'et' }),
+      (u) => (u.endsWith('/customers/auth/refresh') ? jsonReply(201, { result: { accessToken: 'at2', accessLevel: 20 } }) : jsonReply(200, { result: [] })),
+      memoryCookies({ brand: 'southern', signedIn: '1', email: 'agent@example.com', emailToken: 'et' }),
     );
     render(<App services={services} />);
     expect(await screen.findByText('agent@example.com')).toBeTruthy();
     expect(path()).toBe('/search-customers');
     expect(services.fetch.mock.calls.filter(([u]) => String(u).endsWith('/refresh'))).toHaveLength(1);
-    expect(services.cookies.values.get('refreshToken')).toBe('rt2');
+    expect(services.cookies.values.get('signedIn')).toBe('1');
   });
 });
 

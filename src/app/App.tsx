@@ -67,7 +67,7 @@ const publicPage = (page: ReactNode) => (
 export function App({ services, queryClient: givenClient }: { services: AppServices; queryClient?: QueryClient }) {
   // One client for the app's lifetime (a default parameter would make a new, empty one on every render of App).
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
-  const [ready, setReady] = useState(() => services.session.getSnapshot().user !== undefined || !services.session.getRefreshToken());
+  const [ready, setReady] = useState(() => services.session.getSnapshot().user !== undefined || !services.session.canRefresh());
 
   // A new tab holds the refresh-token cookie but not the access token: resume the session before routing.
   useEffect(() => {

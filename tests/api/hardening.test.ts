@@ -40,6 +40,90 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
     expect(errorCode(right)).toBe('11007');
   });
 
+  it('defect 5: resending the code is limited per sign-in (5 codes) and per account (10 an hour), with a clear message', async () => {
+    const email = 'supervisor@gatwick.example';
+    const resend = (emailToken: string) =>
+      call(app, 'POST', '/api/customers/admin/auth/secondFactor/resend', { body: { emailToken } });
+    const first = (await startSignIn(app, email)).json().result.emailToken;
+    for (let i = 0; i < 4; i++) expect((await resend(first)).statusCode).toBe(202);
+    const refused = await resend(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0]).toMatchObject({ code: '8039', message: expect.stringContaining('this sign-in') });
+    // the latest code still signs in: the limit stops new codes, not the user
+    const code = await latestCode(app, email);
+    const confirmed = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', {
+      body: { secondFactorType: 'EMAIL', code, token: first },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    // a second sign-in of the account may have 5 more; the third reaches the account's hourly limit of 10
+    const second = (await startSignIn(app, email)).json().result.emailToken;
+    for (let i = 0; i < 4; i++) expect((await resend(second)).statusCode).toBe(202);
+    const third = (await startSignIn(app, email)).json().result.emailToken;
+    const overAccount = await resend(third);
+    expect(overAccount.statusCode).toBe(429);
+    expect(overAccount.json().errors[0].message).toContain('this account');
+  });
+
+  it('defect 6: the console gets the refresh token only as an HttpOnly, SameSite=Strict cookie, usable only with its header', async () => {
+    const email = 'hq@gatwick.example';
+    const emailToken = (await startSignIn(app, email)).json().result.emailToken;
+    const code = await latestCode(app, email);
+    const consoleHeader = { 'x-requested-with': 'console' };
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/customers/admin/auth/secondFactor',
+      headers: consoleHeader,
+      payload: { secondFactorType: 'EMAIL', code, token: emailToken },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().result.refreshToken).toBeUndefined();
+    expect(confirmed.json().result.accessToken).toEqual(expect.any(String));
+    const setCookie = String(confirmed.headers['set-cookie']);
+    expect(setCookie).toMatch(/^refreshToken=[^;]+;/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Path=/api/customers/auth');
+    expect(setCookie).not.toContain('Secure'); // plain http here; see the https case below
+    const cookie = confirmed.cookies.find((c) => c.name === 'refreshToken')!.value;
+
+    // without the header (a cross-site form), the cookie is refused
+    const forged = await app.inject({ method: 'POST', url: '/api/customers/auth/refresh', cookies: { refreshToken: cookie }, payload: {} });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().errors[0].fields).toEqual(['x-requested-with']);
+    const refreshed = await app.inject({
+      method: 'POST', url: '/api/customers/auth/refresh', headers: consoleHeader, cookies: { refreshToken: cookie }, payload: { grant_type: 'refresh_token' },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(201);
+    expect(refreshed.json().result.refreshToken).toBeUndefined();
+    const next = refreshed.cookies.find((c) => c.name === 'refreshToken')!.value;
+    expect(next).not.toBe(cookie);
+
+    // logout by cookie: DELETE …/current revokes the sign-in and clears the cookie
+    const logout = await app.inject({ method: 'DELETE', url: '/api/customers/auth/current', headers: consoleHeader, cookies: { refreshToken: next } });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/refreshToken=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    const after = await app.inject({ method: 'POST', url: '/api/customers/auth/refresh', headers: consoleHeader, cookies: { refreshToken: next }, payload: {} });
+    expect(after.statusCode).toBe(401);
+
+    // API clients keep the spec's reply shape: the token in the body
+    const api = await signIn(app, 'agent@gatwick.example');
+    expect(api.refreshToken).toEqual(expect.any(String));
+  });
+
+  it('defect 6: the cookie is Secure when the console is served over https', async () => {
+    const secureApp = await buildApp({ db: database.db, sandbox: true, distDir: null, publicUrl: 'https://console.example' });
+    try {
+      const session = await signIn(secureApp, 'basic@gatwick.example');
+      const refreshed = await secureApp.inject({
+        method: 'POST', url: '/api/customers/auth/refresh', headers: { 'x-requested-with': 'console' }, cookies: { refreshToken: session.refreshToken }, payload: {},
+      });
+      expect(refreshed.statusCode).toBe(201);
+      expect(String(refreshed.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await secureApp.close();
+    }
+  });
+
   it('defect 4: 20 parallel refreshes with one token all get the same new pair and the session lives; reuse after the window revokes', async () => {
     const session = await signIn(app, 'agent@southern.example');
     const refresh = (token: string) =>

@@ -8,6 +8,7 @@ import { assertMaySignIn } from '../../auth/accountStatus';
 import { findEmailToken } from '../../auth/findEmailToken';
 import { findStaffById } from '../../auth/findStaff';
 import { SECOND_FACTOR_MAX_ATTEMPTS } from '../../auth/limits';
+import { setRefreshCookie, withRefreshToken } from '../../auth/refreshCookie';
 import { issueSessionTokens } from '../../auth/session';
 import { hashCode, sameHash } from '../../auth/tokens';
 
@@ -66,14 +67,15 @@ export const confirmSecondFactor: Handler = async (ctx) => {
   const tokens = await issueSessionTokens(ctx.db, user.id, emailToken.family, short, ctx.settings.accessTokenTtlSeconds);
   await ctx.db.update(staffUsers).set({ lastLogin: sql`now()` }).where(eq(staffUsers.id, user.id));
   ctx.auditUserId = user.id;
+  setRefreshCookie(ctx, tokens.refreshToken);
   return {
-    result: {
+    result: withRefreshToken(ctx, {
       ...tokens,
       emailToken: token,
       accessLevel: user.grantLevel,
       email: user.email,
       brand: user.brand,
       expiresIn: ctx.settings.accessTokenTtlSeconds,
-    },
+    }),
   };
 };

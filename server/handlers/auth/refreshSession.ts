@@ -9,6 +9,7 @@ import { ApiError, Codes } from '../../errors';
 import { findStaffById } from '../../auth/findStaff';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../auth/limits';
 import { openRotatedPair, sealRotatedPair, type TokenPair } from '../../auth/rotatedPair';
+import { refreshTokenFromCookie, setRefreshCookie, withRefreshToken } from '../../auth/refreshCookie';
 import { issueSessionTokens, revokeFamily } from '../../auth/session';
 import { hashToken } from '../../auth/tokens';
 
@@ -17,13 +18,17 @@ const invalid = () => ApiError.of(401, Codes.REFRESH_TOKEN_INVALID, 'Session exp
 type TokenRow = typeof authTokens.$inferSelect;
 
 export const refreshSession: Handler = async (ctx) => {
-  const { token, session_short: sessionShort } = ctx.body as { token: string; session_short?: boolean };
+  const { token: sent, session_short: sessionShort } = ctx.body as { token?: string; session_short?: boolean };
+  const token = sent ?? refreshTokenFromCookie(ctx);
+  if (!token) throw invalid();
   const row = await findRefreshToken(ctx, token);
   if (!row) throw invalid();
   const user = await findStaffById(ctx.db, row.userId);
-  const reply = (pair: TokenPair) => ({
-    result: { ...pair, accessLevel: user!.grantLevel, email: user!.email, brand: user!.brand, expiresIn: ctx.settings.accessTokenTtlSeconds },
-  });
+  const reply = (pair: TokenPair) => {
+    setRefreshCookie(ctx, pair.refreshToken);
+    const result = { ...pair, accessLevel: user!.grantLevel, email: user!.email, brand: user!.brand, expiresIn: ctx.settings.accessTokenTtlSeconds };
+    return { result: withRefreshToken(ctx, result) };
+  };
   if (row.revokedAt) return reply(await sameRotation(ctx, row, token));
   if (row.expiresAt <= new Date()) throw invalid();
   if (!user || !user.active || user.removed) {

@@ -7,7 +7,7 @@ function memoryTokens(initial: Partial<AuthTokens> & { brand?: string } = {}): T
   return {
     state,
     getAccessToken: () => state.accessToken,
-    getRefreshToken: () => state.refreshToken,
+    canRefresh: () => state.refreshToken !== undefined,
     getEmailToken: () => state.emailToken,
     getBrand: () => initial.brand ?? 'southern',
     getSessionShort: () => true,
@@ -57,7 +57,9 @@ describe('createHttpClient refresh queue', () => {
     expect(replies.map((r) => r.result)).toEqual(Array.from({ length: 20 }, (_, i) => `/api/orders/${i}`));
     const refreshCalls = calls.filter((c) => c.url.endsWith('/customers/auth/refresh'));
     expect(refreshCalls).toHaveLength(1);
-    expect(JSON.parse(String(refreshCalls[0].init.body))).toEqual({ grant_type: 'refresh_token', session_short: true, token: 'r1' });
+    // the refresh token travels in the HttpOnly cookie, with the header a cross-site form cannot send
+    expect(JSON.parse(String(refreshCalls[0].init.body))).toEqual({ grant_type: 'refresh_token', session_short: true });
+    expect((refreshCalls[0].init.headers as Record<string, string>)['X-Requested-With']).toBe('console');
     expect(calls).toHaveLength(20 + 1 + 20);
     expect(tokens.state).toMatchObject({ accessToken: 'a2', refreshToken: 'r2', emailToken: 'e2' });
     expect(onLogout).not.toHaveBeenCalled();

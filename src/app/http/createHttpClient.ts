@@ -5,7 +5,8 @@ import { mapHttpError, type HttpErrorNotice } from './mapHttpError';
 /** Tokens of a sign-in: reply of the second factor and of the refresh call (000 §7). */
 export interface AuthTokens {
   accessToken: string;
-  refreshToken: string;
+  /** absent for the console: the server keeps it in an HttpOnly cookie (docs/decisions.md "Refresh token cookie") */
+  refreshToken?: string;
   emailToken?: string;
   accessLevel?: number | string;
 }
@@ -13,7 +14,8 @@ export interface AuthTokens {
 /** Where the client reads the request headers from and writes rotated tokens to (the session). */
 export interface TokenStore {
   getAccessToken(): string | undefined;
-  getRefreshToken(): string | undefined;
+  /** The browser holds a refresh cookie of a signed-in session (the cookie itself is HttpOnly: not readable here). */
+  canRefresh(): boolean;
   getEmailToken(): string | undefined;
   getBrand(): string | undefined;
   getSessionShort(): boolean;
@@ -72,6 +74,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (access) headers.Authorization = `Bearer ${access}`;
     if (brand) headers['X-Brand'] = brand;
     if (emailToken) headers['X-User-Token'] = emailToken;
+    // lets the server use the HttpOnly refresh cookie: a header no cross-site form can send
+    headers['X-Requested-With'] = 'console';
     return headers;
   }
 
@@ -87,14 +91,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function runRefresh(): Promise<boolean> {
-    const refreshToken = tokens.getRefreshToken();
     let ok = false;
-    if (refreshToken) {
+    if (tokens.canRefresh()) {
       try {
         const response = await doFetch(`${baseUrl}/customers/auth/refresh`, {
           method: 'POST',
           headers: headersFor(true),
-          body: JSON.stringify({ grant_type: 'refresh_token', session_short: tokens.getSessionShort(), token: refreshToken }),
+          // the token travels in the HttpOnly cookie
+          body: JSON.stringify({ grant_type: 'refresh_token', session_short: tokens.getSessionShort() }),
         });
         const body = (await readBody(response)) as { result?: AuthTokens } | undefined;
         if (response.ok && body?.result?.accessToken) {

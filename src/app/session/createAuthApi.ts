@@ -27,13 +27,13 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
   let resuming: Promise<boolean> | undefined;
 
   async function resumeOnce(): Promise<boolean> {
-    const token = session.getRefreshToken();
-    if (!token) return false;
+    if (!session.canRefresh()) return false;
     try {
       const reply = await http.request<{ result: AuthTokens }>({
         method: 'POST',
         path: '/customers/auth/refresh',
-        body: { grant_type: 'refresh_token', session_short: session.getSessionShort(), token },
+        // the token travels in the HttpOnly cookie
+        body: { grant_type: 'refresh_token', session_short: session.getSessionShort() },
         ...quiet,
       });
       session.setTokens(reply.result);
@@ -55,7 +55,7 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
       });
       const result = reply?.result ?? {};
       session.beginSignIn(email, brand ?? session.getBrand(), result.emailToken ?? '');
-      if (result.accessToken && result.refreshToken) {
+      if (result.accessToken) {
         session.completeSignIn(result as AuthTokens);
         return { kind: 'signedIn' };
       }
@@ -74,10 +74,11 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
       await http.request({ method: 'POST', path: '/customers/admin/auth/secondFactor/resend', body: { emailToken: session.getEmailToken() }, ...quiet });
     },
     async logout() {
-      const refreshToken = session.getRefreshToken();
+      const signedIn = session.canRefresh();
       session.clear();
-      if (refreshToken) {
-        await http.request({ method: 'DELETE', path: '/customers/auth/{token}', params: { token: refreshToken }, ...quiet }).catch(() => undefined);
+      if (signedIn) {
+        // `current`: the server signs out the sign-in of the HttpOnly refresh cookie, and clears it
+        await http.request({ method: 'DELETE', path: '/customers/auth/{token}', params: { token: 'current' }, ...quiet }).catch(() => undefined);
       }
     },
     resume() {

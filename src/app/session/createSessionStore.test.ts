@@ -12,7 +12,7 @@ function memoryStorage() {
 }
 
 describe('createSessionStore', () => {
-  it('keeps refresh token, e-mail token, e-mail and brand in cookies and the access token in memory + sessionStorage', () => {
+  it('keeps e-mail token, e-mail, brand and a signed-in marker in cookies (the refresh token is the server\'s HttpOnly cookie) and the access token in memory + sessionStorage', () => {
     const cookies = memoryJar();
     const storage = memoryStorage();
     const store = createSessionStore(cookies, storage);
@@ -21,21 +21,22 @@ describe('createSessionStore', () => {
     expect(store.getEmailToken()).toBe('et1');
     store.completeSignIn({ accessToken: 'at', refreshToken: 'rt', emailToken: 'et2', accessLevel: 'SUPERVISOR' });
     expect(store.getSnapshot()).toEqual({ user: { email: 'agent@example.com', accessToken: 'at', accessLevel: 30 }, brand: 'southern' });
-    expect(Object.fromEntries(cookies.values)).toEqual({ email: 'agent@example.com', emailToken: 'et2', brand: 'southern', refreshToken: 'rt' });
+    expect(Object.fromEntries(cookies.values)).toEqual({ email: 'agent@example.com', emailToken: 'et2', brand: 'southern', signedIn: '1' });
+    expect([...cookies.values.values()]).not.toContain('rt');
     expect([...cookies.values.values()]).not.toContain('at');
 
     const reloaded = createSessionStore(cookies, storage);
     expect(reloaded.getSnapshot().user).toEqual({ email: 'agent@example.com', accessToken: 'at', accessLevel: 30 });
   });
 
-  it('a new tab (no sessionStorage) has no access token but keeps the refresh token for a silent refresh', () => {
+  it('a new tab (no sessionStorage) has no access token but knows it can refresh silently', () => {
     const cookies = memoryJar();
     const store = createSessionStore(cookies, memoryStorage());
     store.beginSignIn('a@b.co', 'gatwick', 'et');
     store.completeSignIn({ accessToken: 'at', refreshToken: 'rt', accessLevel: 20 });
     const tab = createSessionStore(cookies, memoryStorage());
     expect(tab.getSnapshot().user).toBeUndefined();
-    expect(tab.getRefreshToken()).toBe('rt');
+    expect(tab.canRefresh()).toBe(true);
   });
 
   it('clear ends the session but keeps the brand', () => {
@@ -46,6 +47,17 @@ describe('createSessionStore', () => {
     store.clear();
     expect(store.getSnapshot()).toEqual({ user: undefined, brand: 'gatwick' });
     expect(Object.fromEntries(cookies.values)).toEqual({ brand: 'gatwick' });
+  });
+
+  it('removes the script-readable refresh cookie older consoles wrote', () => {
+    const cookies = memoryJar();
+    cookies.set('refreshToken', 'old');
+    const store = createSessionStore(cookies, memoryStorage());
+    store.beginSignIn('a@b.co', 'gatwick', 'et');
+    store.completeSignIn({ accessToken: 'at', accessLevel: 20 });
+    expect(cookies.values.has('refreshToken')).toBe(false);
+    store.clear();
+    expect(store.canRefresh()).toBe(false);
   });
 
   it('reads levels as numbers, numeric strings or names', () => {

@@ -26,7 +26,9 @@ export interface SessionStore extends TokenStore {
   setBrand(brand: string | undefined): void;
 }
 
-const COOKIE = { refreshToken: 'refreshToken', emailToken: 'emailToken', email: 'email', brand: 'brand' } as const;
+const COOKIE = { signedIn: 'signedIn', emailToken: 'emailToken', email: 'email', brand: 'brand' } as const;
+/** Older consoles kept the refresh token in a script-readable cookie of this name; removed wherever met. */
+const LEGACY_REFRESH_COOKIE = 'refreshToken';
 const STORAGE_KEY = 'console.session';
 
 /** Accepts the access level as a number, a numeric string or a level name. */
@@ -39,7 +41,8 @@ export function toLevel(value: unknown): number {
 
 /**
  * Where the session lives (docs/decisions.md "Session storage"):
- * - cookies (000 §3): refresh token, e-mail token, e-mail, brand;
+ * - cookies (000 §3): e-mail token, e-mail, brand, and a `signedIn` marker; the refresh token itself is an
+ *   HttpOnly cookie the server sets and reads (no script can read it), so the marker says that it exists;
  * - memory, mirrored to sessionStorage: access token and access level, so a reload of the tab
  *   stays signed in while the token is kept out of cookies (not sent with every request) and
  *   disappears with the tab. A new tab has only the cookies and refreshes once to get its own.
@@ -52,13 +55,18 @@ export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'g
     try {
       const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as { accessToken?: string; accessLevel?: number } | null;
       const email = cookies.get(COOKIE.email);
-      if (stored?.accessToken && email && cookies.get(COOKIE.refreshToken)) {
+      if (stored?.accessToken && email && cookies.get(COOKIE.signedIn)) {
         return { email, accessToken: stored.accessToken, accessLevel: toLevel(stored.accessLevel) };
       }
     } catch {
       // A damaged entry means no session in this tab.
     }
     return undefined;
+  }
+
+  function markSignedIn() {
+    cookies.set(COOKIE.signedIn, '1');
+    cookies.remove(LEGACY_REFRESH_COOKIE);
   }
 
   function publish(next: SessionSnapshot) {
@@ -75,7 +83,7 @@ export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'g
       return () => listeners.delete(listener);
     },
     getAccessToken: () => snapshot.user?.accessToken,
-    getRefreshToken: () => cookies.get(COOKIE.refreshToken),
+    canRefresh: () => cookies.get(COOKIE.signedIn) !== undefined,
     getEmailToken: () => cookies.get(COOKIE.emailToken),
     getBrand: () => snapshot.brand,
     getSessionShort: () => true,
@@ -87,12 +95,12 @@ export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'g
     },
     completeSignIn(tokens) {
       const email = cookies.get(COOKIE.email) ?? '';
-      cookies.set(COOKIE.refreshToken, tokens.refreshToken);
+      markSignedIn();
       if (tokens.emailToken) cookies.set(COOKIE.emailToken, tokens.emailToken);
       publish({ ...snapshot, user: { email, accessToken: tokens.accessToken, accessLevel: toLevel(tokens.accessLevel) } });
     },
     setTokens(tokens) {
-      cookies.set(COOKIE.refreshToken, tokens.refreshToken);
+      markSignedIn();
       if (tokens.emailToken) cookies.set(COOKIE.emailToken, tokens.emailToken);
       const email = snapshot.user?.email ?? cookies.get(COOKIE.email) ?? '';
       const accessLevel = tokens.accessLevel === undefined ? (snapshot.user?.accessLevel ?? 0) : toLevel(tokens.accessLevel);
@@ -104,7 +112,8 @@ export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'g
       publish({ ...snapshot, brand });
     },
     clear() {
-      cookies.remove(COOKIE.refreshToken);
+      cookies.remove(COOKIE.signedIn);
+      cookies.remove(LEGACY_REFRESH_COOKIE);
       cookies.remove(COOKIE.emailToken);
       cookies.remove(COOKIE.email);
       // The brand cookie stays: the next sign-in on this machine starts with the same brand and theme.
