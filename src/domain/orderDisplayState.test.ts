@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderDisplayState } from './orderDisplayState';
+import { testOrder, testTicket } from './testOrder';
 
 describe('orderDisplayState (000 §4)', () => {
   it('says Amended whatever the state when the order was amended', () => {
@@ -14,5 +15,12 @@ describe('orderDisplayState (000 §4)', () => {
   it('shows other states as they are, even with a lookup', () => {
     expect(orderDisplayState({ state: 'Canceled', wasAmended: false }, { fulfilled: true })).toBe('Canceled');
     expect(orderDisplayState({ state: 'RefundRejected' })).toBe('RefundRejected');
+  });
+  it("says 'Fully refunded' or 'Partially refunded' for a Refunded order (000 §4 wording)", () => {
+    const full = testOrder([testTicket({ refunded: true }), testTicket({ id: 'b', refundDisabled: true })], { state: 'Refunded' });
+    const partial = testOrder([testTicket({ refunded: true }), testTicket({ id: 'b' })], { state: 'Refunded' });
+    expect(orderDisplayState(full)).toBe('Fully refunded');
+    expect(orderDisplayState(partial)).toBe('Partially refunded');
+    expect(orderDisplayState({ state: 'Refunded' })).toBe('Refunded');
   });
 });

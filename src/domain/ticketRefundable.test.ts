@@ -31,3 +31,13 @@ describe('ticketRefundable (000 §4)', () => {
     expect(ticketRefundable({ ticket: ticket(), reasonCode: 13, config: gatwick }).refundable).toBe(true);
   });
 });
+
+describe('ticketRefundable: 000 §9 refund period after expiry', () => {
+  const config = { advanceRefundReasons: [3], rebookRefundReasons: [] };
+  const ticket = { refunded: false, ticketTypeCode: { isAdvance: false } };
+  it('refuses a ticket more than refundPeriodDaysAfterExpiry days past its expiry', () => {
+    const period = (today: string) => ({ validTo: '2025-10-01T23:59:59.000Z', today, daysAfterExpiry: 28 });
+    expect(ticketRefundable({ ticket, config, period: period('2025-10-29') })).toEqual({ refundable: true, reason: null });
+    expect(ticketRefundable({ ticket, config, period: period('2025-10-30') })).toEqual({ refundable: false, reason: 'PERIOD_EXPIRED' });
+  });
+});

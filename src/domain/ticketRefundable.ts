@@ -1,6 +1,8 @@
-// 000 §4 Ticket refundability: not refunded, refund not disabled, advance tickets only with an advance reason (rebook reasons need rebook data), e-tickets not blacklisted.
+// 000 §4 Ticket refundability: not refunded, refund not disabled, advance tickets only with an advance reason (rebook reasons need rebook data), e-tickets not blacklisted;
+// 000 §9 not more than refundPeriodDaysAfterExpiry (28) days after the ticket expired.
+import { refundPeriodOver } from './refundPeriodOver';
 
-export type TicketNotRefundableReason = 'REFUNDED' | 'DISABLED' | 'ROLE' | 'BLACKLISTED' | 'ADVANCE_REASON' | 'REBOOK_REQUIRED';
+export type TicketNotRefundableReason = 'REFUNDED' | 'DISABLED' | 'ROLE' | 'BLACKLISTED' | 'PERIOD_EXPIRED' | 'ADVANCE_REASON' | 'REBOOK_REQUIRED';
 
 export interface TicketRefundableInput {
   ticket: {
@@ -18,6 +20,8 @@ export interface TicketRefundableInput {
   config: { advanceRefundReasons: readonly number[]; rebookRefundReasons: readonly number[] };
   /** the user's right for this ticket's refund category (refundCategoryRight); undefined = not checked */
   canRefundCategory?: boolean;
+  /** the ticket's last valid day and today (londonToday), for config.refundPeriodDaysAfterExpiry; undefined = not checked */
+  period?: { validTo: string; today: string; daysAfterExpiry: number };
 }
 
 /**
@@ -32,6 +36,7 @@ export function ticketRefundable(input: TicketRefundableInput): { refundable: bo
   if (ticket.refundDisabled) return no('DISABLED');
   if (input.canRefundCategory === false) return no('ROLE');
   if ((input.eTicket ?? ticket.eTicket)?.isBlacklisted) return no('BLACKLISTED');
+  if (input.period && refundPeriodOver(input.period.validTo, input.period.today, input.period.daysAfterExpiry)) return no('PERIOD_EXPIRED');
   if (ticket.ticketTypeCode.isAdvance && input.reasonCode != null) {
     if (!config.advanceRefundReasons.includes(input.reasonCode)) return no('ADVANCE_REASON');
     if (config.rebookRefundReasons.includes(input.reasonCode) && !input.hasRebook) return no('REBOOK_REQUIRED');

@@ -23,7 +23,7 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
     for (const email of ['basic@southern.example', 'agent@southern.example', 'supervisor@southern.example', 'hq@southern.example',
-      'agent@thameslink.example', 'basic@trainhugger.example', 'agent@southeastern.example']) {
+      'agent@thameslink.example', 'basic@trainhugger.example', 'agent@southeastern.example', 'supervisor@ticketyboo.example']) {
       s[email] = await signIn(app, email);
     }
   });
@@ -393,6 +393,32 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
     expect((await send('POST', `/admin/orders/${orderId}/resend-confirmation`, { email: 'not-an-email', emailId: 1 })).statusCode).toBe(400);
     expect((await send('POST', `/admin/orders/${orderId}/resend-confirmation`, { email: 'a@b.co', emailId: 99 })).statusCode).toBe(404);
     expect((await order(orderId)).sentEmails).toHaveLength(4);
+  });
+
+  it('the annual ITSO season showcase can be refunded: what is left after 100 days of use is most of its price', async () => {
+    const calc = (await get(`/orders/${id('seasonAnnualItso')}/refund/calculations`)).json().result[0];
+    expect(calc.refundAmount).toBeGreaterThan(0);
+    expect(calc.refundAmount).toBeGreaterThan(calc.totalUsed);
+  });
+
+  it('a manual refund of an ITSO season needs canCompleteItsoManualRefund (ticketyboo turns enableItsoSeasonManualRefund off)', async () => {
+    const itso = id('seasonAnnualItso', 'ticketyboo');
+    const o = await order(itso, 'supervisor@ticketyboo.example');
+    const res = await send('PUT', `/admin/orders/${itso}/refund/manual`, { ...refundBody(o, ticketIds(o)), manual: { method: 'ORIGINAL' } }, 'supervisor@ticketyboo.example');
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().errors[0].code).toBe('RefundUnauthorised');
+    expect((await stored(itso)).state).toBe('Complete');
+  });
+
+  it('computes "expired" of a card from its expiry month end (000 §9), whatever was stored', async () => {
+    const orderId = id('mixedPayments');
+    const setCard = (expiry: string, stored: boolean) =>
+      database.db.execute(sql`UPDATE orders SET detail = jsonb_set(jsonb_set(detail, '{payments,cards,0,expiryDate}', to_jsonb(${expiry}::text)),
+        '{payments,cards,0,expired}', to_jsonb(${stored}::boolean)) WHERE id = ${orderId}`);
+    await setCard('01/20', false);
+    expect((await order(orderId)).payments.cards[0].expired).toBe(true);
+    await setCard('12/98', true);
+    expect((await order(orderId)).payments.cards[0].expired).toBe(false);
   });
 
   it('never refunds more than was paid when refunds race', async () => {

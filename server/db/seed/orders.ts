@@ -205,7 +205,8 @@ function showcase(kind: ShowcaseKind, id: number, brand: string, now: Date): Sho
     case 'mixedPayments': return paidBy([{ list: 'cards', amount: 2000 }, { list: 'vouchers', amount: 1000, originalAmount: 1000 }, { list: 'paypal', amount: 2000 }]);
     case 'seasonWeekly': return paper(TICKET_TYPES.weekly, addDays(now, -3));
     case 'seasonMonthly': return paper(TICKET_TYPES.monthly, addDays(now, -10));
-    case 'seasonAnnualItso': return itsoSeason(TICKET_TYPES.annual, 'ACTIVE', {}, addDays(now, -100));
+    // an annual season costs about 40 weeks of weeklies: 100 days used leave most of it to refund (demo data must demonstrate)
+    case 'seasonAnnualItso': return itsoSeason(TICKET_TYPES.annual, 'ACTIVE', { season: { collected: true, weeklyCost: 10500, weekdayCost: 2100, saturdayCost: 1700 } }, addDays(now, -100));
     case 'seasonNotCollected': return paper(TICKET_TYPES.monthly, addDays(now, -4), { printed: false, season: { collected: false, weeklyCost: 4500, weekdayCost: 1100, saturdayCost: 900 } });
     case 'seasonIncomplete': return paper(TICKET_TYPES.monthly, addDays(now, -10), { season: { collected: true, weeklyCost: 4500, weekdayCost: null, saturdayCost: null } });
     case 'seasonExpired': return paper(TICKET_TYPES.weekly, addDays(now, -20));

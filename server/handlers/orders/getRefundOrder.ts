@@ -3,6 +3,8 @@
 import { checkGate } from '../../../src/domain/checkGate';
 import { orderTickets } from '../../../src/domain/order';
 import { refundCategory, refundCategoryRight } from '../../../src/domain/refundCategory';
+import { londonToday } from '../../../src/domain/londonToday';
+import { ticketExpiry } from '../../../src/domain/ticketExpiry';
 import { ticketRefundable } from '../../../src/domain/ticketRefundable';
 import { requireStaff, type Handler } from '../../context';
 import { eligibilityFor } from './eligibilityFor';
@@ -23,6 +25,7 @@ export const getRefundOrder: Handler = async (ctx) => {
     const verdict = ticketRefundable({
       ticket,
       config,
+      period: { validTo: ticketExpiry(ticket), today: londonToday(), daysAfterExpiry: config.refundPeriodDaysAfterExpiry },
       canRefundCategory: checkGate({ permission: refundCategoryRight[category] }, staff.gateContext),
     });
     return {

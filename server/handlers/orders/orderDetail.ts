@@ -178,6 +178,7 @@ export interface PaymentSpec {
   amount: number;
   status?: string;
   underReview?: boolean;
+  /** the card's expiry month is a year before the purchase (orderView computes "expired" from it, 000 §9) */
   expired?: boolean;
   voucherId?: number;
   originalAmount?: number;
@@ -260,7 +261,7 @@ function payment(spec: PaymentSpec, n: number, orderId: number, buyerName: strin
     pan: `************${last4}`, cardPan: `************${last4}`,
     expiryDate: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`,
     cardHolderName: buyerName.toUpperCase(), cardType: CARD_TYPES[(orderId + n) % CARD_TYPES.length],
-    underReview: spec.underReview ?? false, expired: spec.expired ?? false, refunded: false,
+    underReview: spec.underReview ?? false, refunded: false,
   };
   switch (spec.list) {
     case 'cards':

@@ -1,6 +1,8 @@
 // 000 §3 Order as the API answers it (docs/api/orders.md "Order"): the row, the buyer and the detail, plus what is
 // derived (stateName/stateDescription keys, hasSeason, refunds.refundable/fullyRefunded/partiallyRefunded).
-import { orderTickets, type Order } from '../../../src/domain/order';
+import { cardExpired } from '../../../src/domain/cardExpired';
+import { londonToday } from '../../../src/domain/londonToday';
+import { orderTickets, PAYMENT_LISTS, type Order } from '../../../src/domain/order';
 import { orderRefundState } from '../../../src/domain/orderRefundState';
 import { REFUNDABLE_STATES } from '../../../src/domain/refundEligibility';
 import type { LoadedOrder } from './loadOrder';
@@ -35,6 +37,7 @@ export function orderView({ row, buyer, detail }: LoadedOrder): Order & Record<s
     // null, not 0, when there are none: the order page's Rewards panel then shows its empty notice
     rewardPoints: detail.rewardPoints > 0 ? detail.rewardPoints : null,
     total: row.total,
+    payments: withCardExpiry(detail.payments),
     refunds: {
       log: detail.refunds.log,
       prohibited: detail.refunds.prohibited,
@@ -46,4 +49,15 @@ export function orderView({ row, buyer, detail }: LoadedOrder): Order & Record<s
       partiallyRefunded: refundState === 'PARTIALLY_REFUNDED',
     },
   };
+}
+
+/** 000 §9 "Expired card": computed from each card's MM/YY expiry on the day it is read, not stored. */
+function withCardExpiry(payments: Order['payments']): Order['payments'] {
+  const today = londonToday();
+  return Object.fromEntries(
+    PAYMENT_LISTS.map((list) => [
+      list,
+      (payments[list] ?? []).map((p) => (typeof p.expiryDate === 'string' ? { ...p, expired: cardExpired(p.expiryDate, today) } : p)),
+    ]),
+  ) as Order['payments'];
 }

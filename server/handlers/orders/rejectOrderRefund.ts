@@ -1,12 +1,12 @@
 // 000 §4 Reject-refund, §5 Reject refund (reason required; other-reason text when OTHER), §9 reject reasons:
 // the order leaves the refund process (state RefundRejected with date and reason). reject-notify (the season /
 // ITSO refund page's Reject) also e-mails the customer the calculation.
-import { checkGate } from '../../../src/domain/checkGate';
-import { orderRefundState } from '../../../src/domain/orderRefundState';
+import { canRejectOrderRefund } from '../../../src/domain/canRejectOrderRefund';
 import { isItsoOrder, rejectRefundReasons } from '../../../src/domain/rejectRefundReasons';
 import { requireStaff, type CallContext, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { sendMail } from '../../mail';
+import { eligibilityFor, eligibilityMessage } from './eligibilityFor';
 import { loadOrder, saveOrder } from './loadOrder';
 import { RefundCodes, refundError, unauthorisedRefund } from './refundErrors';
 
@@ -30,10 +30,13 @@ async function reject(ctx: CallContext, notify: boolean): Promise<undefined> {
     });
     if (!allowed.includes(body.reason)) throw refundError(400, RefundCodes.VALIDATION, 'Choose one of the reject reasons', ['reason']);
     if (body.reason === 'OTHER' && !body.otherReason?.trim()) throw refundError(400, RefundCodes.VALIDATION, 'Describe the other reason', ['otherReason']);
-    if (isItsoOrder(detail) && !checkGate({ permission: 'canRejectItsoSeasonRefund' }, staff.gateContext)) throw unauthorisedRefund();
-    const refundState = orderRefundState(detail);
-    const open = row.state === 'Pending' || row.state === 'Complete' || (row.state === 'Refunded' && refundState === 'PARTIALLY_REFUNDED');
-    if (!open) throw refundError(409, RefundCodes.REFUND_NOT_ALLOWED, `Cannot reject a refund because the state is ${row.state}`);
+    // the order page's rule (canRejectOrderRefund): permissions first, then what blocks the refund itself
+    const { eligibility } = await eligibilityFor(db, order, staff.gateContext);
+    const itso = isItsoOrder(detail);
+    if (!canRejectOrderRefund({ allowed: true, reason: null, refundState: eligibility.refundState }, staff.gateContext, itso)) throw unauthorisedRefund();
+    if (!canRejectOrderRefund(eligibility, staff.gateContext, itso)) {
+      throw refundError(409, RefundCodes.REFUND_NOT_ALLOWED, eligibilityMessage(eligibility.reason, row.state));
+    }
     const at = new Date().toISOString();
     row.state = 'RefundRejected';
     detail.refundRejectionDate = at;

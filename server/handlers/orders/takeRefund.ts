@@ -5,6 +5,7 @@
 import { checkGate } from '../../../src/domain/checkGate';
 import { levelNameOf } from '../../../src/domain/levels';
 import { londonToday } from '../../../src/domain/londonToday';
+import { manualRefundAllowed } from '../../../src/domain/manualRefundAllowed';
 import { orderPayments, orderTickets } from '../../../src/domain/order';
 import { paperTicketNumber } from '../../../src/domain/paperTicketNumber';
 import { orderRefundState } from '../../../src/domain/orderRefundState';
@@ -12,6 +13,7 @@ import { refundCategory, refundCategoryRight } from '../../../src/domain/refundC
 import { refundCeiling } from '../../../src/domain/refundCeiling';
 import type { RefundReason } from '../../../src/domain/refundReason';
 import { parseSurrenderDate, surrenderDateLimits } from '../../../src/domain/surrenderDateLimits';
+import { ticketExpiry } from '../../../src/domain/ticketExpiry';
 import { ticketRefundable } from '../../../src/domain/ticketRefundable';
 import { requireStaff, type CallContext } from '../../context';
 import type { Db } from '../../db/connect';
@@ -82,6 +84,10 @@ export async function takeRefund(ctx: CallContext, mode: RefundMode) {
     }
 
     // 000 §4 eligibility for this caller
+    // the manual block's rights for this order (ITSO season: canCompleteItsoManualRefund; paper season: brand flag)
+    const unrefunded = orderTickets(detail).filter(({ ticket }) => !ticket.refunded);
+    const categories = unrefunded.map(({ ticket, fare, trip }) => refundCategory(ticket, detail.delivery, { fare, trip }));
+    if (mode === 'manual' && !manualRefundAllowed(categories, gate)) throw unauthorisedRefund();
     const { eligibility, smartcardStatus } = await eligibilityFor(db, order, gate);
     if (!eligibility.allowed) {
       if (eligibility.reason === 'ROLE' || eligibility.reason === 'CUSTOMER_CANT') throw unauthorisedRefund();
@@ -124,7 +130,11 @@ export async function takeRefund(ctx: CallContext, mode: RefundMode) {
       const { ticket, fare, trip } = entry;
       const category = refundCategory(ticket, detail.delivery, { fare, trip });
       if (!may(refundCategoryRight[category])) throw unauthorisedRefund();
-      const verdict = ticketRefundable({ ticket, reasonCode: body.reasonCode, hasRebook, config, canRefundCategory: true });
+      const verdict = ticketRefundable({
+        ticket, reasonCode: body.reasonCode, hasRebook, config, canRefundCategory: true,
+        period: { validTo: ticketExpiry(ticket), today: londonToday(), daysAfterExpiry: config.refundPeriodDaysAfterExpiry },
+      });
+      if (verdict.reason === 'PERIOD_EXPIRED') throw refundError(409, C.REFUND_NOT_ALLOWED, `The refund period of ticket ${ticket.id} ended ${config.refundPeriodDaysAfterExpiry} days after it expired`, ['refunds', i, 'id']);
       if (verdict.reason === 'REFUNDED') {
         if (mode === 'smartcard' && detail.delivery.isSmartcard) throw refundError(409, C.ITSO_ALREADY_REMOVED, 'The product was already removed from the card', ['refunds', i, 'id']);
         throw refundError(409, C.ALREADY_REFUNDED, `Ticket ${ticket.id} is already refunded`, ['refunds', i, 'id']);

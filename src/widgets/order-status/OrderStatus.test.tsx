@@ -65,6 +65,8 @@ describe('OrderStatus', () => {
     renderStatus(testOrder(), { level: 10 });
     expect(await screen.findByText('ORDER_REFUND_BLOCKED_ROLE')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'ORDER_REFUND_ACTION' })).toBeNull();
+    // 000 §6 "BASIC for order refund actions": the server accepts BASIC's reject, so the page offers it
+    expect(screen.getByRole('button', { name: 'ORDER_REJECT_REFUND_ACTION' })).toBeTruthy();
   });
 
   it('an e-ticket lookup failure disables refund and is notified once as an error', async () => {

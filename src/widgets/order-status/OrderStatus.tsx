@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { canRejectOrderRefund } from '../../domain/canRejectOrderRefund';
 import { checkGate } from '../../domain/checkGate';
 import { orderDisplayState } from '../../domain/orderDisplayState';
 import { refundEligibility } from '../../domain/refundEligibility';
+import { isItsoOrder } from '../../domain/rejectRefundReasons';
 import { statusTone } from '../../domain/statusTone';
 import { FormattedValue, ModalForm, formatDateTime, formatValue, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { orderOf, useETicketLookup, useFulfilment, useSmartcardStatus } from '../order-common/orderLookups';
@@ -46,7 +48,7 @@ export default function OrderStatus({ reply, routeParams }: WidgetProps) {
   });
   const callout = refundCallout(eligibility, stateLabel);
   const canRefund = callout.actions && checkGate({ permission: 'canRefundOrder' }, services.gateContext);
-  const canReject = callout.actions && checkGate({ permission: 'canRejectRefund' }, services.gateContext);
+  const canReject = canRejectOrderRefund(eligibility, services.gateContext, isItsoOrder(order));
   const rejectReason = typeof order.refundRejectReason === 'string' ? order.refundRejectReason : null;
 
   return (

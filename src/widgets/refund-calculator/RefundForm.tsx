@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { callQueryKey, Dialog, DialogCancel, ModalForm, useRuntimeServices, type ModalDef } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
+import { manualRefundAllowed } from '../../domain/manualRefundAllowed';
 import { defaultAdminFee } from '../../domain/defaultAdminFee';
 import { formatMoney } from '../../domain/formatMoney';
 import { levelNameOf } from '../../domain/levels';
@@ -98,6 +99,8 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
     const has = (permission: string) => checkGate({ permission }, gateContext);
     return {
       ...(Object.fromEntries(RIGHTS.map((name) => [name, has(name)])) as Omit<RefundRights, 'category'>),
+      // the manual block for this order: its ITSO and paper season rules too, as the server checks them
+      canUseManualRefund: manualRefundAllowed(order.basket.filter((t) => !t.refunded).map((t) => t.category), gateContext),
       category: {
         NON_SEASON: has('canRefundNonSeason'),
         PAPER_SEASON: has('canRefundPaperSeason'),
@@ -105,7 +108,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
         PLUS_BUS: has('canRefundPlusBus'),
       },
     };
-  }, [gateContext]);
+  }, [gateContext, order]);
 
   const deriveInput: DeriveInput = useMemo(
     () => ({
@@ -121,7 +124,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   );
 
   const [state, dispatch] = useReducer(refundFormReducer, undefined, () =>
-    initialRefundFormState(order, defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason: undefined })),
+    initialRefundFormState(order, defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason: undefined }), gateContext.flags),
   );
   const derived = useMemo(() => deriveRefund(state, deriveInput), [state, deriveInput]);
 

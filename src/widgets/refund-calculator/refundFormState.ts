@@ -1,5 +1,6 @@
 // State of the refund form (000 §3 Refund order): what the user typed, kept as typed (pounds text); pence are derived.
 // One reducer, one object per ticket line, so typing into one ticket re-renders only that row.
+import { seasonAmountPrefilled } from '../../domain/seasonAmountPrefilled';
 import { formatSurrenderDate, parseSurrenderDate } from '../../domain/surrenderDateLimits';
 import type { RefundOrder, SeasonCalculation } from './refundOrder.types';
 
@@ -27,6 +28,8 @@ export interface ManualRefundState {
 }
 
 export interface RefundFormState {
+  /** tickets whose amount follows the season calculation (seasonAmountPrefilled: not ITSO seasons unless the brand says so) */
+  prefilled: Record<string, boolean>;
   reasonCode: number | undefined;
   /** the season rule chose the reason; a reason the user picks stops the automatic choice */
   reasonChosenByUser: boolean;
@@ -77,23 +80,29 @@ export function penceToInput(pence: number | null | undefined): string {
   return pence === null || pence === undefined ? '' : (pence / 100).toFixed(2);
 }
 
-function calculationAmounts(lines: Record<string, TicketLineState>, calculations: SeasonCalculation[]): Record<string, TicketLineState> {
+function calculationAmounts(lines: Record<string, TicketLineState>, calculations: SeasonCalculation[], prefilled: Record<string, boolean>): Record<string, TicketLineState> {
   let next = lines;
   for (const calc of calculations) {
     const line = next[calc.ticketId];
-    if (!line) continue;
+    if (!line || !prefilled[calc.ticketId]) continue;
     const amount = penceToInput(calc.refundAmount);
     if (line.amount !== amount) next = { ...next, [calc.ticketId]: { ...line, amount } };
   }
   return next;
 }
 
-export function initialRefundFormState(order: RefundOrder, adminFee: number): RefundFormState {
+/** @param flags the brand's flags (prePopulateItsoSeasonRefundFields); omitted = every amount filled */
+export function initialRefundFormState(order: RefundOrder, adminFee: number, flags: Record<string, boolean | undefined> = { prePopulateItsoSeasonRefundFields: true }): RefundFormState {
   const lines: Record<string, TicketLineState> = {};
-  for (const ticket of order.basket) lines[ticket.ticketId] = { checked: false, amount: penceToInput(ticket.left), ticketNumber: '' };
+  const prefilled: Record<string, boolean> = {};
+  for (const ticket of order.basket) {
+    prefilled[ticket.ticketId] = seasonAmountPrefilled(ticket.category, flags);
+    lines[ticket.ticketId] = { checked: false, amount: prefilled[ticket.ticketId] ? penceToInput(ticket.left) : '', ticketNumber: '' };
+  }
   const flexiPasses: Record<string, string> = {};
   for (const ticket of order.basket) if (ticket.isFlexi && ticket.unusedPasses !== null) flexiPasses[ticket.ticketId] = String(ticket.unusedPasses);
   return {
+    prefilled,
     reasonCode: undefined,
     reasonChosenByUser: false,
     reasonDescription: '',
@@ -102,7 +111,7 @@ export function initialRefundFormState(order: RefundOrder, adminFee: number): Re
     surrenderDay: parseSurrenderDate(order.surrenderDate.slice(0, 19)) ?? order.surrenderDate.slice(0, 10),
     rebookBookingReference: '',
     rebookOrderNumber: '',
-    lines: calculationAmounts(lines, order.seasonCalculations),
+    lines: calculationAmounts(lines, order.seasonCalculations, prefilled),
     refundBookingFee: false,
     paymentOverrides: null,
     seasonCalculations: order.seasonCalculations,
@@ -144,7 +153,7 @@ export function refundFormReducer(state: RefundFormState, action: RefundFormActi
     case 'resetPayments':
       return { ...state, paymentOverrides: null };
     case 'calculations':
-      return { ...state, seasonCalculations: action.calculations, lines: calculationAmounts(state.lines, action.calculations) };
+      return { ...state, seasonCalculations: action.calculations, lines: calculationAmounts(state.lines, action.calculations, state.prefilled) };
     case 'missingCost': {
       const costs = state.missingCosts[action.ticketId] ?? { weekly: '', weekday: '', saturday: '' };
       return { ...state, missingCosts: { ...state.missingCosts, [action.ticketId]: { ...costs, [action.cost]: action.value } } };

@@ -53,10 +53,15 @@ function fixtureKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function openPglite(): Promise<TestDatabase> {
+/** The seeded PGlite dump every suite starts from (built once, cached on disk). */
+export async function seededDump(): Promise<Blob> {
   const file = join(CACHE_DIR, `${fixtureKey()}.tar.gz`);
   if (!existsSync(file)) await buildFixtureOnce(file);
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return new Blob([readFileSync(file)]);
+}
+
+async function openPglite(): Promise<TestDatabase> {
+  const database = await openDatabase({ loadDataDir: await seededDump() });
   return { ...database, dispose: () => database.close() };
 }
 

@@ -1,0 +1,14 @@
+// 000 §9 prePopulateItsoSeasonRefundFields.
+import { describe, expect, it } from 'vitest';
+import { seasonAmountPrefilled } from './seasonAmountPrefilled';
+
+describe('seasonAmountPrefilled', () => {
+  it('fills an ITSO season amount only when the brand turns prePopulateItsoSeasonRefundFields on', () => {
+    expect(seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: true })).toBe(true);
+    expect(seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: false })).toBe(false);
+    expect(seasonAmountPrefilled('ITSO_SEASON', {})).toBe(false);
+  });
+  it('always fills other tickets', () => {
+    for (const category of ['NON_SEASON', 'PAPER_SEASON', 'PLUS_BUS'] as const) expect(seasonAmountPrefilled(category, {})).toBe(true);
+  });
+});
