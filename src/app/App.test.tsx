@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { App, createQueryClient } from './App';
+import { App } from './App';
+import { createQueryClient } from './queryClient';
 import { createTestServices, jsonReply, memoryCookies } from './testing/createTestServices';
 
 vi.mock('../runtime/formResources', () => import('../runtime/testing/fakeFormResources'));
@@ -36,7 +37,7 @@ describe('App routing (000 §2 Routing rules)', () => {
 
   it('opens / as /search-customers with the layout, menu and version', async () => {
     startAt('/', 10);
-    await waitFor(() => expect(path()).toBe('/search-customers'));
+    await waitFor(() => expect(path()).toBe('/search-customers'), { timeout: 5000 });
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('agent@example.com')).toBeTruthy();
     expect(screen.getByText('Version 1.32.7')).toBeTruthy();
@@ -46,18 +47,18 @@ describe('App routing (000 §2 Routing rules)', () => {
 
   it('sends a signed-in user away from a public route', async () => {
     startAt('/login', 10);
-    await waitFor(() => expect(path()).toBe('/search-customers'));
+    await waitFor(() => expect(path()).toBe('/search-customers'), { timeout: 5000 });
   });
 
   it("refuses a route above the user's level with 'Unauthorized access.'", async () => {
     startAt('/search-vouchers', 10);
     expect((await screen.findByRole('alert')).textContent).toContain('Unauthorized access.');
-    await waitFor(() => expect(path()).toBe('/search-customers'));
+    await waitFor(() => expect(path()).toBe('/search-customers'), { timeout: 5000 });
   });
 
   it('redirects an unknown path to /search-customers', async () => {
     startAt('/no/such/page', 10);
-    await waitFor(() => expect(path()).toBe('/search-customers'));
+    await waitFor(() => expect(path()).toBe('/search-customers'), { timeout: 5000 });
   });
 
   it('shows a planned route as not yet available', async () => {
