@@ -8,7 +8,7 @@ import { orderDisplayState } from '../../../src/domain/orderDisplayState';
 import { requireStaff, type Handler } from '../../context';
 import { queryRows } from '../../db/connect';
 import { ApiError, Codes } from '../../errors';
-import { likePrefix, links, paging } from '../paging';
+import { cappedCount, likePrefix, links, paging } from '../paging';
 import { fulfilmentCodeOf, fulfilmentNameOf } from './fulfilment';
 
 interface Query {
@@ -91,10 +91,10 @@ export const searchOrders: Handler = async (ctx) => {
         WHERE ${where}
         ORDER BY o.purchase_date DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   );
-  const [{ n }] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${where}`,
-  );
+  const { total, capped } =
+    p.page === 1 && rows.length < p.limit
+      ? { total: rows.length, capped: false }
+      : await cappedCount(ctx.db, p, sql`SELECT 1 FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${where}`);
   return {
     result: rows.map((r) => ({
       id: Number(r.id),
@@ -114,6 +114,6 @@ export const searchOrders: Handler = async (ctx) => {
       telephoneNumber: r.telephone_number,
       total: Number(r.total),
     })),
-    links: links(p, n),
+    links: links(p, total, capped),
   };
 };
