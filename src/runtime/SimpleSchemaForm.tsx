@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import type { RJSFSchema, RJSFValidationError, UiSchema, WidgetProps } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
-import { loadFormFiles, type FormFiles } from './formFiles';
+import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
 import { formWidgets } from './formWidgets';
 import { LoadingNotice } from './LoadingNotice';
 import { compactValues, type FormValues } from './formValues';
@@ -37,13 +37,7 @@ const cache = new Map<string, Promise<FormFiles>>();
 
 /** Cached per form id; a failed load is forgotten so Retry asks for the chunks again. */
 function loadCached(formId: string): Promise<FormFiles> {
-  let pending = cache.get(formId);
-  if (!pending) {
-    pending = loadFormFiles(formId);
-    pending.catch(() => cache.delete(formId));
-    cache.set(formId, pending);
-  }
-  return pending;
+  return cachedUntilFailure(cache, formId, loadFormFiles);
 }
 
 /** The form's root validator: a self-contained form schema compiles to exactly one function. */

@@ -29,3 +29,14 @@ export async function loadFormFiles(formId: string): Promise<FormFiles> {
   ]);
   return { schema, uiSchema, validateFns };
 }
+
+/** `load(key)` once per key, shared by every caller; a failed load is forgotten so a later render can retry. */
+export function cachedUntilFailure<T>(cache: Map<string, Promise<T>>, key: string, load: (key: string) => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = load(key);
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}

@@ -2,7 +2,7 @@
 // (src/generated/validators), so the console never compiles a schema at run time (CSP without unsafe-eval).
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import { loadFormFiles } from './formFiles';
+import { cachedUntilFailure, loadFormFiles } from './formFiles';
 
 export interface FormResources {
   schema: RJSFSchema;
@@ -21,11 +21,5 @@ async function load(formId: string): Promise<FormResources> {
 
 /** Cached per form id; a failed load is forgotten so a later render can retry. */
 export function loadFormResources(formId: string): Promise<FormResources> {
-  let pending = cache.get(formId);
-  if (!pending) {
-    pending = load(formId);
-    pending.catch(() => cache.delete(formId));
-    cache.set(formId, pending);
-  }
-  return pending;
+  return cachedUntilFailure(cache, formId, load);
 }

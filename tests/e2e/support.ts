@@ -1,6 +1,7 @@
 // Shared steps of the browser tests: the demo password, the sandbox outbox and signing in with the e-mailed code;
 // and `test`, whose `page` runs axe-core on every screen a test visits (each new path, and the screen it ends on),
 // failing the test on any serious or critical violation. Specs import `test` from here, not from @playwright/test.
+import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -9,6 +10,7 @@ export { expect };
 /** The WCAG levels we hold the console to. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+// AXE_LOG=/path/file.jsonl: every scan and every violation (any impact) appended as one JSON line, for reports.
 /** How long a screen gets to render after a navigation before it is checked. */
 const SETTLE_MS = 600;
 
@@ -26,7 +28,9 @@ async function scanScreen(page: Page, screen: string, findings: AxeFinding[], sc
   try {
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     scanned.push(screen);
+    if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, violations: results.violations.length })}\n`);
     for (const v of results.violations) {
+      if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, rule: v.id, impact: v.impact, nodes: v.nodes.length })}\n`);
       if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
       findings.push({ screen, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });
     }
