@@ -81,7 +81,9 @@ export const searchOrders: Handler = async (ctx) => {
     throw ApiError.of(400, Codes.VALIDATION, 'Enter at least one search field', ['id', 'firstName', 'lastName', 'email', 'postcode']);
   }
   if (q.brand && q.brand.toLowerCase() !== staff.brand) filters.push(sql`false`);
-  const where = sql`o.brand = ${staff.brand} AND ${sql.join(filters, sql` AND `)}`;
+  // An order's buyer is a customer of the same brand; saying so lets the buyer filters use the customers' (brand, …)
+  // prefix indexes instead of reading every customer (1.4 s → index lookups at a million customers).
+  const where = sql`o.brand = ${staff.brand} AND c.brand = ${staff.brand} AND ${sql.join(filters, sql` AND `)}`;
   const p = paging(ctx.query, staff.profile.config.paginationSize);
   const rows = await queryRows<Row>(
     ctx.db,
