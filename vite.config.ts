@@ -1,10 +1,33 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/precompressAssets.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the first route compress better (one brotli stream instead of a dozen): the
+        // libraries and the shell every page needs travel as one chunk, the sign-in page with its form as another
+        // (/login 100.4 → 98.7 KB brotli; left to itself the bundler made 14 files of them).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]|src[\\/](i18n[\\/]index|app[\\/](App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/]|notifications[\\/]|routing[\\/](FocusOnNavigation|Guard)|brand[\\/]))/,
+            },
+            {
+              name: 'sign-in',
+              test: /src[\\/]app[\\/]sign-in[\\/](?!(ConfirmLogin|ResetPassword|ChangePassword)Page)|src[\\/]runtime[\\/]SimpleSchemaForm|schemas[\\/]forms[\\/]auth[\\/]login\.|validators[\\/]auth__login/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/snapshots/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',

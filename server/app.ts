@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import { allBrandIds, loadBrandProfiles } from './brands';
@@ -32,6 +33,9 @@ export interface AppOptions {
   /** the clock of time-driven sandbox states (asynchronous smartcard replacements); default the real one */
   clock?: () => Date;
 }
+
+/** Bytes below which an API reply is sent uncompressed. */
+export const API_COMPRESS_THRESHOLD = 1024;
 
 const DEFAULT_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -67,7 +71,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(
-    async (api) => registerCalls(api, options.db, settings, loadDeclarations(), handlers),
+    async (api) => {
+      // API replies are compressed per request (a customer list is ~10 KB of JSON); small ones are not worth it.
+      // Brotli at quality 4 (the plugin's default) costs about what gzip does; the console files are compressed at build time.
+      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: API_COMPRESS_THRESHOLD });
+      registerCalls(api, options.db, settings, loadDeclarations(), handlers);
+    },
     { prefix: '/api' },
   );
 
@@ -78,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: distDir,
       // Look files up per request, so a rebuilt console is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies beside each file (scripts/precompressAssets.ts); the browser gets the
+      // smallest it accepts, with Vary: Accept-Encoding. index.html, served as the SPA fallback, too.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fetched again to learn the new hashes.
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,7 @@
 // Paged lists (docs/architecture.md): `page` is 1-based; replies carry links { page, limit, total }.
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/connect';
+import { queryRows, type Db } from '../db/connect';
 
 export interface Paging {
   page: number;
@@ -15,8 +15,24 @@ export function paging(query: Record<string, unknown>, defaultLimit: number): Pa
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export function links(p: Paging, total: number) {
-  return { page: p.page, limit: p.limit, total };
+export function links(p: Paging, total: number, totalCapped = false) {
+  return totalCapped ? { page: p.page, limit: p.limit, total, totalCapped } : { page: p.page, limit: p.limit, total };
+}
+
+/** Searches count at least this many matches exactly; beyond it, up to ten pages past the one asked for. */
+export const COUNT_FLOOR = 1000;
+const LOOKAHEAD_PAGES = 10;
+
+/**
+ * How many rows `matching` (a `SELECT 1 … WHERE …` without LIMIT) yields, counted only up to a cap: a broad search
+ * over a million customers ("S") would otherwise read every match to say "48,213 results" on page 1. The cap is
+ * COUNT_FLOOR or ten pages past page `p`, whichever is more, so the pages after the current one stay reachable;
+ * `capped` says the true number is larger (the console shows "more than N").
+ */
+export async function cappedCount(db: Db, p: Paging, matching: SQL): Promise<{ total: number; capped: boolean }> {
+  const cap = Math.max(COUNT_FLOOR, p.offset + LOOKAHEAD_PAGES * p.limit);
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matching} LIMIT ${cap + 1}) AS capped`);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 /** A select (filtered and ordered) still to be cut to one page. */

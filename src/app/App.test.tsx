@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { App, createQueryClient } from './App';
+import { App } from './App';
+import { createQueryClient } from './queryClient';
 import { createTestServices, jsonReply, memoryCookies } from './testing/createTestServices';
 
 vi.mock('../runtime/formResources', () => import('../runtime/testing/fakeFormResources'));

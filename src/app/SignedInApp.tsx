@@ -1,12 +1,13 @@
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
 import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/RuntimeServices';
 import { screenDefinitions } from '../runtime/screenDefinitions';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
+import { createQueryClient } from './queryClient';
 import { Screen } from './signedInChunks';
 import { useAppServices, useSession } from './AppServicesContext';
 import { applyTheme, availableBrands, loadBrandProfile, type ShellProfile } from './brand/brandCatalog';
@@ -33,10 +34,33 @@ function RoutePage({ route }: { route: ShellRoute }) {
 
 
 /**
- * Everything behind sign-in, loaded as its own chunk: the brand profile (lazily, per brand), theme,
- * RuntimeServices for src/runtime, idle logout, the layout and the screen routes.
+ * Everything behind sign-in, loaded as its own chunk: the server-state cache, the brand profile (lazily, per
+ * brand), theme, RuntimeServices for src/runtime, idle logout, the layout and the screen routes.
  */
-export default function SignedInApp() {
+export default function SignedInApp({ queryClient }: { queryClient?: QueryClient }) {
+  const { session } = useAppServices();
+  // One cache while signed in (a test may hand its own in); the logged-out pages never load the library.
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  // When a session ends (logout, idle logout, failed refresh) nothing the signed-in user loaded may outlive it:
+  // the next user of this tab, perhaps of another brand, would otherwise be shown it from the cache.
+  useEffect(() => {
+    let signedIn = session.getSnapshot().user !== undefined;
+    return session.subscribe(() => {
+      const now = session.getSnapshot().user !== undefined;
+      if (signedIn && !now) client.clear();
+      signedIn = now;
+    });
+  }, [session, client]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <SignedInContent />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInContent() {
   const { t } = useTranslation();
   const { call, notifications, auth } = useAppServices();
   const { user, brand: sessionBrand } = useSession();

@@ -6,7 +6,7 @@ type Texts = Record<string, string>;
 
 /** Area and widget file → its texts (also read by the duplicate-key check). */
 export const areaTextFiles: Record<string, Texts> = {
-  ...import.meta.glob<Texts>(['./en-GB/*.json', '!./en-GB/common.json', '!./en-GB/layout.json', '!./en-GB/auth.json'], {
+  ...import.meta.glob<Texts>(['./en-GB/*.json', '!./en-GB/common.json', '!./en-GB/auth.json'], {
     eager: true,
     import: 'default',
   }),

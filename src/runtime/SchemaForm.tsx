@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './describeCallFailure';
 import { fieldErrorSchema } from './fieldErrorSchema';
+import { compactValues, type FormValues } from './formValues';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
 import { formFields } from './formFields';
@@ -14,7 +15,7 @@ import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
 import './runtime.css';
 
-export type FormValues = Record<string, unknown>;
+export { compactValues, type FormValues };
 
 export interface SchemaFormProps {
   /** `customers/customerSearch` → schemas/forms/customers/customerSearch.{schema,ui}.json */
@@ -40,13 +41,6 @@ export interface SchemaFormProps {
   /** Extra buttons after the submit button (Reset, Cancel …). */
   children?: ReactNode;
   className?: string;
-}
-
-/** Drops empty strings and undefined so `{firstName: ''}` and `{}` count as the same values. */
-export function compactValues(values: FormValues | undefined): FormValues {
-  return Object.fromEntries(
-    Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
-  );
 }
 
 function sameValues(a: FormValues | undefined, b: FormValues | undefined): boolean {

@@ -113,12 +113,14 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   const rows: Record<string, unknown>[] = Array.isArray(results.data?.result) ? results.data.result : [];
   const total = Number(results.data?.links?.total ?? rows.length);
+  // a broad search is counted only up to a cap (server/handlers/paging.ts): "more than 1,000 results"
+  const countKey = results.data?.links?.totalCapped === true ? 'RUNTIME_RESULTS_COUNT_MORE' : 'RUNTIME_RESULTS_COUNT';
   const emptyText = t(search.empty ?? 'RUNTIME_NO_RESULTS');
   // A failed search says so through LoadError's own alert.
   let resultsStatus = '';
   if (searched && !results.isError) {
     if (results.isFetching) resultsStatus = t('RUNTIME_LOADING');
-    else resultsStatus = rows.length === 0 ? emptyText : t('RUNTIME_RESULTS_COUNT', { count: total });
+    else resultsStatus = rows.length === 0 ? emptyText : t(countKey, { count: total });
   }
 
   return (
@@ -164,7 +166,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
               rows={rows}
               rowLink={search.rowLink}
               rowActions={rowActions.column}
-              caption={t('RUNTIME_RESULTS_COUNT', { count: total })}
+              caption={t(countKey, { count: total })}
               paging={{
                 page,
                 pageSize: limit,

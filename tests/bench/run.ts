@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: prints figures, asserts nothing.
- * - first-route JavaScript (gzip KB) for /login and for a cold /search-customers
- * - cold load of /search-customers to interactive in Chromium (ms, median of 5)
+ * - first-route JavaScript for /login and for a cold /search-customers: KB transferred as the browser received it
+ *   (the server's pre-compressed brotli copies) and the gzip estimate of the same scripts
+ * - cold load of /search-customers to interactive in Chromium (ms, median of 7)
  * - customer search API p50/p95 at the default seed and at SEED_SCALE=large (BENCH_LARGE=0 skips the large run)
  * - refund page keystroke-to-paint p50/p95 on a 30-ticket order vs plain RJSF with liveValidate (refundKeystroke.ts)
+ * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,13 +45,50 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('the sandbox server did not start within 180 s');
 }
 
-/** Collects every script the page loads and sums their gzip sizes. */
+/** Collects every script the page loads: bytes transferred (body as sent, after content encoding) and the gzip estimate. */
 function scriptCollector(page: Page) {
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<{ transferred: number; gzip: number }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        // responseBodySize is the encoded (on the wire) length of the body, without headers
+        const { responseBodySize } = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        return { transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
   });
-  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024;
+  return async () => {
+    const all = await Promise.all(sizes);
+    return { transferred: sum(all.map((s) => s.transferred)) / 1024, gzip: sum(all.map((s) => s.gzip)) / 1024, files: all.length };
+  };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+interface BrowserFigures {
+  loginTransferredKb: number;
+  loginGzipKb: number;
+  searchTransferredKb: number;
+  searchGzipKb: number;
+  coldLoadMedianMs: number;
+}
+
+const lastRunFile = join(root, '.data/bench-last.json');
+
+function previousFigures(): (BrowserFigures & { at: string }) | undefined {
+  try {
+    return existsSync(lastRunFile) ? JSON.parse(readFileSync(lastRunFile, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "123.4 KB (previous build 150.2 KB)" when the last run measured the same figure. */
+function withPrevious(value: number, unit: string, previous: number | undefined, digits = 1): string {
+  const now = `${value.toFixed(digits)} ${unit}`;
+  return previous === undefined ? now : `${now} (previous run ${previous.toFixed(digits)} ${unit})`;
 }
 
 async function signIn(page: Page, email: string) {
@@ -70,16 +109,25 @@ async function signIn(page: Page, email: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function browserFigures() {
+  const previous = previousFigures();
+  if (previous) console.log(`previous run: ${previous.at}`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const loginPage = await (await browser.newContext()).newPage();
     const loginJs = scriptCollector(loginPage);
-    await loginPage.goto(`${base}/login`, { waitUntil: 'networkidle' });
-    console.log(`first-route JavaScript, /login: ${(await loginJs()).toFixed(1)} KB gzip`);
+    await loginPage.goto(`${base}/login`);
+    // the form is lazy: count what it took to show it, then anything still loading after
+    await loginPage.getByLabel('E-mail').waitFor({ state: 'visible' });
+    await loginPage.waitForLoadState('networkidle');
+    const login = await loginJs();
+    console.log(
+      `first-route JavaScript, /login (${login.files} files): ${withPrevious(login.transferred, 'KB transferred', previous?.loginTransferredKb)}; ` +
+        `gzip estimate ${withPrevious(login.gzip, 'KB', previous?.loginGzipKb)}`,
+    );
 
     const loads: number[] = [];
-    let searchJs = 0;
-    for (let i = 0; i < 5; i++) {
+    let search = { transferred: 0, gzip: 0, files: 0 };
+    for (let i = 0; i < 7; i++) {
       // Refresh tokens are single-use, so each run signs in afresh; the measured load then starts in a new
       // context with an empty cache that restores the session from the cookies alone.
       const signedIn = await browser.newContext();
@@ -99,29 +147,50 @@ async function browserFigures() {
       });
       loads.push(Date.now() - started);
       await page.waitForLoadState('networkidle');
-      if (i === 0) searchJs = await js();
+      if (i === 0) search = await js();
       await context.close();
     }
-    console.log(`first-route JavaScript, /search-customers (cold, signed in): ${searchJs.toFixed(1)} KB gzip`);
-    console.log(`cold load of /search-customers to interactive: median ${median(loads)} ms (runs: ${loads.join(', ')})`);
+    console.log(
+      `first-route JavaScript, /search-customers (cold, signed in, ${search.files} files): ` +
+        `${withPrevious(search.transferred, 'KB transferred', previous?.searchTransferredKb)}; gzip estimate ${withPrevious(search.gzip, 'KB', previous?.searchGzipKb)}`,
+    );
+    const coldLoad = median(loads);
+    console.log(`cold load of /search-customers to interactive: median ${withPrevious(coldLoad, 'ms', previous?.coldLoadMedianMs, 0)} (runs: ${loads.join(', ')})`);
+    const figures: BrowserFigures & { at: string } = {
+      at: new Date().toISOString(),
+      loginTransferredKb: login.transferred,
+      loginGzipKb: login.gzip,
+      searchTransferredKb: search.transferred,
+      searchGzipKb: search.gzip,
+      coldLoadMedianMs: coldLoad,
+    };
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(lastRunFile, `${JSON.stringify(figures, null, 2)}\n`);
   } finally {
     await browser.close();
   }
 }
 
+/** BENCH_PARTS=browser,keystroke,api picks parts (default all); DIST_DIR serves a console built elsewhere (no build then). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,api').split(',').map((p) => p.trim()));
+
 async function main() {
-  run('npx', ['vite', 'build', '--logLevel', 'error']);
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-  const server = await startServer(dataDir);
-  try {
-    await browserFigures();
-    await refundKeystrokeFigures(base);
-  } finally {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+  if (parts.has('browser') || parts.has('keystroke')) {
+    if (!process.env.DIST_DIR) run('npx', ['vite', 'build', '--logLevel', 'error']);
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+    const server = await startServer(dataDir);
+    try {
+      if (parts.has('browser')) await browserFigures();
+      if (parts.has('keystroke')) await refundKeystrokeFigures(base);
+    } finally {
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
-  if (process.env.BENCH_LARGE !== '0') run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });
+  if (parts.has('api')) {
+    run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
+    if (process.env.BENCH_LARGE !== '0') run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });
+  }
 }
 
 main().catch((error) => {

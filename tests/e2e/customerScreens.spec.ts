@@ -1,7 +1,6 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, signIn } from './support';
 import { allBrandIds } from '../../server/brands';
 import { BARE_CUSTOMER, bareCustomerId } from '../../server/db/seed';
-import { signIn } from './support';
 
 // Each test signs in with its own account (refresh tokens are single-use; other specs use basic@ and agent@southern).
 test('a brand without ISRN search hides those filters; no match says so; Reset clears results and address', async ({ page }) => {

@@ -1,8 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, signIn } from './support';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { allBrandIds } from '../../server/brands';
 import { voucherDemoCustomerId, voucherlessCustomerId } from '../../server/db/seed/vouchers';
-import { signIn } from './support';
 
 // 000 §2 Customer search "Actions: … add voucher" (a row action opening the account panel's add form; then the user
 // goes to /account/{id}) and the voucher page's Edit as an ordinary action of the action bar.

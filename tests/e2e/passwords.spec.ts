@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { latestMail, PASSWORD } from './support';
+import { test, expect, latestMail, PASSWORD } from './support';
 
 // Accounts of brands no other browser test uses, so each test stands on its own.
 test('reset password: e-mailed link, a policy failure, then a new password that signs in', async ({ page }) => {

@@ -2,11 +2,11 @@
 // added on an account and removed again, and a station agent (below STATION_SUPERVISOR) without Remove.
 // The seed gives every brand the same railcard cases (server/db/seed/railcards.ts railcardCaseCustomerId).
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, signIn } from './support';
+import type { Page } from '@playwright/test';
 import { allBrandIds } from '../../server/brands';
 import { RAILCARD_CASE_CARDS, railcardCaseCustomerId, railcardCaseNumber } from '../../server/db/seed/railcards';
 import { londonToday } from '../../src/domain/londonToday';
-import { signIn } from './support';
 
 const BRAND = 'ticketyboo';
 const caseCustomer = (k: number) => railcardCaseCustomerId(allBrandIds(), BRAND, k);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, signIn } from './support';
+import type { Page } from '@playwright/test';
 import { allBrandIds } from '../../server/brands';
 import { showcaseOrderId, type ShowcaseKind } from '../../server/db/seed/orders';
-import { signIn } from './support';
 
 // Accounts: agent@, basic@, supervisor@ and station_supervisor@ontrackretail, supervisor@thameslink, agent@southeastern.
 // Showcase orders exist in every brand (server/db/seed/orders.ts); each test signs in on its own.

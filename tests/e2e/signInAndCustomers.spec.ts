@@ -1,5 +1,4 @@
-import { test, expect } from '@playwright/test';
-import { signIn, submitPassword } from './support';
+import { test, expect, signIn, submitPassword } from './support';
 
 test('a BASIC user signs in with the e-mailed code, searches, pages and opens an account', async ({ page }) => {
   // issue 9: the CSP has no 'unsafe-inline' for styles; nothing the console does may be refused by it

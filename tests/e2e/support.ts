@@ -1,5 +1,73 @@
-// Shared steps of the browser tests: the demo password, the sandbox outbox and signing in with the e-mailed code.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// Shared steps of the browser tests: the demo password, the sandbox outbox and signing in with the e-mailed code;
+// and `test`, whose `page` runs axe-core on every screen a test visits (each new path, and the screen it ends on),
+// failing the test on any serious or critical violation. Specs import `test` from here, not from @playwright/test.
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The WCAG levels we hold the console to. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+// AXE_LOG=/path/file.jsonl: every scan and every violation (any impact) appended as one JSON line, for reports.
+/** How long a screen gets to render after a navigation before it is checked. */
+const SETTLE_MS = 600;
+
+interface AxeFinding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on the page as it is now; a scan cut short by the next navigation is skipped, not failed. */
+async function scanScreen(page: Page, screen: string, findings: AxeFinding[], scanned: string[]) {
+  if (page.isClosed()) return;
+  try {
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    scanned.push(screen);
+    if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, violations: results.violations.length })}\n`);
+    for (const v of results.violations) {
+      if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, rule: v.id, impact: v.impact, nodes: v.nodes.length })}\n`);
+      if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
+      findings.push({ screen, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });
+    }
+  } catch (error) {
+    if (!/Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(String(error))) throw error;
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    // each scan takes a second or more on a busy machine: the checks get time of their own
+    testInfo.setTimeout(testInfo.timeout * 2);
+    const findings: AxeFinding[] = [];
+    const scanned: string[] = [];
+    const seen = new Set<string>();
+    let queue = Promise.resolve();
+    const enqueue = (screen: string, delayMs: number) => {
+      queue = queue.then(async () => {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await scanScreen(page, screen, findings, scanned);
+      });
+    };
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (url.protocol === 'about:' || seen.has(url.pathname)) return;
+      seen.add(url.pathname);
+      enqueue(url.pathname, SETTLE_MS);
+    });
+    await use(page);
+    // the screen the test ends on, with whatever dialog or message it left open
+    if (!page.isClosed() && page.url().startsWith('http')) enqueue(`${new URL(page.url()).pathname} (end of test)`, 0);
+    await queue;
+    await testInfo.attach('axe', { body: JSON.stringify({ scanned, findings }, null, 2), contentType: 'application/json' });
+    expect(findings, `axe: serious or critical violations on ${[...new Set(findings.map((f) => f.screen))].join(', ')}`).toEqual([]);
+  },
+});
 
 export const PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
 

@@ -1,6 +1,6 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, latestCode, PASSWORD, signIn } from './support';
+import type { APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { latestCode, PASSWORD, signIn } from './support';
 
 // 000 §2 staff users. Accounts of helper F only: hq@southern, supervisor@gatwick (and hq@gatwick as a target).
 const SHOTS = '/tmp/shots-F';

@@ -1,10 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, signIn } from './support';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { allBrandIds } from '../../server/brands';
 import { voucherDemoCustomerId, voucherlessCustomerId } from '../../server/db/seed/vouchers';
 import { londonToday } from '../../src/domain/londonToday';
 import { addYears } from '../../src/domain/voucherExpiryDefaults';
-import { signIn } from './support';
 
 // E-vouchers (000 §2, §4, §5, §8). The seed gives each e-voucher brand a customer with twelve vouchers
 // (server/db/seed/vouchers.ts: DEMO-1 … DEMO-12, DEMO-1 and DEMO-2 Pending) and one without any.

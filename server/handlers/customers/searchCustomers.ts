@@ -1,13 +1,13 @@
 // 000 §2 customer search, 000 §7 GET /admin/customers. Names, e-mail and postcode match as case-insensitive
 // prefixes (postcode ignoring spaces); ISRN and railcard number match exactly and need flag enableIsrnSearch.
 // At least one filter is required: the console's Search button is disabled on an untouched form (000 §5).
-import { and, asc, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { checkGate } from '../../../src/domain/checkGate';
 import { normaliseIsrn } from '../../../src/domain/normaliseIsrn';
 import { requireStaff, type Handler } from '../../context';
 import { customers, railcards } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { likePrefix, links, paging } from '../paging';
+import { cappedCount, likePrefix, links, paging } from '../paging';
 import { customerListFields } from './customerFields';
 
 interface SearchQuery {
@@ -68,10 +68,10 @@ export const searchCustomers: Handler = async (ctx) => {
     .orderBy(asc(customers.id))
     .limit(p.limit)
     .offset(p.offset);
-  // the count is only needed beyond a short first page
-  const total =
+  // the count is only needed beyond a short first page, and only up to a cap (paging.ts cappedCount)
+  const { total, capped } =
     p.page === 1 && rows.length < p.limit
-      ? rows.length
-      : (await ctx.db.select({ n: count() }).from(customers).where(where))[0].n;
-  return { result: rows, links: links(p, total) };
+      ? { total: rows.length, capped: false }
+      : await cappedCount(ctx.db, p, sql`SELECT 1 FROM ${customers} WHERE ${where}`);
+  return { result: rows, links: links(p, total, capped) };
 };

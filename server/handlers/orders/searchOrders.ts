@@ -8,7 +8,7 @@ import { orderDisplayState } from '../../../src/domain/orderDisplayState';
 import { requireStaff, type Handler } from '../../context';
 import { queryRows } from '../../db/connect';
 import { ApiError, Codes } from '../../errors';
-import { likePrefix, links, paging } from '../paging';
+import { cappedCount, likePrefix, links, paging } from '../paging';
 import { fulfilmentCodeOf, fulfilmentNameOf } from './fulfilment';
 
 interface Query {
@@ -81,7 +81,9 @@ export const searchOrders: Handler = async (ctx) => {
     throw ApiError.of(400, Codes.VALIDATION, 'Enter at least one search field', ['id', 'firstName', 'lastName', 'email', 'postcode']);
   }
   if (q.brand && q.brand.toLowerCase() !== staff.brand) filters.push(sql`false`);
-  const where = sql`o.brand = ${staff.brand} AND ${sql.join(filters, sql` AND `)}`;
+  // An order's buyer is a customer of the same brand; saying so lets the buyer filters use the customers' (brand, …)
+  // prefix indexes instead of reading every customer (1.4 s → index lookups at a million customers).
+  const where = sql`o.brand = ${staff.brand} AND c.brand = ${staff.brand} AND ${sql.join(filters, sql` AND `)}`;
   const p = paging(ctx.query, staff.profile.config.paginationSize);
   const rows = await queryRows<Row>(
     ctx.db,
@@ -91,10 +93,10 @@ export const searchOrders: Handler = async (ctx) => {
         WHERE ${where}
         ORDER BY o.purchase_date DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   );
-  const [{ n }] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${where}`,
-  );
+  const { total, capped } =
+    p.page === 1 && rows.length < p.limit
+      ? { total: rows.length, capped: false }
+      : await cappedCount(ctx.db, p, sql`SELECT 1 FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${where}`);
   return {
     result: rows.map((r) => ({
       id: Number(r.id),
@@ -114,6 +116,6 @@ export const searchOrders: Handler = async (ctx) => {
       telephoneNumber: r.telephone_number,
       total: Number(r.total),
     })),
-    links: links(p, n),
+    links: links(p, total, capped),
   };
 };

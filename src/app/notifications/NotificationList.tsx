@@ -10,7 +10,7 @@ export function NotificationList({ store }: { store: NotificationStore }) {
   const { t } = useTranslation();
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <div className="notifications" aria-label={t('NOTIFICATIONS')}>
+    <section className="notifications" aria-label={t('NOTIFICATIONS')}>
       {items.map((n) => (
         <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}>
           <p className="notification__message">{n.message}</p>
@@ -19,6 +19,6 @@ export function NotificationList({ store }: { store: NotificationStore }) {
           </button>
         </div>
       ))}
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useContext, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
+import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
+import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { changePasswordErrorMessage, type SignInMessage } from '../session/signInErrorMessage';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
@@ -73,7 +74,7 @@ export default function ChangePasswordPage() {
     <SignInFrame title="CHANGE_PASSWORD_TITLE">
       <SignInMessageView message={message} />
       <NewPasswordContext.Provider value={passwordContext}>
-        <SchemaForm
+        <SimpleSchemaForm
           formId="auth/changePassword"
           initialValues={setup.brand ? { brand: setup.brand } : {}}
           hiddenFields={setup.hiddenFields}

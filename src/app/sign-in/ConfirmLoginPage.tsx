@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
+import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
+import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { returnTarget } from '../routing/decideRoute';
 import { serverMessage, type SignInMessage } from '../session/signInErrorMessage';
@@ -64,7 +65,7 @@ export default function ConfirmLoginPage() {
     <SignInFrame title="CONFIRM_LOGIN_TITLE">
       <p>{t('CONFIRM_LOGIN_HINT', { length: 6, minutes: 15 })}</p>
       <SignInMessageView message={message?.message} kind={message?.kind} />
-      <SchemaForm
+      <SimpleSchemaForm
         formId="auth/confirmLogin"
         submitLabel={busy === 'confirm' ? 'CONFIRM_LOGIN_SUBMITTING' : 'CONFIRM_LOGIN_SUBMIT'}
         busy={busy !== undefined}
@@ -73,7 +74,7 @@ export default function ConfirmLoginPage() {
         <button type="button" className="button" onClick={resend} disabled={busy !== undefined} aria-busy={busy === 'resend' || undefined}>
           {t(busy === 'resend' ? 'CONFIRM_LOGIN_RESENDING' : 'CONFIRM_LOGIN_RESEND')}
         </button>
-      </SchemaForm>
+      </SimpleSchemaForm>
       <p className="sign-in__aside">
         <Link to="/login" state={location.state}>
           {t('CONFIRM_LOGIN_RESTART')}

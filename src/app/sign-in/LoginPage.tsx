@@ -1,7 +1,8 @@
 import { useContext, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
+import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
+import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { returnTarget } from '../routing/decideRoute';
 import { signInErrorMessage, type SignInMessage } from '../session/signInErrorMessage';
@@ -50,7 +51,7 @@ export default function LoginPage() {
   return (
     <SignInFrame title="LOGIN_TITLE">
       <SignInMessageView message={message} forgotPasswordState={forgotState} />
-      <SchemaForm
+      <SimpleSchemaForm
         formId="auth/login"
         initialValues={setup.brand ? { brand: setup.brand } : {}}
         hiddenFields={setup.hiddenFields}

@@ -1,7 +1,8 @@
 import { useContext, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm, type FormValues } from '../../runtime/SchemaForm';
+import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
+import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 import { brandFieldSetup } from './brandFieldSetup';
@@ -51,7 +52,7 @@ export default function ResetPasswordPage() {
           values={{ email: outcome.email }}
         />
       )}
-      <SchemaForm
+      <SimpleSchemaForm
         formId="auth/resetPassword"
         initialValues={initialValues}
         hiddenFields={setup.hiddenFields}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { AppServicesContext } from '../AppServicesContext';
 import { createTestServices, jsonReply, type FakeRoute } from '../testing/createTestServices';
@@ -12,7 +12,6 @@ import { AvailableBrandsContext } from './AvailableBrandsContext';
 import ChangePasswordPage from './ChangePasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-vi.mock('../../runtime/formResources', () => import('../../runtime/testing/fakeFormResources'));
 
 afterEach(cleanup);
 

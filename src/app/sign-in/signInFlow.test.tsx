@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { AppServicesContext } from '../AppServicesContext';
 import type { BrandSummary } from '../brand/brandCatalog';
@@ -13,7 +13,6 @@ import { AvailableBrandsContext } from './AvailableBrandsContext';
 import ConfirmLoginPage from './ConfirmLoginPage';
 import LoginPage from './LoginPage';
 
-vi.mock('../../runtime/formResources', () => import('../../runtime/testing/fakeFormResources'));
 
 afterEach(cleanup);
 
