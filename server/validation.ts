@@ -31,8 +31,14 @@ export function compileValidator(schema: JsonSchema | undefined, coerce: boolean
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function unstorableText(value: unknown, path: string): ErrorItem[] {
+/** No declared body nests near this deep; a deeper one is refused before its walk could overflow the stack (a 500). */
+const MAX_DEPTH = 64;
+
+function unstorableText(value: unknown, path: string, depth = 0): ErrorItem[] {
   const field = path || '(body)';
+  if (depth > MAX_DEPTH) {
+    return [{ code: Codes.VALIDATION, message: `${field} is nested more than ${MAX_DEPTH} levels deep`, fields: [field] }];
+  }
   if (typeof value === 'string') {
     return UNSTORABLE.test(value)
       ? [{ code: Codes.VALIDATION, message: `${field} contains a character that cannot be stored (NUL or a lone surrogate)`, fields: [field] }]
@@ -44,7 +50,7 @@ function unstorableText(value: unknown, path: string): ErrorItem[] {
     if (UNSTORABLE.test(key)) {
       return [{ code: Codes.VALIDATION, message: `${field} has a property name that cannot be stored (NUL or a lone surrogate)`, fields: [field] }];
     }
-    return unstorableText(child, childPath);
+    return unstorableText(child, childPath, depth + 1);
   });
 }
 

@@ -218,6 +218,15 @@ describe.each(DRIVERS)('text a database cannot store (%s)', (driver) => {
       body: { reason: 'NO_VALUE', ['bad\u0000key']: 1 },
     });
     expect(nested.statusCode).toBe(400);
+    // a body nested far deeper than any declaration (the reliability fuzzer's 500s): refused, not a stack overflow
+    const depth = 10_000;
+    const tooDeep = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund/reject`,
+      headers: { authorization: `Bearer ${hq.accessToken}`, 'content-type': 'application/json' },
+      payload: `{"reason":"NO_VALUE","otherReason":${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}}`,
+    });
+    expect(tooDeep.statusCode, tooDeep.body.slice(0, 200)).toBe(400);
     // query strings
     const query = await call(app, 'GET', '/api/admin/customers', { token: hq.accessToken, query: { surname: 'a\u0000b' } });
     expect(query.statusCode, query.body).toBe(400);
