@@ -73,6 +73,16 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
       expect(await dover(trainhugger, 'true')).toEqual(['DVP']);
     });
 
+    it('lists stations by name, up to limit, when no search is given', async () => {
+      const res = await get(southern, '/config/stations', { limit: '5' });
+      expect(res.statusCode, res.body).toBe(200);
+      const names = res.json().result.map((s: { name: string }) => s.name);
+      expect(names).toHaveLength(5);
+      // ordered by name, so a longer list starts with the same stations
+      const ten = (await get(southern, '/config/stations', { limit: '10' })).json().result.map((s: { name: string }) => s.name);
+      expect(ten.slice(0, 5)).toEqual(names);
+    });
+
     it('keeps the smartcard collection offices with type SMARTCARD_COLLECTION', async () => {
       const all = (await get(southern, '/config/stations', { search: 'brighton' })).json().result;
       const offices = (await get(southern, '/config/stations', { search: 'brighton', type: 'SMARTCARD_COLLECTION' })).json().result;

@@ -23,15 +23,19 @@ export const listStations: Handler = async (ctx) => {
   if (type === 'SMARTCARD_COLLECTION') where.push(eq(stations.smartcardCollection, true));
   const network = filterByBrand ? brandNetworkCondition(ctx.profile) : undefined;
   if (network) where.push(network);
-  const rank = text
-    ? sql`CASE WHEN ${stations.crs} = ${text.toUpperCase()} OR ${stations.nlc} = ${text} THEN 0
-               WHEN lower(${stations.name}) LIKE ${`${likeLiteral(text)}%`} THEN 1 ELSE 2 END`
-    : sql`0`;
+  // without a search there is nothing to rank by (and a bare `ORDER BY 0` is a column position PostgreSQL refuses)
+  const order = text
+    ? [
+        sql`CASE WHEN ${stations.crs} = ${text.toUpperCase()} OR ${stations.nlc} = ${text} THEN 0
+                 WHEN lower(${stations.name}) LIKE ${`${likeLiteral(text)}%`} THEN 1 ELSE 2 END`,
+        asc(stations.name),
+      ]
+    : [asc(stations.name)];
   const rows = await ctx.db
     .select({ name: stations.name, nlc: stations.nlc, crs: stations.crs })
     .from(stations)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(rank, asc(stations.name))
+    .orderBy(...order)
     .limit(limit);
   return { result: rows };
 };
