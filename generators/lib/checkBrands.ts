@@ -16,6 +16,7 @@ import {
   type Problem,
 } from './problems';
 import { formatKeyPath, type KeyPath, type YamlSource } from './yamlSource';
+import { themeContrastProblems } from './themeContrast';
 
 export function knownNamesOf(schema: JsonSchema): KnownNames {
   const section = (key: string) =>
@@ -133,6 +134,10 @@ export function checkBrands(root: string, sources: BrandSources, schema: JsonSch
     for (const cycle of permissionCycles({ ...profile.permissions })) {
       const at: KeyPath = ['permissions', cycle[0]];
       problems.push(problemAt(layerSetting(layers, at), at, `permissions refer to each other in a circle: ${cycle.join(' → ')} (resolved profile ${id})`));
+    }
+    for (const { key, message } of themeContrastProblems({ ...(profile.theme as Record<string, string>) })) {
+      const at: KeyPath = ['theme', key];
+      problems.push(problemAt(layerSetting(layers, at), at, `${message} (resolved profile ${id})`));
     }
   }
   return [...new Set(problems.map(formatProblem))];
