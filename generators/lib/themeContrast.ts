@@ -4,8 +4,8 @@ const PAIRS: [background: string, text: string][] = [
   ['--brand-primary', '--brand-primary-contrast'],
   ['--brand-header-bg', '--brand-header-fg'],
 ];
-/** Links sit on the page's white background. */
-const PAGE_BACKGROUND = '#ffffff';
+/** The shell's backgrounds a link can sit on (src/app/app.css: --surface, --page, --info-bg, --warning-bg, --success-bg, --error-bg). */
+const LINK_BACKGROUNDS = ['#ffffff', '#f4f6f8', '#e7f0fb', '#fff4d6', '#e6f4ea', '#fdecea'];
 export const MIN_CONTRAST = 4.5;
 
 function luminance(hex: string): number | undefined {
@@ -26,7 +26,7 @@ export function contrastRatio(a: string, b: string): number | undefined {
 /** Pairs of one resolved theme below MIN_CONTRAST: the text colour's key and what is wrong. */
 export function themeContrastProblems(theme: Record<string, string>): { key: string; message: string }[] {
   const pairs: [string, string, string, string][] = PAIRS.map(([bg, fg]) => [bg, fg, theme[bg], theme[fg]]);
-  pairs.push(['(page background)', '--brand-link', PAGE_BACKGROUND, theme['--brand-link']]);
+  for (const background of LINK_BACKGROUNDS) pairs.push([`(background ${background})`, '--brand-link', background, theme['--brand-link']]);
   const problems: { key: string; message: string }[] = [];
   for (const [bgKey, fgKey, bg, fg] of pairs) {
     if (!bg || !fg) continue;

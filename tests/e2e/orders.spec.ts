@@ -119,7 +119,9 @@ test('a BASIC user is told refunding is not theirs; a station agent gets the Ref
 
 test('reject refund: reason, confirm step with Edit back to the form, then the callout shows the rejection', async ({ page }) => {
   const id = order('pending');
-  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  // a SUPERVISOR: rejecting an ITSO order also needs canRejectItsoSeasonRefund (SUPERVISOR outside govia), and the
+  // order page hides what the server would refuse (canRejectOrderRefund)
+  await signIn(page, `supervisor@${BRAND}.example`, BRAND);
 
   // An ITSO smartcard order is offered the brand's ITSO reasons (southeastern adds REFUND_PERIOD_EXPIRED).
   await page.goto(`/orders/${order('smartcard')}`);
