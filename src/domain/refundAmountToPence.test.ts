@@ -22,6 +22,11 @@ describe('refundAmountToPence (000 §5)', () => {
     expect(refundAmountToPence('1.25', limits).error).toBe('REFUND_AMOUNT_STEP');
   });
 
+  it('accepts an amount the console computed off the step, and only that one', () => {
+    expect(refundAmountToPence('113.95', { ...limits, maximum: 20000, computed: [11395] })).toEqual({ pence: 11395 });
+    expect(refundAmountToPence('113.85', { ...limits, maximum: 20000, computed: [11395] }).error).toBe('REFUND_AMOUNT_STEP');
+  });
+
   it('honours a custom step and length', () => {
     expect(refundAmountToPence('1.25', { ...limits, step: 5 })).toEqual({ pence: 125 });
     expect(refundAmountToPence('10.00', { ...limits, maxLength: 4 }).error).toBe('REFUND_AMOUNT_TOO_LONG');

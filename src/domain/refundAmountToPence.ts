@@ -11,6 +11,12 @@ export interface RefundAmountLimits {
   /** pence: 10 (000 §5 step 0.10) */
   step?: number;
   maxLength?: number;
+  /**
+   * pence values the console computed itself (what is left of the ticket, the season calculation's result):
+   * accepted off the step, since the step is for what staff type and a computed amount such as £113.95 must
+   * be refundable as offered.
+   */
+  computed?: readonly number[];
 }
 
 /**
@@ -26,6 +32,6 @@ export function refundAmountToPence(text: string, limits: RefundAmountLimits): {
   const pence = poundsToPence(typed);
   if (pence < limits.minimum) return { error: 'REFUND_AMOUNT_MIN' };
   if (pence > limits.maximum) return { error: 'REFUND_AMOUNT_MAX' };
-  if (pence % (limits.step ?? 10) !== 0) return { error: 'REFUND_AMOUNT_STEP' };
+  if (pence % (limits.step ?? 10) !== 0 && !limits.computed?.includes(pence)) return { error: 'REFUND_AMOUNT_STEP' };
   return { pence };
 }

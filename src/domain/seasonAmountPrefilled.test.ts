@@ -7,6 +7,8 @@ describe('seasonAmountPrefilled', () => {
     expect(seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: true })).toBe(true);
     expect(seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: false })).toBe(false);
     expect(seasonAmountPrefilled('ITSO_SEASON', {})).toBe(false);
+    // nobody could type it otherwise
+    expect(seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: false }, false)).toBe(true);
   });
   it('always fills other tickets', () => {
     for (const category of ['NON_SEASON', 'PAPER_SEASON', 'PLUS_BUS'] as const) expect(seasonAmountPrefilled(category, {})).toBe(true);

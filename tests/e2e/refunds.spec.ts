@@ -225,6 +225,11 @@ test('a refunded season on a hotlisted smartcard asks for manual hotlisting on t
   await page.goto(`/orders/${id}/refund`);
   await expect(page.getByRole('region', { name: 'Season ticket calculation' })).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(`\\(${id}-1\\)$`) }).check();
+  // southeastern leaves ITSO season amounts for editors to type (prePopulateItsoSeasonRefundFields off), but an AGENT
+  // may not edit them there, so the calculation's amount is filled for them
+  const amount = page.getByLabel(`Refund amount for Monthly Season (${id}-1)`);
+  await expect(amount).toBeDisabled();
+  await expect(amount).not.toHaveValue('');
   await expect(confirmButton(page)).toBeEnabled();
   await confirmButton(page).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm smartcard refund' });

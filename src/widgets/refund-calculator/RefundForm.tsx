@@ -124,7 +124,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   );
 
   const [state, dispatch] = useReducer(refundFormReducer, undefined, () =>
-    initialRefundFormState(order, defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason: undefined }), gateContext.flags),
+    initialRefundFormState(order, defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason: undefined }), gateContext.flags, rights.canEditItsoSeasonRefundFields),
   );
   const derived = useMemo(() => deriveRefund(state, deriveInput), [state, deriveInput]);
 

@@ -213,7 +213,8 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
     const amountEditable = !t.isSeason || seasonEditable(t);
     let amountPence: number | undefined;
     if (selected && line) {
-      const typed = refundAmountToPence(line.amount, { minimum: config.refundAmountMinimum, maximum: t.left });
+      const computed = [t.left, seasonCalcOf(state, t.ticketId)?.refundAmount].filter((p): p is number => typeof p === 'number');
+      const typed = refundAmountToPence(line.amount, { minimum: config.refundAmountMinimum, maximum: t.left, computed });
       if (typed.error) errors[`amount-${t.ticketId}`] = amountError(typed.error, { min: (config.refundAmountMinimum / 100).toFixed(2), max: (t.left / 100).toFixed(2), step: '0.10' });
       else {
         amountPence = typed.pence;

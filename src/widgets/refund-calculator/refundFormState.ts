@@ -91,12 +91,20 @@ function calculationAmounts(lines: Record<string, TicketLineState>, calculations
   return next;
 }
 
-/** @param flags the brand's flags (prePopulateItsoSeasonRefundFields); omitted = every amount filled */
-export function initialRefundFormState(order: RefundOrder, adminFee: number, flags: Record<string, boolean | undefined> = { prePopulateItsoSeasonRefundFields: true }): RefundFormState {
+/**
+ * @param flags the brand's flags (prePopulateItsoSeasonRefundFields); omitted = every amount filled
+ * @param mayEditItsoSeason the user's canEditItsoSeasonRefundFields: an amount they may not type is always filled
+ */
+export function initialRefundFormState(
+  order: RefundOrder,
+  adminFee: number,
+  flags: Record<string, boolean | undefined> = { prePopulateItsoSeasonRefundFields: true },
+  mayEditItsoSeason = true,
+): RefundFormState {
   const lines: Record<string, TicketLineState> = {};
   const prefilled: Record<string, boolean> = {};
   for (const ticket of order.basket) {
-    prefilled[ticket.ticketId] = seasonAmountPrefilled(ticket.category, flags);
+    prefilled[ticket.ticketId] = seasonAmountPrefilled(ticket.category, flags, mayEditItsoSeason);
     lines[ticket.ticketId] = { checked: false, amount: prefilled[ticket.ticketId] ? penceToInput(ticket.left) : '', ticketNumber: '' };
   }
   const flexiPasses: Record<string, string> = {};
