@@ -11,6 +11,7 @@ import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
 import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
+import './signedInFormWidgets';
 import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
 import './runtime.css';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import './formWidgets';
+import './signedInFormWidgets';
 import { SchemaForm } from './SchemaForm';
 import * as fake from './testing/fakeFormResources';
 import { renderWithRuntime } from './testing/renderWithRuntime';

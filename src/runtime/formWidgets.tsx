@@ -1,10 +1,9 @@
 // Shared form widgets named from uiSchema (`"ui:widget": "isrn"`); more can be registered (station type-ahead …).
+// Only light widgets live here: the sign-in page's renderer imports this registry. Widgets that need the query cache
+// or the country list register from signedInFormWidgets.ts, which only the signed-in runtime imports.
 import { useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { poundsToPence } from '../domain/poundsToPence';
-import { CallSelectWidget } from './CallSelectWidget';
-import { CountrySelectWidget } from './CountrySelectWidget';
-import { TypeaheadWidget } from './TypeaheadWidget';
 
 const registry: RegistryWidgetsType = {};
 
@@ -139,6 +138,3 @@ export function DateWidget(props: WidgetProps) {
 registerFormWidget('isrn', IsrnWidget);
 registerFormWidget('money', MoneyWidget);
 registerFormWidget('date', DateWidget);
-registerFormWidget('typeahead', TypeaheadWidget);
-registerFormWidget('callSelect', CallSelectWidget);
-registerFormWidget('countrySelect', CountrySelectWidget);

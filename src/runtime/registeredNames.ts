@@ -5,6 +5,7 @@ import { actionWidgetNames } from './actionWidgets';
 import { formatNames } from './formats';
 import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
+import './signedInFormWidgets';
 import { predicateNames } from './predicates';
 import { widgetNames } from './widgetRegistry';
 
