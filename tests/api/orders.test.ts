@@ -106,6 +106,15 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
       expect(res.json().result.map((r: any) => r.id), JSON.stringify(query)).toContain(expected);
       for (const row of res.json().result) expect(row.brand).toBe('southern');
     }
+    // both query forms (narrow buyer filter: customers first; one-letter name: the join) keep every filter, the
+    // newest order first
+    for (const query of [{ lastName: 'S' }, { lastName: 'Sh' }, { lastName: 's', firstName: 'showcase' }]) {
+      const rows = (await get('/admin/orders', AGENT, { ...query, limit: '100' })).json().result;
+      expect(rows.length, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const row of rows) expect(row.customerName.split(' ').at(-1).toLowerCase().startsWith(query.lastName.toLowerCase()), JSON.stringify(query)).toBe(true);
+      const dates = rows.map((r: any) => r.purchaseDate);
+      expect(dates, JSON.stringify(query)).toEqual([...dates].sort().reverse());
+    }
     const amended = (await get('/admin/orders', AGENT, { id: String(id('amended')) })).json().result[0];
     expect(amended).toMatchObject({ displayState: 'Amended', fulfilmentMethod: '00003', customerName: 'Showcase Amended' });
     expect((await get('/admin/orders', AGENT, { email: 'showcase.complete@', brand: 'thameslink' })).json().result).toEqual([]);
