@@ -108,7 +108,8 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
     }
     // both query forms (narrow buyer filter: customers first; one-letter name: the join) keep every filter, the
     // newest order first
-    for (const query of [{ lastName: 'S' }, { lastName: 'Sh' }, { lastName: 's', firstName: 'showcase' }]) {
+    const nameQueries: Array<Record<string, string>> = [{ lastName: 'S' }, { lastName: 'Sh' }, { lastName: 's', firstName: 'showcase' }];
+    for (const query of nameQueries) {
       const rows = (await get('/admin/orders', AGENT, { ...query, limit: '100' })).json().result;
       expect(rows.length, JSON.stringify(query)).toBeGreaterThan(0);
       for (const row of rows) expect(row.customerName.split(' ').at(-1).toLowerCase().startsWith(query.lastName.toLowerCase()), JSON.stringify(query)).toBe(true);

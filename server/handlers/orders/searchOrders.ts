@@ -55,12 +55,8 @@ export const searchOrders: Handler = async (ctx) => {
   // Buyer filters match the ordering account, order filters the order itself (see the query below for why apart).
   const buyer: SQL[] = [];
   const order: SQL[] = [];
-  // a one-letter name prefix matches thousands of buyers: reading their orders one by one costs more than the join
-  let broad = false;
   const prefix = (column: SQL, value?: string) => {
-    if (!value?.trim()) return;
-    buyer.push(sql`lower(${column}) LIKE ${likePrefix(value.trim().toLowerCase())}`);
-    if (value.trim().length < 2) broad = true;
+    if (value?.trim()) buyer.push(sql`lower(${column}) LIKE ${likePrefix(value.trim().toLowerCase())}`);
   };
   if (q.id) order.push(sql`o.id = ${Number(q.id)}`);
   prefix(sql`c.first_names`, q.firstName);
@@ -89,23 +85,32 @@ export const searchOrders: Handler = async (ctx) => {
   if (q.brand && q.brand.toLowerCase() !== staff.brand) order.push(sql`false`);
   const orderWhere = sql.join([sql`o.brand = ${staff.brand}`, ...order], sql` AND `);
   // An order's buyer is a customer of the same brand, so buyer filters use the customers' (brand, …) prefix indexes.
-  // With a narrow buyer filter the search starts from the matching customers and reads each one's orders through
-  // orders_customer_idx: left to itself the planner hashes every order of the brand (≈35 ms for one surname at a
-  // million customers, docs/decisions.md "Performance"). `OFFSET 0` keeps the lateral subquery from being flattened
-  // back into that join. Otherwise (no buyer filter, or only one-letter names) the planner's join drives it.
+  // With a buyer filter the search starts from the matching customers and reads each one's order ids and dates from
+  // the covering index orders_customer_cover_idx (migration 0003): left to itself the planner hashes every order of
+  // the brand (≈35 ms for one surname at a million customers, docs/decisions.md "Performance"). `OFFSET 0` keeps the
+  // lateral subquery from being flattened back into that join. Without one, the orders' own filters drive a join.
   const from =
-    buyer.length > 0 && !broad
-      ? sql`customers c CROSS JOIN LATERAL (SELECT o.* FROM orders o WHERE o.customer_id = c.id AND ${orderWhere} OFFSET 0) o
+    buyer.length > 0
+      ? sql`customers c CROSS JOIN LATERAL (SELECT o.id, o.purchase_date FROM orders o WHERE o.customer_id = c.id AND ${orderWhere} OFFSET 0) o
             WHERE c.brand = ${staff.brand} AND ${sql.join(buyer, sql` AND `)}`
       : sql`orders o JOIN customers c ON c.id = o.customer_id WHERE ${sql.join([orderWhere, ...buyer], sql` AND `)}`;
   const p = paging(ctx.query, staff.profile.config.paginationSize);
-  const rows = await queryRows<Row>(
+  // the page's ids first (index columns only), then the columns shown for those rows alone
+  const page = await queryRows<{ id: string | number }>(
     ctx.db,
-    sql`SELECT o.id, o.purchase_date, o.state, o.was_amended, o.collection_reference, o.delivery_type, o.channel, o.brand,
-               o.customer_id, c.first_names, c.surname, c.email, c.postcode, c.telephone_number, o.total
-        FROM ${from}
-        ORDER BY o.purchase_date DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
+    sql`SELECT o.id FROM ${from} ORDER BY o.purchase_date DESC, o.id DESC LIMIT ${p.limit} OFFSET ${p.offset}`,
   );
+  const rows =
+    page.length === 0
+      ? []
+      : await queryRows<Row>(
+          ctx.db,
+          sql`SELECT o.id, o.purchase_date, o.state, o.was_amended, o.collection_reference, o.delivery_type, o.channel, o.brand,
+                     o.customer_id, c.first_names, c.surname, c.email, c.postcode, c.telephone_number, o.total
+              FROM orders o JOIN customers c ON c.id = o.customer_id
+              WHERE o.id IN (${sql.join(page.map((r) => sql`${Number(r.id)}`), sql`, `)})
+              ORDER BY o.purchase_date DESC, o.id DESC`,
+        );
   const { total, capped } =
     p.page === 1 && rows.length < p.limit
       ? { total: rows.length, capped: false }
