@@ -200,3 +200,4 @@ export * from './schema/orders';
 export * from './schema/reference';
 export * from './schema/smartcards';
 export * from './schema/delayRepay';
+export * from './schema/accounts';

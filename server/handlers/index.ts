@@ -21,6 +21,7 @@ import { ordersHandlers } from './orders';
 import { delayRepayHandlers } from './delayRepay';
 import { referenceHandlers } from './reference';
 import { smartcardsHandlers } from './smartcards';
+import { accountsHandlers } from './accounts';
 
 export const handlers: Record<string, Handler> = {
   // auth
@@ -45,6 +46,7 @@ export const handlers: Record<string, Handler> = {
   ...delayRepayHandlers,
   ...referenceHandlers,
   ...smartcardsHandlers,
+  ...accountsHandlers,
   // sandbox
   sandboxOutbox,
 };

@@ -35,6 +35,10 @@ describe('refundEligibility (000 §4)', () => {
     const prohibited = testOrder(undefined, { refunds: { log: [], prohibited: true, refundable: false, fullyRefunded: false, partiallyRefunded: false } });
     expect(refundEligibility({ order: prohibited, gate: AGENT }).reason).toBe('PROHIBITED');
   });
+  it("blocks the orders of a customer whose refunds are restricted (001 §4), and only those", () => {
+    expect(refundEligibility({ order: { ...testOrder(), customerRefundsRestricted: true }, gate: AGENT }).reason).toBe('REFUNDS_RESTRICTED');
+    expect(refundEligibility({ order: { ...testOrder(), customerRefundsRestricted: false }, gate: AGENT }).allowed).toBe(true);
+  });
   it('keeps a partially refunded order refundable and stops a fully refunded one', () => {
     const partial = testOrder([testTicket({ id: 'a', refunded: true, refundAmount: 2000 }), testTicket({ id: 'b' })], { state: 'Refunded' });
     expect(refundEligibility({ order: partial, gate: AGENT })).toEqual({ allowed: true, reason: null, refundState: 'PARTIALLY_REFUNDED' });

@@ -1,4 +1,4 @@
-// 000 §4 Refund eligibility: allowed states, prohibited, partial/full refunds, what the customer can't, smartcard status, e-tickets, role rights.
+// 000 §4 Refund eligibility: allowed states, prohibited, partial/full refunds, what the customer can't, smartcard status, e-tickets, role rights; 001 §4 the buyer's refund restriction.
 import { checkGate, type GateContext } from './checkGate';
 import { orderTickets, type ETicketStatus, type Order } from './order';
 import { orderRefundState, type OrderRefundState } from './orderRefundState';
@@ -14,6 +14,7 @@ export type RefundBlockReason =
   | 'STATE' // 'Cannot refund because the state is X'
   | 'NOT_PAID'
   | 'PROHIBITED'
+  | 'REFUNDS_RESTRICTED' // 001 §4: the buyer's account has refunds restricted (a refund lock in force)
   | 'FULLY_REFUNDED'
   | 'CUSTOMER_CANT' // no canRefundWhatCustomerCant and the order cannot be refunded online
   | 'LOADING' // the e-ticket or smartcard lookup has not answered yet
@@ -38,6 +39,8 @@ export interface RefundEligibility {
 export interface RefundEligibilityInput {
   order: Pick<Order, 'state' | 'total' | 'trips' | 'delivery' | 'refundCanBeAttemptedOnline'> & {
     refunds?: Partial<Order['refunds']> | null;
+    /** 001 §4: the buyer's account has a refund restriction in force */
+    customerRefundsRestricted?: boolean;
   };
   gate: GateContext;
   /** e-ticket orders only: the result of the e-ticket status lookup */
@@ -59,6 +62,7 @@ export function refundEligibility(input: RefundEligibilityInput): RefundEligibil
   if (!REFUNDABLE_STATES.includes(order.state)) return no('STATE');
   if (!(order.total > 0)) return no('NOT_PAID');
   if (order.refunds?.prohibited) return no('PROHIBITED');
+  if (order.customerRefundsRestricted) return no('REFUNDS_RESTRICTED');
   if (refundState === 'FULLY_REFUNDED') return no('FULLY_REFUNDED');
   if (!order.refundCanBeAttemptedOnline && !checkGate({ permission: 'canRefundWhatCustomerCant' }, gate)) return no('CUSTOMER_CANT');
 

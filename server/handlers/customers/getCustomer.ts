@@ -1,7 +1,8 @@
-// 000 §7 GET /customers/{id}: account details and addresses (000 §3 Customer).
+// 000 §7 GET /customers/{id}: account details and addresses (000 §3 Customer), and the locks in force (001 §4).
 import { asc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { addresses } from '../../db/schema';
+import { customerLocksOf } from '../accounts/customerLocksOf';
 import { findCustomer } from './findCustomer';
 
 export const getCustomer: Handler = async (ctx) => {
@@ -12,6 +13,7 @@ export const getCustomer: Handler = async (ctx) => {
     result: {
       ...customer,
       addresses: rows.map(({ customerId: _customerId, ...address }) => address),
+      locks: await customerLocksOf(ctx.db, customer.id),
     },
   };
 };

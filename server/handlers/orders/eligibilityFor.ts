@@ -31,6 +31,7 @@ export function eligibilityMessage(reason: RefundEligibility['reason'], state: s
     case 'STATE': return `Cannot refund because the state is ${state}`;
     case 'NOT_PAID': return 'Cannot refund an order that was not paid';
     case 'PROHIBITED': return 'Refunds are prohibited on this order';
+    case 'REFUNDS_RESTRICTED': return "Refunds are restricted on the customer's account";
     case 'FULLY_REFUNDED': return 'The order is fully refunded';
     case 'SMARTCARD_STATUS': return 'The smartcard cannot be refunded in its current status: retry the refund after an hour';
     case 'SMARTCARD_LOOKUP': return 'The smartcard status could not be read: retry the refund after an hour';

@@ -27,6 +27,8 @@ export interface BuyerRow {
   postcode: string | null;
   smartcardNumber: string | null;
   photocardId: string | null;
+  /** 001 §4: a refund restriction is in force on the buyer's account */
+  refundsRestricted: boolean;
 }
 
 export interface LoadedOrder {
@@ -54,6 +56,7 @@ interface Raw {
   postcode: string | null;
   smartcard_number: string | null;
   photocard_id: string | null;
+  refunds_restricted: boolean;
 }
 
 export const ORDER_ID_PATTERN = /^[0-9]{1,15}$/;
@@ -64,7 +67,8 @@ export async function loadOrder(db: Db, brand: string, id: string | number, opti
     db,
     sql`SELECT o.id, o.brand, o.customer_id, o.state, o.purchase_date, o.channel, o.delivery_type, o.collection_reference,
                o.total, o.was_amended, o.detail, c.first_names, c.surname, c.email, c.telephone_number, c.postcode,
-               c.smartcard_number, c.photocard_id
+               c.smartcard_number, c.photocard_id,
+               EXISTS (SELECT 1 FROM customer_locks l WHERE l.customer_id = c.id AND l.kind = 'REFUND') AS refunds_restricted
         FROM orders o JOIN customers c ON c.id = o.customer_id
         WHERE o.id = ${Number(id)} AND o.brand = ${brand}
         ${options.lock ? sql`FOR UPDATE OF o` : sql``}`,
@@ -90,6 +94,7 @@ export async function loadOrder(db: Db, brand: string, id: string | number, opti
     postcode: raw.postcode,
     smartcardNumber: raw.smartcard_number,
     photocardId: raw.photocard_id,
+    refundsRestricted: raw.refunds_restricted === true,
   };
   const stored = typeof raw.detail === 'string' ? JSON.parse(raw.detail) : raw.detail;
   const detail: OrderDetail =

@@ -32,6 +32,7 @@ export function orderView({ row, buyer, detail }: LoadedOrder): Order & Record<s
     email: buyer.email,
     telephoneNumber: buyer.telephoneNumber,
     postcode: buyer.postcode,
+    customerRefundsRestricted: buyer.refundsRestricted,
     hasSeason: tickets.some((t) => t.ticketTypeCode.isSeason),
     hasRewardPoints: detail.rewardPoints > 0,
     // null, not 0, when there are none: the order page's Rewards panel then shows its empty notice

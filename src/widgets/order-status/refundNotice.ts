@@ -18,6 +18,7 @@ const BLOCK_NOTICES: Record<Exclude<RefundBlockReason, 'FULLY_REFUNDED'>, Refund
   STATE: { tone: 'warning', key: 'ORDER_REFUND_BLOCKED_STATE' },
   NOT_PAID: { tone: 'warning', key: 'ORDER_REFUND_BLOCKED_NOT_PAID' },
   PROHIBITED: { tone: 'warning', key: 'ORDER_REFUND_BLOCKED_PROHIBITED' },
+  REFUNDS_RESTRICTED: { tone: 'warning', key: 'ORDER_REFUND_BLOCKED_REFUNDS_RESTRICTED' },
   CUSTOMER_CANT: { tone: 'warning', key: 'ORDER_REFUND_BLOCKED_CUSTOMER_CANT' },
   LOADING: { tone: 'loading', key: 'ORDER_REFUND_CHECKING' },
   SMARTCARD_STATUS: {

@@ -1,0 +1,18 @@
+// 001 §4 lock status of an account: the locks in force, each with who set it, when and why (GET /customers/{id}
+// `locks`, and the reply of every lock call).
+import { asc, eq } from 'drizzle-orm';
+import type { CustomerLockKind } from '../../../src/domain/customerLockKinds';
+import type { Db } from '../../db/connect';
+import { customerLocks } from '../../db/schema';
+
+export interface CustomerLockView {
+  kind: CustomerLockKind;
+  reason: string;
+  editor: string;
+  lockedAt: string;
+}
+
+export async function customerLocksOf(db: Db, customerId: number): Promise<CustomerLockView[]> {
+  const rows = await db.select().from(customerLocks).where(eq(customerLocks.customerId, customerId)).orderBy(asc(customerLocks.kind));
+  return rows.map((r) => ({ kind: r.kind as CustomerLockKind, reason: r.reason, editor: r.editor, lockedAt: r.lockedAt.toISOString() }));
+}

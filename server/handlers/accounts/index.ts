@@ -1,0 +1,14 @@
+// Handlers of schemas/api/accounts.yaml.
+import type { Handler } from '../../context';
+import { setCustomerLock } from './setCustomerLock';
+import { unlockCustomerImmediately } from './unlockCustomerImmediately';
+
+export const accountsHandlers: Record<string, Handler> = {
+  lockCustomerAccount: setCustomerLock('ACCOUNT', true),
+  unlockCustomerAccount: setCustomerLock('ACCOUNT', false),
+  lockCustomerRefunds: setCustomerLock('REFUND', true),
+  unlockCustomerRefunds: setCustomerLock('REFUND', false),
+  lockCustomerDelivery: setCustomerLock('DELIVERY', true),
+  unlockCustomerDelivery: setCustomerLock('DELIVERY', false),
+  unlockCustomerImmediately,
+};

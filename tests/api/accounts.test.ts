@@ -1,0 +1,117 @@
+// 001 §4 account controls: account lock, refund restriction and delivery lock, each set and lifted with a reason,
+// shown in GET /customers/{id}, written to the account changes trail; the refund restriction blocks refunds of the
+// customer's orders (order page eligibility and the refund call); immediate unlock (HQ); gates and bad input.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { allBrandIds } from '../../server/brands';
+import { queryRows } from '../../server/db/connect';
+import { LOCK_CASES, lockCaseCustomerId, type LockCase } from '../../server/db/seed/accounts';
+import { showcaseOrderId } from '../../server/db/seed/orders';
+import { call, signIn, type Session } from './support/client';
+import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
+
+const BRANDS = allBrandIds();
+
+describe.each(DRIVERS)('account controls (%s)', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const sessions: Record<string, Session> = {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    app = await buildApp({ db: database.db, sandbox: true, distDir: null });
+    for (const email of ['agent@southern.example', 'hq@southern.example', 'hq@thameslink.example', 'supervisor@southeastern.example']) {
+      sessions[email] = await signIn(app, email);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  const as = (email: string) => sessions[email].accessToken;
+  const hq = () => as('hq@southern.example');
+  const customer = (id: number, token = hq()) => call(app, 'GET', `/api/customers/${id}`, { token });
+  const lock = (id: number, kind: string, action: 'lock' | 'unlock', reason: unknown, token = hq()) =>
+    call(app, 'POST', `/api/v2/customers/${id}/${kind}/${action}`, { token, body: { reason } });
+  const trail = async (id: number) =>
+    (await call(app, 'GET', `/api/customers/${id}/trail`, { token: hq(), query: { limit: '50' } })).json().result.trails.map((t: any) => t.description);
+
+  it('locks and unlocks each kind with a reason, shows who and why, and writes the trail', async () => {
+    const id = 60;
+    for (const kind of ['account', 'refund', 'delivery']) {
+      const locked = await lock(id, kind, 'lock', `  ${kind} reason  `);
+      expect(locked.statusCode, kind).toBe(200);
+      expect(locked.json().result.find((l: any) => l.kind === kind.toUpperCase())).toMatchObject({ reason: `${kind} reason`, editor: 'hq@southern.example' });
+      expect((await lock(id, kind, 'lock', 'again')).json().errors[0].code).toBe('CUSTOMER_ALREADY_LOCKED');
+    }
+    const shown = (await customer(id)).json().result;
+    expect(shown.locks.map((l: any) => l.kind)).toEqual(['ACCOUNT', 'DELIVERY', 'REFUND']);
+    expect(shown.isLocked).toBe(true);
+    for (const kind of ['account', 'refund', 'delivery']) expect((await lock(id, kind, 'unlock', 'sorted')).statusCode, kind).toBe(200);
+    expect((await lock(id, 'refund', 'unlock', 'sorted')).statusCode).toBe(409);
+    const after = (await customer(id)).json().result;
+    expect(after).toMatchObject({ locks: [], isLocked: false });
+    const texts = await trail(id);
+    for (const text of ['Account locked: account reason', 'Refunds restricted: refund reason', 'Delivery locked: delivery reason', 'Refunds enabled: sorted']) expect(texts).toContain(text);
+  });
+
+  it('a refund restriction blocks refunds of the customer orders, on the page and at the refund call', async () => {
+    const orderId = showcaseOrderId(BRANDS, 'southern', 'complete');
+    const { customerId } = (await call(app, 'GET', `/api/orders/${orderId}`, { token: hq() })).json().result;
+    expect((await lock(customerId, 'refund', 'lock', 'fraud check')).statusCode).toBe(200);
+    const order = (await call(app, 'GET', `/api/orders/${orderId}`, { token: hq() })).json().result;
+    expect(order.customerRefundsRestricted).toBe(true);
+    // a refund of the first ticket to the first payment, as the refund page sends it, valid but for the restriction
+    const ticket = order.trips[0].fares[0].tickets[0];
+    const payment = Object.values(order.payments).flat()[0] as any;
+    const amount = ticket.price - ticket.refundAmount;
+    const refused = await call(app, 'POST', `/api/admin/orders/${orderId}/refund`, {
+      token: hq(),
+      body: { reasonCode: 1, administrationFee: 0, refunds: [{ id: ticket.id, code: ticket.ticketTypeCode.code, type: 'TICKET', amount }], payments: [{ type: payment.type, id: payment.id, amount }] },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(JSON.stringify(refused.json())).toContain("Refunds are restricted on the customer's account");
+    const [{ state }] = await queryRows<{ state: string }>(database.db, sql`SELECT state FROM orders WHERE id = ${orderId}`);
+    expect(state).toBe('Complete');
+    expect((await lock(customerId, 'refund', 'unlock', 'cleared')).statusCode).toBe(200);
+    expect((await call(app, 'GET', `/api/orders/${orderId}`, { token: hq() })).json().result.customerRefundsRestricted).toBe(false);
+  });
+
+  it('seeds a customer in every lock state, with its trail row', async () => {
+    for (const [name, kinds] of Object.entries(LOCK_CASES)) {
+      const id = lockCaseCustomerId(BRANDS, 'southern', name as LockCase);
+      const shown = (await customer(id)).json().result;
+      expect(shown.locks.map((l: any) => l.kind).sort(), name).toEqual([...kinds].sort());
+      expect(shown.isLocked, name).toBe(kinds.includes('ACCOUNT' as never));
+      expect((await trail(id)).some((t: string) => /^(Account locked|Refunds restricted|Delivery locked): /.test(t)), name).toBe(true);
+    }
+  });
+
+  it('HQ unlocks an account at once', async () => {
+    const id = 67;
+    expect((await lock(id, 'account', 'lock', 'abuse')).statusCode).toBe(200);
+    expect((await call(app, 'POST', `/api/admin/customers/${id}/unlock`, { token: hq() })).statusCode).toBe(204);
+    expect((await customer(id)).json().result).toMatchObject({ isLocked: false, locks: [] });
+    expect(await trail(id)).toContain('Account unlocked immediately');
+  });
+
+  it('refuses what the gates forbid, bad reasons and other brands, changing nothing', async () => {
+    const id = 74;
+    // canLockCustomer is HQ by default, SUPERVISOR and HQ in the southeastern group
+    expect((await lock(id, 'refund', 'lock', 'no', as('agent@southern.example'))).statusCode).toBe(403);
+    expect((await call(app, 'POST', `/api/admin/customers/${id}/unlock`, { token: as('agent@southern.example') })).statusCode).toBe(403);
+    for (const reason of ['', '   ', 'x'.repeat(301), 42, null]) {
+      const res = await lock(id, 'refund', 'lock', reason);
+      expect(res.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(res.json().errors[0].fields, JSON.stringify(reason)).toEqual(['reason']);
+    }
+    expect((await lock(id, 'refund', 'lock', 'other brand', as('hq@thameslink.example'))).statusCode).toBe(404);
+    expect((await customer(id)).json().result.locks).toEqual([]);
+    const seId = (await queryRows<{ id: number }>(database.db, sql`SELECT id::int AS id FROM customers WHERE brand = 'southeastern' ORDER BY id LIMIT 1`))[0].id;
+    expect((await lock(seId, 'delivery', 'lock', 'held', as('supervisor@southeastern.example'))).statusCode).toBe(200);
+  });
+});
