@@ -11,7 +11,7 @@ import { bulkOrderExtrasSql, seedOrders } from './seed/orders';
 import { seedRailcards } from './seed/railcards';
 import { seedReference } from './seed/reference';
 import { seedSmartcards } from './seed/smartcards';
-import { seedAccountLocks } from './seed/accounts';
+import { seedAccountLocks, seedDeletionRequests } from './seed/accounts';
 import { seedDelayRepay } from './seed/delayRepay';
 import { mulberry32 } from './seed/mulberry32';
 import { literalArray, pick, rnd } from './seed/sqlRandom';
@@ -101,6 +101,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await seedSmartcards(t, { brands, customerLimit: detailLimit, now: options.now });
     await seedDelayRepay(t, { brands, now: options.now });
     await seedAccountLocks(t, { brands, now: options.now });
+    await seedDeletionRequests(t, { brands, now: options.now });
     // ids were given explicitly (deterministic); move the identity sequences past them
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { allBrandIds } from '../../server/brands';
 import { queryRows } from '../../server/db/connect';
-import { LOCK_CASES, lockCaseCustomerId, type LockCase } from '../../server/db/seed/accounts';
+import { deletionCaseCustomerId, LOCK_CASES, lockCaseCustomerId, type LockCase } from '../../server/db/seed/accounts';
 import { showcaseOrderId } from '../../server/db/seed/orders';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -22,7 +22,7 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
-    for (const email of ['agent@southern.example', 'hq@southern.example', 'hq@thameslink.example', 'supervisor@southeastern.example']) {
+    for (const email of ['agent@southern.example', 'supervisor@southern.example', 'hq@southern.example', 'hq@thameslink.example', 'supervisor@southeastern.example']) {
       sessions[email] = await signIn(app, email);
     }
   });
@@ -114,4 +114,57 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
     const seId = (await queryRows<{ id: number }>(database.db, sql`SELECT id::int AS id FROM customers WHERE brand = 'southeastern' ORDER BY id LIMIT 1`))[0].id;
     expect((await lock(seId, 'delivery', 'lock', 'held', as('supervisor@southeastern.example'))).statusCode).toBe(200);
   });
+
+  describe('deletion requests', () => {
+    const list = (token = hq(), query: Record<string, string> = {}) => call(app, 'GET', '/api/admin/deactivation-requests', { token, query });
+    const decide = (customerId: number, rid: number | string, decision: 'approve' | 'reject', token = hq()) =>
+      call(app, 'POST', `/api/admin/customers/${customerId}/deactivate/${rid}/${decision}`, { token });
+    const requestOf = async (customerId: number) => (await customer(customerId)).json().result.deactivationRequests;
+
+    it('lists the pending requests with their customer, and says which ones products block', async () => {
+      const pending = (await list()).json().result;
+      const blocked = pending.find((r: any) => r.customerId === deletionCaseCustomerId(BRANDS, 'southern', 'pendingWithProducts'));
+      const free = pending.find((r: any) => r.customerId === deletionCaseCustomerId(BRANDS, 'southern', 'pending'));
+      expect(blocked).toMatchObject({ state: 'PENDING', productsRemain: true, email: expect.stringContaining('@') });
+      expect(free).toMatchObject({ state: 'PENDING', productsRemain: false });
+      expect((await list(hq(), { state: 'CANCELLED' })).json().result.map((r: any) => r.customerId)).toEqual([deletionCaseCustomerId(BRANDS, 'southern', 'cancelled')]);
+      expect((await list(as('supervisor@southern.example'))).statusCode).toBe(403);
+    });
+
+    it('refuses an approval while products remain, approves one without, and rejects', async () => {
+      const blockedCustomer = deletionCaseCustomerId(BRANDS, 'southern', 'pendingWithProducts');
+      const [blocked] = await requestOf(blockedCustomer);
+      const refused = await decide(blockedCustomer, blocked.id, 'approve');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().errors[0].code).toBe('DEACTIVATION_PRODUCTS_REMAIN');
+      expect((await customer(blockedCustomer)).json().result.deleted).toBe(false);
+
+      const freeCustomer = deletionCaseCustomerId(BRANDS, 'southern', 'pending');
+      const [free] = await requestOf(freeCustomer);
+      expect((await decide(freeCustomer, free.id, 'approve')).json().result).toMatchObject({ state: 'APPROVED', decidedBy: 'hq@southern.example' });
+      expect((await customer(freeCustomer)).json().result).toMatchObject({ deleted: true, deactivationRequests: [{ id: free.id, state: 'APPROVED' }] });
+      expect((await decide(freeCustomer, free.id, 'reject')).statusCode).toBe(409);
+      expect(await trail(freeCustomer)).toContain('Account deletion approved: account deleted');
+
+      expect((await decide(blockedCustomer, blocked.id, 'reject')).json().result.state).toBe('REJECTED');
+      // another account's request id, or none that exists
+      const wrong = await decide(freeCustomer, blocked.id, 'approve');
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json().errors[0].message).toBe('Wrong deletion request id');
+      expect((await decide(freeCustomer, 999999, 'reject')).statusCode).toBe(404);
+    });
+
+    it('a supervisor requests a deletion once; HQ then finds it pending', async () => {
+      const id = 88;
+      const made = await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('supervisor@southern.example') });
+      expect(made.statusCode).toBe(201);
+      expect(made.json().result).toMatchObject({ customerId: id, state: 'PENDING', requestedBy: 'supervisor@southern.example' });
+      const again = await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('supervisor@southern.example') });
+      expect(again.json().errors[0].code).toBe('DEACTIVATION_PENDING');
+      expect((await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('agent@southern.example') })).statusCode).toBe(403);
+      expect((await list()).json().result.map((r: any) => r.customerId)).toContain(id);
+      expect(await trail(id)).toContain('Account deletion requested');
+    });
+  });
 });
+

@@ -1,5 +1,8 @@
 // Handlers of schemas/api/accounts.yaml.
 import type { Handler } from '../../context';
+import { decideCustomerDeactivation } from './decideCustomerDeactivation';
+import { listDeactivationRequests } from './listDeactivationRequests';
+import { requestCustomerDeactivation } from './requestCustomerDeactivation';
 import { setCustomerLock } from './setCustomerLock';
 import { unlockCustomerImmediately } from './unlockCustomerImmediately';
 
@@ -11,4 +14,8 @@ export const accountsHandlers: Record<string, Handler> = {
   lockCustomerDelivery: setCustomerLock('DELIVERY', true),
   unlockCustomerDelivery: setCustomerLock('DELIVERY', false),
   unlockCustomerImmediately,
+  listDeactivationRequests,
+  requestCustomerDeactivation,
+  approveCustomerDeactivation: decideCustomerDeactivation('APPROVED'),
+  rejectCustomerDeactivation: decideCustomerDeactivation('REJECTED'),
 };

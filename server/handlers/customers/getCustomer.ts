@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { addresses } from '../../db/schema';
 import { customerLocksOf } from '../accounts/customerLocksOf';
+import { customerDeactivationRequests } from '../accounts/deactivationRequests';
 import { findCustomer } from './findCustomer';
 
 export const getCustomer: Handler = async (ctx) => {
@@ -14,6 +15,8 @@ export const getCustomer: Handler = async (ctx) => {
       ...customer,
       addresses: rows.map(({ customerId: _customerId, ...address }) => address),
       locks: await customerLocksOf(ctx.db, customer.id),
+      // 001 §3 deactivationRequests (id, state): one PENDING means the account has a pending deletion request
+      deactivationRequests: await customerDeactivationRequests(ctx.db, customer.id),
     },
   };
 };

@@ -1,0 +1,45 @@
+// 001 §3 Customer deletion, §4 deletion request pending → approved or rejected; the view every deactivation call
+// answers with, and the account's requests for GET /customers/{id} (a pending one means "has a pending request").
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { deactivationRequests } from '../../db/schema';
+import { ApiError } from '../../errors';
+
+export type DeactivationRequest = typeof deactivationRequests.$inferSelect;
+
+export const DeactivationCodes = {
+  PENDING: 'DEACTIVATION_PENDING',
+  PRODUCTS_REMAIN: 'DEACTIVATION_PRODUCTS_REMAIN',
+  WRONG_ID: 'DEACTIVATION_WRONG_ID',
+} as const;
+
+export function deactivationView(r: DeactivationRequest) {
+  return {
+    id: r.id,
+    customerId: r.customerId,
+    state: r.state,
+    created: r.created.toISOString(),
+    requestedBy: r.requestedBy,
+    decidedBy: r.decidedBy,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function customerDeactivationRequests(db: Db, customerId: number) {
+  const rows = await db.select().from(deactivationRequests).where(eq(deactivationRequests.customerId, customerId)).orderBy(asc(deactivationRequests.id));
+  return rows.map((r) => ({ id: r.id, state: r.state, created: r.created.toISOString() }));
+}
+
+/** The account's request `rid`, locked for the decision; 404 'Wrong deletion request id' (001 §8) otherwise. */
+export async function lockedRequest(db: Db, customerId: number, rid: string | undefined): Promise<DeactivationRequest> {
+  const id = Number(rid);
+  const [row] = Number.isSafeInteger(id)
+    ? await db
+        .select()
+        .from(deactivationRequests)
+        .where(and(eq(deactivationRequests.id, id), eq(deactivationRequests.customerId, customerId)))
+        .for('update')
+    : [];
+  if (!row) throw ApiError.of(404, DeactivationCodes.WRONG_ID, 'Wrong deletion request id', ['rid']);
+  return row;
+}
