@@ -197,7 +197,12 @@ function customersSql(brands: string[], total: number) {
            date '1940-01-01' + ${rnd('g.i', 13, 25000)}::int,
            g.i % 97 = 0,
            g.i % 499 = 0,
-           jsonb_build_object('email', ${rnd('g.i', 14, 2)} = 1, 'sms', ${rnd('g.i', 15, 2)} = 1, 'post', ${rnd('g.i', 16, 4)} = 1)
+           -- 001 §3 Marketing preferences, every key (src/domain/marketingPreferencesFor); the delay-repay seed opts some in
+           jsonb_build_object('isOver16', true, 'emailServiceUpdates', ${rnd('g.i', 14, 2)} = 1, 'smsServiceUpdates', ${rnd('g.i', 15, 2)} = 1,
+             'emailPromotions', ${rnd('g.i', 16, 4)} = 1, 'smsPromotions', ${rnd('g.i', 17, 4)} = 1, 'emailProducts', ${rnd('g.i', 18, 3)} = 1,
+             'smsProducts', ${rnd('g.i', 19, 5)} = 1, 'autoDelayRepay', false, 'autoDelayRepayApp', false, 'autoDelayRepayEmail', false,
+             'brandPreference', CASE WHEN (${literalArray(brands)})[1 + ((g.i - 1) % ${brands.length})] = 'thameslink'
+               THEN (ARRAY['thameslink', 'greatnorthern', NULL])[1 + ${rnd('g.i', 23, 3)}] END)
     FROM generate_series(1, ${total}) AS g(i)
     CROSS JOIN LATERAL (SELECT ${first} AS first, ${middle} AS middle, ${surname} AS surname, ${postcode} AS postcode) AS n
   `);

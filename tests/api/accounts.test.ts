@@ -9,6 +9,7 @@ import { allBrandIds } from '../../server/brands';
 import { queryRows } from '../../server/db/connect';
 import { deletionCaseCustomerId, LOCK_CASES, lockCaseCustomerId, type LockCase } from '../../server/db/seed/accounts';
 import { showcaseOrderId } from '../../server/db/seed/orders';
+import { smartcardCaseId } from '../../server/db/seed/smartcards';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -164,6 +165,41 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
       expect((await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('agent@southern.example') })).statusCode).toBe(403);
       expect((await list()).json().result.map((r: any) => r.customerId)).toContain(id);
       expect(await trail(id)).toContain('Account deletion requested');
+    });
+  });
+
+  describe('marketing preferences', () => {
+    const all = { emailServiceUpdates: true, smsServiceUpdates: false, emailPromotions: true, smsPromotions: true, emailProducts: true, smsProducts: true, autoDelayRepay: true, autoDelayRepayApp: false, autoDelayRepayEmail: true, brandPreference: null };
+    const save = (id: number, body: unknown, token = as('agent@southern.example')) => call(app, 'POST', `/api/customers/${id}/preferences`, { token, body });
+
+    it('are answered with every key of the schema, seeded with them', async () => {
+      const { preferences, isOver16 } = (await customer(95)).json().result;
+      expect(Object.keys(preferences).sort()).toEqual(['autoDelayRepay', 'autoDelayRepayApp', 'autoDelayRepayEmail', 'brandPreference', 'emailProducts', 'emailPromotions', 'emailServiceUpdates', 'isOver16', 'smsProducts', 'smsPromotions', 'smsServiceUpdates']);
+      expect(isOver16).toBe(true);
+    });
+
+    it('are saved as sent for an adult, with a trail row', async () => {
+      const saved = await save(95, all);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().result).toEqual({ ...all, isOver16: true });
+      expect((await customer(95)).json().result.preferences).toEqual({ ...all, isOver16: true });
+      expect(await trail(95)).toContain('Marketing preferences updated');
+    });
+
+    it('force promotions and products off for a customer under 16, whatever was sent', async () => {
+      const young = smartcardCaseId(BRANDS, 'southern', 'under16');
+      const saved = (await save(young, all)).json().result;
+      expect(saved).toMatchObject({ isOver16: false, emailPromotions: false, smsPromotions: false, emailProducts: false, smsProducts: false, emailServiceUpdates: true, autoDelayRepay: true });
+      expect((await customer(young)).json().result.preferences.emailPromotions).toBe(false);
+    });
+
+    it('refuse a brand preference the brand does not offer, bad bodies and a customer of another brand, changing nothing', async () => {
+      const before = (await customer(102)).json().result.preferences;
+      expect((await save(102, { ...all, brandPreference: 'southern' })).statusCode).toBe(400);
+      expect((await save(102, { ...all, emailPromotions: 'yes' })).statusCode).toBe(400);
+      expect((await save(102, { ...all, colour: 'blue' })).statusCode).toBe(400);
+      expect((await save(102, all, as('supervisor@southeastern.example'))).statusCode).toBe(404);
+      expect((await customer(102)).json().result.preferences).toEqual(before);
     });
   });
 });

@@ -4,6 +4,7 @@ import { decideCustomerDeactivation } from './decideCustomerDeactivation';
 import { listDeactivationRequests } from './listDeactivationRequests';
 import { requestCustomerDeactivation } from './requestCustomerDeactivation';
 import { setCustomerLock } from './setCustomerLock';
+import { setMarketingPreferences } from './setMarketingPreferences';
 import { unlockCustomerImmediately } from './unlockCustomerImmediately';
 
 export const accountsHandlers: Record<string, Handler> = {
@@ -18,4 +19,5 @@ export const accountsHandlers: Record<string, Handler> = {
   requestCustomerDeactivation,
   approveCustomerDeactivation: decideCustomerDeactivation('APPROVED'),
   rejectCustomerDeactivation: decideCustomerDeactivation('REJECTED'),
+  setMarketingPreferences,
 };

@@ -2,6 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { addresses } from '../../db/schema';
+import { marketingPreferencesFor } from '../../../src/domain/marketingPreferencesFor';
+import { customerIsOver16 } from '../accounts/customerIsOver16';
 import { customerLocksOf } from '../accounts/customerLocksOf';
 import { customerDeactivationRequests } from '../accounts/deactivationRequests';
 import { findCustomer } from './findCustomer';
@@ -13,6 +15,9 @@ export const getCustomer: Handler = async (ctx) => {
   return {
     result: {
       ...customer,
+      // 001 §3: every preference key, with the under-16 rule; isOver16 as the account's fact
+      isOver16: customerIsOver16(ctx, customer),
+      preferences: marketingPreferencesFor(customer.preferences as Record<string, unknown>, customerIsOver16(ctx, customer)),
       addresses: rows.map(({ customerId: _customerId, ...address }) => address),
       locks: await customerLocksOf(ctx.db, customer.id),
       // 001 §3 deactivationRequests (id, state): one PENDING means the account has a pending deletion request

@@ -5,6 +5,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
 export const formValidators: Record<string, () => Promise<ValidatorFunctions>> = {
   'accounts/lockReason': () => import('./accounts__lockReason.js').then((module) => module.default),
+  'accounts/marketingPreferences': () => import('./accounts__marketingPreferences.js').then((module) => module.default),
   'auth/changePassword': () => import('./auth__changePassword.js').then((module) => module.default),
   'auth/confirmLogin': () => import('./auth__confirmLogin.js').then((module) => module.default),
   'auth/login': () => import('./auth__login.js').then((module) => module.default),
