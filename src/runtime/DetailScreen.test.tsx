@@ -89,21 +89,21 @@ describe('DetailScreen and Panel', () => {
   });
 
   it('renders nothing for planned panels until their widget is registered', async () => {
-    renderAccount({ level: 40, flags: { enableSmartcardDetails: true } });
+    renderAccount({ level: 40, flags: { enableSmartcardDetails: true, enableSTickets: true } });
     await screen.findByRole('heading', { name: 'Account details' });
     expect(screen.queryByRole('region', { name: 'Smartcard details' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Delete account' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Season tickets' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/not registered/);
   });
 
-  it('renders a registered widget in place of its planned panel, gated by permission', async () => {
-    registerWidget('deleteAccount', () => <p>delete widget</p>);
-    renderAccount({ level: 30 });
-    expect(await screen.findByText('delete widget')).toBeTruthy();
+  it('renders a registered widget in place of its planned panel, behind the panel flag', async () => {
+    registerWidget('sTickets', () => <p>stickets widget</p>);
+    renderAccount({ level: 30, flags: { enableSTickets: true } });
+    expect(await screen.findByText('stickets widget')).toBeTruthy();
     cleanup();
-    renderAccount({ level: 20 });
+    renderAccount({ level: 30, flags: { enableSTickets: false } });
     await screen.findByRole('heading', { name: 'Account details' });
-    expect(screen.queryByText('delete widget')).toBeNull();
+    expect(screen.queryByText('stickets widget')).toBeNull();
   });
 });
 

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { test, expect, signIn } from './support';
+import { allBrandIds } from '../../server/brands';
+import { deletionCaseCustomerId } from '../../server/db/seed/accounts';
+import { showcaseOrderId } from '../../server/db/seed/orders';
+
+// 001 §2/§4 account controls, as HQ of thameslink (its accounts only): a refund restriction set with a reason stops the
+// customer's order from being refunded (the order page says why), then is lifted; a deletion request blocked by
+// smartcard products says so, another is approved.
+const BRAND = 'thameslink';
+const BRANDS = allBrandIds();
+const SHOTS = '/tmp/shots-accounts';
+mkdirSync(SHOTS, { recursive: true });
+
+test('HQ restricts a customer refunds with a reason: the order page says why and offers no refund, until refunds are enabled again', async ({ page }) => {
+  const orderId = showcaseOrderId(BRANDS, BRAND, 'paypal');
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('link', { name: 'Refund', exact: true })).toBeVisible();
+  // a showcase order's buyer has the order's id as account id (README Demo data)
+  const accountId = orderId;
+
+  await page.goto(`/account/${accountId}`);
+  const locks = page.getByRole('region', { name: 'Lock status' });
+  await expect(locks.getByText('No locks: the customer can sign in, refunds and delivery are open.')).toBeVisible();
+  await locks.getByRole('button', { name: 'Restrict refunds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restrict refunds' });
+  await dialog.getByRole('button', { name: 'Restrict refunds' }).click();
+  await expect(dialog.getByText('Enter the reason.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Chargeback under investigation');
+  await dialog.getByRole('button', { name: 'Restrict refunds' }).click();
+  await expect(page.getByText("Refunds are restricted: the customer's orders cannot be refunded.")).toBeVisible();
+  await expect(locks.getByRole('cell', { name: 'Refunds restricted' })).toBeVisible();
+  await expect(locks.getByText('Chargeback under investigation')).toBeVisible();
+  await expect(locks.getByRole('button', { name: 'Restrict refunds' })).toHaveCount(0);
+  await locks.screenshot({ path: `${SHOTS}/lock-status.png` });
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText("Cannot refund: refunds are restricted on the customer's account (see its lock status).")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Refund', exact: true })).toHaveCount(0);
+
+  await page.goto(`/account/${accountId}`);
+  await locks.getByRole('button', { name: 'Enable refunds' }).click();
+  const enable = page.getByRole('dialog', { name: 'Enable refunds' });
+  await enable.getByLabel('Reason').fill('Chargeback settled');
+  await enable.getByRole('button', { name: 'Enable refunds' }).click();
+  await expect(locks.getByText('No locks: the customer can sign in, refunds and delivery are open.')).toBeVisible();
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('link', { name: 'Refund', exact: true })).toBeVisible();
+});
+
+test('HQ finds the deletion requests: approval refused while products remain says why; another is approved', async ({ page }) => {
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Customer deletions' }).click();
+  await expect(page).toHaveURL(/\/customer-deletions/);
+  const list = page.getByRole('region', { name: 'Pending deletion requests' });
+  const blocked = deletionCaseCustomerId(BRANDS, BRAND, 'pendingWithProducts');
+  const free = deletionCaseCustomerId(BRANDS, BRAND, 'pending');
+  const blockedApprove = list.getByRole('button', { name: `Approve the deletion of account ${blocked}` });
+  await expect(blockedApprove).toHaveAttribute('aria-disabled', 'true');
+  await expect(list.getByText("Products remain on the customer's smartcard: the account cannot be deleted yet.").first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/customer-deletions.png` });
+
+  await list.getByRole('button', { name: `Approve the deletion of account ${free}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve the deletion' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`The account ${free} is deleted.`)).toBeVisible();
+  await expect(list.getByRole('link', { name: String(free), exact: true })).toHaveCount(0);
+  await expect(list.getByRole('link', { name: String(blocked), exact: true })).toBeVisible();
+});
