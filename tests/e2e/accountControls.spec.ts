@@ -3,6 +3,7 @@ import { test, expect, signIn } from './support';
 import { allBrandIds } from '../../server/brands';
 import { deletionCaseCustomerId } from '../../server/db/seed/accounts';
 import { showcaseOrderId } from '../../server/db/seed/orders';
+import { smartcardCaseId } from '../../server/db/seed/smartcards';
 
 // 001 §2/§4 account controls, as HQ of thameslink (its accounts only): a refund restriction set with a reason stops the
 // customer's order from being refunded (the order page says why), then is lifted; a deletion request blocked by
@@ -67,4 +68,24 @@ test('HQ finds the deletion requests: approval refused while products remain say
   await expect(page.getByText(`The account ${free} is deleted.`)).toBeVisible();
   await expect(list.getByRole('link', { name: String(free), exact: true })).toHaveCount(0);
   await expect(list.getByRole('link', { name: String(blocked), exact: true })).toBeVisible();
+});
+
+test('marketing preferences of a customer under 16: promotions and products stay off whatever is ticked', async ({ page }) => {
+  const young = smartcardCaseId(BRANDS, BRAND, 'under16');
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${young}`);
+  const panel = page.getByRole('region', { name: 'Marketing preferences' });
+  await expect(panel.getByText('Over 16')).toBeVisible();
+  await panel.getByRole('button', { name: 'Change preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change preferences' });
+  await expect(dialog.getByText('Off for a customer under 16, whatever is chosen.').first()).toBeVisible();
+  await dialog.getByLabel('Promotions by e-mail').check();
+  await dialog.getByLabel('Service updates by e-mail').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Marketing preferences saved.')).toBeVisible();
+  const field = (label: string) => panel.locator('.panel__field', { has: page.getByText(label, { exact: true }) });
+  await expect(field('Promotions by e-mail')).toContainText('No');
+  await expect(field('Service updates by e-mail')).toContainText('Yes');
+  await expect(field('Over 16')).toContainText('No');
+  await panel.screenshot({ path: `${SHOTS}/marketing-preferences.png` });
 });
