@@ -202,5 +202,18 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
       expect((await customer(102)).json().result.preferences).toEqual(before);
     });
   });
+
+  it('sends a customer a password reset e-mail, saying a new password unlocks a locked account', async () => {
+    const id = lockCaseCustomerId(BRANDS, 'southern', 'accountLocked');
+    const { email } = (await customer(id)).json().result;
+    const sent = await call(app, 'POST', '/api/customers/reset-password', { token: as('agent@southern.example'), body: { email: email.toUpperCase(), isLocked: true } });
+    expect(sent.statusCode).toBe(202);
+    const mail = (await call(app, 'GET', '/api/sandbox/outbox', { query: { to: email } })).json().result[0];
+    expect(mail.body).toContain('/reset-password?token=');
+    expect(mail.body).toContain('also unlocks your account');
+    expect(await trail(id)).toContain('Password reset e-mail sent');
+    expect((await call(app, 'POST', '/api/customers/reset-password', { token: hq(), body: { email: 'nobody@nowhere.example' } })).statusCode).toBe(404);
+    expect((await call(app, 'POST', '/api/customers/reset-password', { token: hq(), body: { email: 'not an address' } })).statusCode).toBe(400);
+  });
 });
 

@@ -4,6 +4,7 @@ import { decideCustomerDeactivation } from './decideCustomerDeactivation';
 import { listDeactivationRequests } from './listDeactivationRequests';
 import { requestCustomerDeactivation } from './requestCustomerDeactivation';
 import { setCustomerLock } from './setCustomerLock';
+import { resetCustomerPassword } from './resetCustomerPassword';
 import { setMarketingPreferences } from './setMarketingPreferences';
 import { unlockCustomerImmediately } from './unlockCustomerImmediately';
 
@@ -20,4 +21,5 @@ export const accountsHandlers: Record<string, Handler> = {
   approveCustomerDeactivation: decideCustomerDeactivation('APPROVED'),
   rejectCustomerDeactivation: decideCustomerDeactivation('REJECTED'),
   setMarketingPreferences,
+  resetCustomerPassword,
 };
