@@ -4,6 +4,7 @@ import { allBrandIds } from '../../server/brands';
 import { deletionCaseCustomerId } from '../../server/db/seed/accounts';
 import { showcaseOrderId } from '../../server/db/seed/orders';
 import { smartcardCaseId } from '../../server/db/seed/smartcards';
+import { customerAt } from '../../server/db/seed/vouchers';
 
 // 001 §2/§4 account controls, as HQ of thameslink (its accounts only): a refund restriction set with a reason stops the
 // customer's order from being refunded (the order page says why), then is lifted; a deletion request blocked by
@@ -88,4 +89,29 @@ test('marketing preferences of a customer under 16: promotions and products stay
   await expect(field('Service updates by e-mail')).toContainText('Yes');
   await expect(field('Over 16')).toContainText('No');
   await panel.screenshot({ path: `${SHOTS}/marketing-preferences.png` });
+});
+
+test('account details: a date of birth under 5 years ago is refused in the dialog with the values kept; a name change is saved', async ({ page }) => {
+  const id = customerAt(BRANDS, BRAND, 38);
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${id}`);
+  const details = page.getByRole('region', { name: 'Account details' });
+  await details.getByRole('button', { name: 'Change date of birth' }).click();
+  const dob = page.getByRole('dialog', { name: 'Change date of birth' });
+  const lastYear = `${new Date().getUTCFullYear() - 1}-06-01`;
+  await dob.getByLabel('Date of birth').fill(lastYear);
+  await dob.getByRole('button', { name: 'Save' }).click();
+  await expect(dob.getByRole('alert')).toHaveText('The date of birth must be at least 5 years ago.');
+  await expect(dob.getByLabel('Date of birth')).toHaveValue(lastYear);
+  await dob.getByLabel('Date of birth').fill('1980-02-29');
+  await dob.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The date of birth is saved.')).toBeVisible();
+  await expect(details.getByText('29/02/1980')).toBeVisible();
+
+  await details.getByRole('button', { name: 'Change name' }).click();
+  const name = page.getByRole('dialog', { name: 'Change account name' });
+  await name.getByLabel('Last name').fill('Okonkwo-Smith');
+  await name.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The account details are saved.')).toBeVisible();
+  await expect(details.getByText('Okonkwo-Smith')).toBeVisible();
 });
