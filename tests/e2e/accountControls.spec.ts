@@ -115,3 +115,30 @@ test('account details: a date of birth under 5 years ago is refused in the dialo
   await expect(page.getByText('The account details are saved.')).toBeVisible();
   await expect(details.getByText('Okonkwo-Smith')).toBeVisible();
 });
+
+test('addresses: one is added with the shared address form and then changed from its row', async ({ page }) => {
+  const id = customerAt(BRANDS, BRAND, 39);
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${id}`);
+  const panel = page.getByRole('region', { name: 'Addresses' });
+  await panel.getByRole('button', { name: 'Add address' }).click();
+  const add = page.getByRole('dialog', { name: 'Add address' });
+  await add.getByLabel('Address line 1', { exact: false }).first().fill('1 Platform Row');
+  await add.getByLabel('Town', { exact: false }).fill('Brighton');
+  await add.getByRole('textbox', { name: /^Postcode/ }).fill('XX1');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeVisible();
+  await add.getByRole('textbox', { name: /^Postcode/ }).fill('BN1 1AA');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The address is saved.')).toBeVisible();
+  await expect(panel.getByRole('cell', { name: '1 Platform Row', exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Change address 1 Platform Row, BN1 1AA' }).click();
+  const change = page.getByRole('dialog', { name: 'Change address' });
+  await expect(change.getByLabel('Town', { exact: false })).toHaveValue('Brighton');
+  await change.getByLabel('Address line 1', { exact: false }).first().fill('2 Platform Row');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The address is saved.')).toBeVisible();
+  await expect(panel.getByRole('cell', { name: '2 Platform Row', exact: true })).toBeVisible();
+  await expect(panel.getByRole('cell', { name: '1 Platform Row', exact: true })).toHaveCount(0);
+});
