@@ -1,11 +1,5 @@
 // 001 §4 Account lock and unlock, refund restriction and enabling, delivery lock and unlock, each with a reason; §7
-// POST /v2/customers/{id}/{account|refund|delivery}/{lock|unlock}. The path segment names the kind.
+// POST /v2/customers/{id}/{account|refund|delivery}/{lock|unlock}.
 
 export const CUSTOMER_LOCK_KINDS = ['ACCOUNT', 'REFUND', 'DELIVERY'] as const;
 export type CustomerLockKind = (typeof CUSTOMER_LOCK_KINDS)[number];
-
-/** @example customerLockKindOf('refund') // 'REFUND' */
-export function customerLockKindOf(segment: string): CustomerLockKind | undefined {
-  const kind = segment.toUpperCase();
-  return (CUSTOMER_LOCK_KINDS as readonly string[]).includes(kind) ? (kind as CustomerLockKind) : undefined;
-}

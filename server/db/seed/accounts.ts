@@ -5,8 +5,9 @@
 import type { CustomerLockKind } from '../../../src/domain/customerLockKinds';
 import type { Db } from '../connect';
 import { customerLocks, customers, customerTrail, deactivationRequests } from '../schema';
-import { smartcardCaseId } from './smartcards';
 import { inArray } from 'drizzle-orm';
+import { lockTrailText } from '../../handlers/accounts/lockTrailText';
+import { smartcardCaseId } from './smartcards';
 import { customerAt } from './vouchers';
 
 export const LOCK_CASES = { accountLocked: ['ACCOUNT'], refundsRestricted: ['REFUND'], deliveryLocked: ['DELIVERY'], allLocked: ['ACCOUNT', 'REFUND', 'DELIVERY'] } as const satisfies Record<string, readonly CustomerLockKind[]>;
@@ -33,7 +34,7 @@ export async function seedAccountLocks(t: Db, { brands, now = new Date() }: { br
   );
   if (locks.length === 0) return;
   await t.insert(customerLocks).values(locks);
-  await t.insert(customerTrail).values(locks.map((l) => ({ customerId: l.customerId, date: lockedAt, editor: l.editor, description: `${{ ACCOUNT: 'Account locked', REFUND: 'Refunds restricted', DELIVERY: 'Delivery locked' }[l.kind]}: ${l.reason}` })));
+  await t.insert(customerTrail).values(locks.map((l) => ({ customerId: l.customerId, date: lockedAt, editor: l.editor, description: lockTrailText(l.kind, true, l.reason) })));
   const accountLocked = [...new Set(locks.filter((l) => l.kind === 'ACCOUNT').map((l) => l.customerId))];
   await t.update(customers).set({ isLocked: true }).where(inArray(customers.id, accountLocked));
 }

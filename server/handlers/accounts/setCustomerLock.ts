@@ -12,17 +12,12 @@ import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerLocksOf } from './customerLocksOf';
+import { LOCK_WORDS, lockTrailText } from './lockTrailText';
 
 export const AccountCodes = {
   ALREADY_LOCKED: 'CUSTOMER_ALREADY_LOCKED',
   NOT_LOCKED: 'CUSTOMER_NOT_LOCKED',
 } as const;
-
-const TRAIL: Record<CustomerLockKind, { lock: string; unlock: string; what: string }> = {
-  ACCOUNT: { lock: 'Account locked', unlock: 'Account unlocked', what: 'The account' },
-  REFUND: { lock: 'Refunds restricted', unlock: 'Refunds enabled', what: 'Refunds' },
-  DELIVERY: { lock: 'Delivery locked', unlock: 'Delivery unlocked', what: 'Delivery' },
-};
 
 export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handler {
   return async (ctx) => {
@@ -30,7 +25,7 @@ export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handle
     const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
     const reason = (ctx.body as { reason: string }).reason.trim();
     const now = nowOf(ctx);
-    const text = TRAIL[kind];
+    const text = LOCK_WORDS[kind];
     if (locked) {
       const inserted = await ctx.db
         .insert(customerLocks)
@@ -46,7 +41,7 @@ export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handle
       if (deleted.length === 0) throw ApiError.of(409, AccountCodes.NOT_LOCKED, `${text.what} is not locked`, ['reason']);
     }
     if (kind === 'ACCOUNT') await ctx.db.update(customers).set({ isLocked: locked }).where(eq(customers.id, customer.id));
-    await writeCustomerTrail(ctx.db, customer.id, `${locked ? text.lock : text.unlock}: ${reason}`, staff.email, now);
+    await writeCustomerTrail(ctx.db, customer.id, lockTrailText(kind, locked, reason), staff.email, now);
     return { result: await customerLocksOf(ctx.db, customer.id) };
   };
 }

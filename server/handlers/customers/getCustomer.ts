@@ -12,12 +12,13 @@ export const getCustomer: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const rows = await ctx.db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.id));
+  const isOver16 = customerIsOver16(ctx, customer);
   return {
     result: {
       ...customer,
       // 001 §3: every preference key, with the under-16 rule; isOver16 as the account's fact
-      isOver16: customerIsOver16(ctx, customer),
-      preferences: marketingPreferencesFor(customer.preferences as Record<string, unknown>, customerIsOver16(ctx, customer)),
+      isOver16,
+      preferences: marketingPreferencesFor(customer.preferences as Record<string, unknown>, isOver16),
       addresses: rows.map(({ customerId: _customerId, ...address }) => address),
       locks: await customerLocksOf(ctx.db, customer.id),
       // 001 §3 deactivationRequests (id, state): one PENDING means the account has a pending deletion request
