@@ -78,7 +78,7 @@ describe('config:check', () => {
     };
     const root = fixture({
       'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
-      'src/i18n/en-GB/things.json': JSON.stringify({ THING_TITLE: 'Thing', THING_NAME: 'Name', THING_ADD: 'Add', THINGS_one: '{{count}} thing', THINGS_other: '{{count}} things' }),
+      'src/i18n/en-GB/things.json': JSON.stringify({ THING_TITLE: 'Thing', THING_NAME: 'Name', THING_ADD: 'Add', THING_ADD_LABEL: 'Add a thing to {{id}}', THING_CHANGE_LABEL: 'Change thing {{id}}', THINGS_one: '{{count}} thing', THINGS_other: '{{count}} things' }),
       'schemas/screens/things/thing.yaml': [
         'id: thing', // 1
         'kind: detail', // 2
@@ -93,6 +93,8 @@ describe('config:check', () => {
         '  actions:', // 11
         '    - { id: add, label: THING_ADD, when: thingIsClosed, widget: thingAdd }', // 12 unknown predicate
         '    - { id: edit, label: THING_ADD, widget: thingPanel }', // 13 a page widget is no action widget
+        '    - { id: more, label: THING_ADD, ariaLabel: THING_ADD_LABEL, widget: thingAdd }', // 14 label in name: fine
+        '    - { id: other, label: THING_ADD, ariaLabel: THING_CHANGE_LABEL, widget: thingAdd }', // 15 the name lacks "Add"
         '',
       ].join('\n'),
       'schemas/forms/things/thingForm.schema.json': JSON.stringify({ type: 'object', properties: { name: { type: 'string', title: 'THING_NAME' }, code: { type: 'string', title: 'THING_CODE' } } }, null, 2),
@@ -112,6 +114,8 @@ describe('config:check', () => {
     expect(errors).toContain('schemas/screens/things/thing.yaml:12 detail.actions[0].when: no predicate thingIsClosed is registered (registerPredicate) (did you mean thingIsOpen?)');
     expect(errors).toContain('schemas/screens/things/thing.yaml:13 detail.actions[1].widget: no action widget thingPanel is registered (registerActionWidget)');
     expect(errors.some((e) => e.includes('notYetBuilt'))).toBe(false);
+    expect(errors).toContain('schemas/screens/things/thing.yaml:15 detail.actions[3].ariaLabel: THING_CHANGE_LABEL ("Change thing {{id}}") must contain the visible label THING_ADD ("Add"): label in name, WCAG 2.5.3');
+    expect(errors.some((e) => e.includes('THING_ADD_LABEL'))).toBe(false);
     expect(errors).toContain('schemas/forms/things/thingForm.schema.json:10 properties.code.title: no i18n resource defines THING_CODE (did you mean THING_NAME?)');
     expect(errors).toContain('schemas/forms/things/thingForm.ui.json:2 ui:field: no form field adressLookup is registered (registerFormField) (did you mean addressLookup?)');
     expect(errors).toContain('schemas/forms/things/thingForm.ui.json:4 name.ui:widget: no form widget isrnn is registered (registerFormWidget) (did you mean isrn?)');

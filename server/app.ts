@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { allBrandIds, loadBrandProfiles } from './brands';
 import type { ServerSettings } from './context';
 import type { Db } from './db/connect';
@@ -33,6 +34,9 @@ export interface AppOptions {
   /** the clock of time-driven sandbox states (asynchronous smartcard replacements); default the real one */
   clock?: () => Date;
 }
+
+/** Bytes kept of an uploaded file: just over the 2 MB photo limit (001 §9), so a larger one is still seen as too large. */
+export const MULTIPART_FILE_LIMIT = 2 * 1024 * 1024 + 1024;
 
 /** Bytes below which an API reply is sent uncompressed. */
 export const API_COMPRESS_THRESHOLD = 1024;
@@ -75,6 +79,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // API replies are compressed per request (a customer list is ~10 KB of JSON); small ones are not worth it.
       // Brotli at quality 4 (the plugin's default) costs about what gzip does; the console files are compressed at build time.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: API_COMPRESS_THRESHOLD });
+      // 001 §7 multipart uploads (a digital railcard's primaryPhoto / secondaryPhoto): each file becomes a data URL in
+      // the body, so the call is validated by its declared body schema and judged by the same photo rules as JSON.
+      await api.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        // a file is cut just past the largest photo any brand takes (2 MB), never refused here: the photo rule then
+        // answers 'too large' (001 §8) from the bytes it sees, within the body schema's length
+        throwFileSizeLimit: false,
+        limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 10, parts: 12 },
+        onFile: async (part) => {
+          const bytes = await part.toBuffer();
+          const type = /^[a-z]+\/[a-z0-9.+-]+$/.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
+          (part as MultipartFile & Pick<MultipartValue, 'value'>).value = `data:${type};base64,${bytes.toString('base64')}`;
+        },
+      });
       registerCalls(api, options.db, settings, loadDeclarations(), handlers);
     },
     { prefix: '/api' },

@@ -25,7 +25,13 @@ export async function writeAudit(
   });
 }
 
+/** An uploaded image (data URL, up to 2 MB) is recorded by its type and size, not copied into every audit row. */
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,/;
+
 function mask(value: unknown): unknown {
+  if (typeof value === 'string' && DATA_URL.test(value)) {
+    return `data:${DATA_URL.exec(value)![1]};base64,… (${value.length} characters)`;
+  }
   if (Array.isArray(value)) return value.map(mask);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(

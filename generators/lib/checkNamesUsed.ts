@@ -32,6 +32,17 @@ function parentOf(data: unknown, keyPath: KeyPath): Record<string, unknown> | un
   return node && typeof node === 'object' ? (node as Record<string, unknown>) : undefined;
 }
 
+const textFiles = new Map<string, Record<string, unknown>>();
+
+/** The English text of a key (the map names the resource file defining it). */
+function textOf(root: string, keys: Map<string, string>, key: string): string | undefined {
+  const file = keys.get(key);
+  if (!file) return undefined;
+  if (!textFiles.has(file)) textFiles.set(file, JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>);
+  const text = textFiles.get(file)?.[key];
+  return typeof text === 'string' ? text : undefined;
+}
+
 function unknownKey(key: string, known: Known): string {
   return `no i18n resource defines ${key}${suggest(key, known.keys.keys())}`;
 }
@@ -76,7 +87,15 @@ function checkScreens(root: string, screens: Declaration[], known: Known, out: P
       const report = (message: string) => out.push(problemAt(screen.source, keyPath, message, false));
       const { registered } = known;
       if (kind === 'i18n' && KEY_PATTERN.test(value) && !defines(known.keys, value)) report(unknownKey(value, known));
-      else if (kind === 'predicate' && !registered.predicates.has(value)) {
+      else if (kind === 'i18n' && keyPath.at(-1) === 'ariaLabel') {
+        // WCAG 2.5.3 label in name (axe label-content-name-mismatch): a button's accessible name holds its visible text
+        const label = parentOf(screen.source.data, keyPath)?.label;
+        const visible = typeof label === 'string' ? textOf(root, known.keys, label) : undefined;
+        const named = textOf(root, known.keys, value);
+        if (visible && named && !named.toLowerCase().includes(visible.toLowerCase())) {
+          report(`${value} ("${named}") must contain the visible label ${label} ("${visible}"): label in name, WCAG 2.5.3`);
+        }
+      } else if (kind === 'predicate' && !registered.predicates.has(value)) {
         report(`no predicate ${value} is registered (registerPredicate)${suggest(value, registered.predicates)}`);
       } else if (kind === 'format' && !registered.formats.has(value)) {
         report(`no format ${value} is registered (registerFormat)${suggest(value, registered.formats)}`);
@@ -115,6 +134,13 @@ function checkForms(root: string, known: Known, out: Problem[]) {
           out.push(problemAt(source, at, `no form widget ${value} is registered (registerFormWidget)${suggest(value, known.registered.formWidgets)}`, false));
         } else if (isUi && key === 'ui:field' && typeof value === 'string' && !known.registered.formFields.has(value)) {
           out.push(problemAt(source, at, `no form field ${value} is registered (registerFormField)${suggest(value, known.registered.formFields)}`, false));
+        } else if (isUi && key === 'disabledWhen' && value && typeof value === 'object') {
+          // ui:options.disabledWhen {predicate, reason}: the predicate must be registered, the reason a known key
+          const rule = value as { predicate?: unknown; reason?: unknown };
+          if (typeof rule.predicate !== 'string' || !known.registered.predicates.has(rule.predicate)) {
+            out.push(problemAt(source, [...at, 'predicate'], `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`, false));
+          }
+          if (typeof rule.reason !== 'string' || !defines(known.keys, rule.reason)) out.push(problemAt(source, [...at, 'reason'], unknownKey(String(rule.reason), known), false));
         } else if (!isUi && key === 'properties' && value && typeof value === 'object') {
           // property names are not texts; their schemas are
           for (const [name, child] of Object.entries(value)) visit(child, [...at, name]);

@@ -139,6 +139,13 @@ export const customers = pgTable(
     index('customers_brand_email_idx').on(t.brand, sql`lower(${t.email}) text_pattern_ops`),
     index('customers_brand_postcode_idx').on(t.brand, sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`),
     index('customers_smartcard_idx').on(t.smartcardNumber),
+    // first name with surname: the first name is tested in the index, only matches are read from the table. The
+    // one-letter surname index (brand, initial, id) INCLUDE (surname) is in migration 0005 (drizzle has no INCLUDE).
+    index('customers_brand_surname_first_names_idx').on(
+      t.brand,
+      sql`lower(${t.surname}) text_pattern_ops`,
+      sql`lower(${t.firstNames}) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -201,3 +208,5 @@ export * from './schema/reference';
 export * from './schema/smartcards';
 export * from './schema/delayRepay';
 export * from './schema/accounts';
+export * from './schema/keyGo';
+export * from './schema/compensation';

@@ -11,8 +11,10 @@ import { bulkOrderExtrasSql, seedOrders } from './seed/orders';
 import { seedRailcards } from './seed/railcards';
 import { seedReference } from './seed/reference';
 import { seedSmartcards } from './seed/smartcards';
+import { seedKeyGo } from './seed/keyGo';
 import { seedAccountLocks, seedDeletionRequests } from './seed/accounts';
 import { seedDelayRepay } from './seed/delayRepay';
+import { seedCompensation } from './seed/compensation';
 import { mulberry32 } from './seed/mulberry32';
 import { literalArray, pick, rnd } from './seed/sqlRandom';
 import {
@@ -99,7 +101,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await seedRailcards(t, { brands, total, customerLimit: detailLimit, now: options.now });
     await seedReference(t, { customerLimit: detailLimit });
     await seedSmartcards(t, { brands, customerLimit: detailLimit, now: options.now });
+    await seedKeyGo(t, { brands, now: options.now });
     await seedDelayRepay(t, { brands, now: options.now });
+    await seedCompensation(t, { brands, now: options.now });
     await seedAccountLocks(t, { brands, now: options.now });
     await seedDeletionRequests(t, { brands, now: options.now });
     // ids were given explicitly (deterministic); move the identity sequences past them
@@ -244,10 +248,10 @@ function ordersSql(detailLimit: number, brandCount: number) {
   const row = 'c.id * 64 + k';
   return sql.raw(`
     INSERT INTO orders (id, brand, customer_id, state, purchase_date, channel, delivery_type, collection_reference, total,
-                        was_amended, utns, detail)
+                        was_amended, utns, detail, buyer_surname)
     OVERRIDING SYSTEM VALUE
     SELECT o.id, o.brand, o.customer_id, o.state, o.purchase_date, o.channel, o.delivery_type, o.collection_reference, o.total,
-           ${bulkOrderExtrasSql('o')}, '{}'::jsonb
+           ${bulkOrderExtrasSql('o')}, '{}'::jsonb, o.buyer_surname
     FROM (
       SELECT 10000000 + row_number() OVER (ORDER BY c.id, k) AS id,
              c.brand, c.id AS customer_id, d.state,
@@ -256,7 +260,9 @@ function ordersSql(detailLimit: number, brandCount: number) {
              -- smartcard delivery only for customers who have a smartcard (their card's status decides refunds, 000 §4)
              CASE WHEN d.delivery = 'Smartcard' AND c.smartcard_number IS NULL THEN 'E-ticket' ELSE d.delivery END AS delivery_type,
              CASE WHEN d.delivery = 'Ticket on departure' THEN upper(substr(md5((${row})::text), 1, 8)) END AS collection_reference,
-             300 + ${rnd(row, 54, 20000)}::int AS total
+             300 + ${rnd(row, 54, 20000)}::int AS total,
+             -- given here, so the orders_buyer_surname trigger (migration 0005) need not look each buyer up again
+             c.surname AS buyer_surname
       FROM customers c
       CROSS JOIN LATERAL generate_series(1, ${count}::int) AS k
       CROSS JOIN LATERAL (SELECT ${pick(ORDER_STATES, row, 55)} AS state, ${pick(DELIVERY_TYPES, row, 56)} AS delivery) AS d

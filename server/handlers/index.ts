@@ -22,6 +22,9 @@ import { delayRepayHandlers } from './delayRepay';
 import { referenceHandlers } from './reference';
 import { smartcardsHandlers } from './smartcards';
 import { accountsHandlers } from './accounts';
+import { keyGoHandlers } from './keyGo';
+import { flexiHandlers } from './flexi';
+import { compensationHandlers } from './compensation';
 
 export const handlers: Record<string, Handler> = {
   // auth
@@ -47,6 +50,9 @@ export const handlers: Record<string, Handler> = {
   ...referenceHandlers,
   ...smartcardsHandlers,
   ...accountsHandlers,
+  ...keyGoHandlers,
+  ...flexiHandlers,
+  ...compensationHandlers,
   // sandbox
   sandboxOutbox,
 };

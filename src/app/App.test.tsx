@@ -61,12 +61,6 @@ describe('App routing (000 §2 Routing rules)', () => {
     await waitFor(() => expect(path()).toBe('/search-customers'), { timeout: 5000 });
   });
 
-  it('shows a planned route as not yet available', async () => {
-    // a route of 001 (photo approvals) that no screen declares yet
-    startAt('/search-sticket-photos', 30);
-    expect(await screen.findByText('This area is not yet available.')).toBeTruthy();
-  });
-
   it('logs out from the side menu', async () => {
     const services = startAt('/search-customers', 10);
     (await screen.findByRole('button', { name: 'Logout' })).click();

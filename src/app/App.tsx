@@ -30,10 +30,10 @@ function WithOfferedBrands({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [services]);
-  if (!brands) return <Loading />;
+  if (!brands) return <Loading page />;
   return (
     <AvailableBrandsContext.Provider value={brands}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense fallback={<Loading page />}>{children}</Suspense>
     </AvailableBrandsContext.Provider>
   );
 }
@@ -83,7 +83,7 @@ export function App({ services, queryClient }: { services: AppServices; queryCli
               path="*"
               element={
                 <Guard access={{ kind: 'private' }}>
-                  <Suspense fallback={<Loading />}>
+                  <Suspense fallback={<Loading page />}>
                     <SignedInApp queryClient={queryClient} />
                   </Suspense>
                 </Guard>
@@ -91,7 +91,7 @@ export function App({ services, queryClient }: { services: AppServices; queryCli
             />
           </Routes>
         ) : (
-          <Loading />
+          <Loading page />
         )}
       </BrowserRouter>
       <NotificationList store={services.notifications} />

@@ -117,7 +117,7 @@ function SignedInContent() {
       </p>
     );
   }
-  if (!signedIn || !services) return <Loading />;
+  if (!signedIn || !services) return <Loading page />;
 
   return (
     <ProfileContext.Provider value={signedIn}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englandBankHolidays } from './englandBankHolidays';
-import { dateInWeek, mondayOf, nextWeekWithoutBankHoliday } from './nextWeekWithoutBankHoliday';
+import { dateInWeek, mondayOf, nextWeekWithoutBankHoliday, weekWithoutBankHolidayFrom } from './nextWeekWithoutBankHoliday';
 
 describe('nextWeekWithoutBankHoliday', () => {
   const holidays = new Set(englandBankHolidays([2026, 2027]));
@@ -22,5 +22,13 @@ describe('nextWeekWithoutBankHoliday', () => {
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(dateInWeek('2026-11-23', 'SUNDAY')).toBe('2026-11-29');
+  });
+  it('keeps a chosen week without a holiday on the chosen days, else moves past it', () => {
+    expect(weekWithoutBankHolidayFrom('2026-12-23', ['WEDNESDAY'], holidays)).toBe('2026-12-21');
+    expect(weekWithoutBankHolidayFrom('2026-12-23', ['WEDNESDAY', 'FRIDAY'], holidays)).toBe('2027-01-04');
+    expect(weekWithoutBankHolidayFrom('2026-12-28', ['MONDAY'], holidays)).toBe('2027-01-04');
+    expect(weekWithoutBankHolidayFrom('2026-12-28', ['SATURDAY'], holidays)).toBe('2026-12-28');
+    // with no holidays at all the chosen week stands
+    expect(weekWithoutBankHolidayFrom('2026-12-25', ['FRIDAY'], new Set())).toBe('2026-12-21');
   });
 });

@@ -26,7 +26,16 @@ export function dateInWeek(monday: string, dayOfWeek: DayOfWeek): string {
  * @example nextWeekWithoutBankHoliday('2026-12-16', ['FRIDAY'], new Set(['2026-12-25'])) // '2026-12-28'
  */
 export function nextWeekWithoutBankHoliday(today: string, days: readonly DayOfWeek[], bankHolidays: ReadonlySet<string>): string {
-  const first = toDay(toUtc(mondayOf(today)) + 7 * DAY_MS);
+  return weekWithoutBankHolidayFrom(toDay(toUtc(mondayOf(today)) + 7 * DAY_MS), days, bankHolidays);
+}
+
+/**
+ * Monday of the first week from the week holding `day` (that week included) in which none of `days` is a bank holiday:
+ * the journey editor's chosen travel week, moved past its bank holidays.
+ * @example weekWithoutBankHolidayFrom('2026-12-21', ['FRIDAY'], new Set(['2026-12-25', '2027-01-01'])) // '2027-01-04'
+ */
+export function weekWithoutBankHolidayFrom(day: string, days: readonly DayOfWeek[], bankHolidays: ReadonlySet<string>): string {
+  const first = mondayOf(day);
   for (let week = 0; week < 53; week++) {
     const monday = toDay(toUtc(first) + week * 7 * DAY_MS);
     if (!days.some((d) => bankHolidays.has(dateInWeek(monday, d)))) return monday;

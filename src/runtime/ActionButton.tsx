@@ -22,7 +22,7 @@ export interface ActionButtonProps {
   routeParams: Record<string, string | undefined>;
   /** id of what tells identical buttons apart (a row's first cell). */
   describedBy?: string;
-  /** Opens the action's modal or widget (not called for a `call` action). */
+  /** Opens the action's modal or widget (not called for a `call` or `print` action). */
   onOpen(): void;
   /** After the direct call succeeded. */
   onDone?(): void;
@@ -38,7 +38,8 @@ function useDirectCall(action: ActionDef, record: unknown, routeParams: Record<s
   return useMutation({
     mutationFn: async () => {
       const body = Object.fromEntries(Object.entries(def?.body ?? {}).map(([k, v]) => [k, typeof v === 'string' ? fillValue(v, scope) : v]));
-      const reply = await services.call(def!.call, { params: fillParams(def!.params, scope), body, notify: false });
+      const query = def?.query && Object.fromEntries(Object.entries(def.query).map(([k, v]) => [k, typeof v === 'string' ? fillValue(v, scope) : v]));
+      const reply = await services.call(def!.call, { params: fillParams(def!.params, scope), ...(query ? { query } : {}), body, notify: false });
       return reply?.result as unknown;
     },
     onSuccess: async (result) => {
@@ -71,7 +72,9 @@ export function ActionButton({ action, record, routeParams, describedBy, onOpen,
   }, [remaining]);
 
   const run = () => {
-    if (action.call) direct.mutate();
+    // print: the page as it is, through the print stylesheet (runtime.css @media print: no menu, no buttons)
+    if (action.print) window.print();
+    else if (action.call) direct.mutate();
     else onOpen();
   };
   const onClick = () => {

@@ -8,6 +8,8 @@ import { Screen } from './Screen';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { renderWithRuntime } from './testing/renderWithRuntime';
 import { registerWidget } from './widgetRegistry';
+// the account page's own rules (the birthday display predicate)
+import '../widgets/account-controls/register';
 
 afterEach(cleanup);
 
@@ -45,7 +47,7 @@ function renderAccount(options: { level?: number; flags?: Record<string, boolean
     call,
     level: options.level ?? 10,
     flags: options.flags ?? {},
-    permissions: { canRemoveCustomerAccount: { levels: ['SUPERVISOR', 'HQ'] } },
+    permissions: { canRemoveCustomerAccount: { levels: ['SUPERVISOR', 'HQ'] }, canViewOneClickJourneys: { all: [{ flag: 'enableOneClickDelayRepay' }, { minLevel: 'BASIC' }] } },
   });
   return { ...rendered, call };
 }
@@ -56,13 +58,22 @@ function panel(name: string): HTMLElement {
 
 describe('DetailScreen and Panel', () => {
   it('shows the account fields as a definition list with their formats', async () => {
-    const { call } = renderAccount();
+    // an adult's birthday shows where the brand has enableAdultBirthday (001 §5, the account area's predicate)
+    const { call } = renderAccount({ flags: { enableAdultBirthday: true } });
     await screen.findByRole('heading', { name: 'Account details' });
     expect(call).toHaveBeenCalledWith('getCustomer', { params: { id: '7' } });
     const details = panel('Account details');
     expect(within(details).getByText('Date of birth').nextSibling?.textContent).toBe('03/05/1980');
     expect(within(details).getByText('ISRN').nextSibling?.textContent).toBe('633597-0123-4567-8901');
     expect(within(details).getByText('Locked').nextSibling?.textContent).toBe('No');
+  });
+
+  it("leaves an adult's birthday out where the brand has no enableAdultBirthday", async () => {
+    renderAccount();
+    await screen.findByRole('heading', { name: 'Account details' });
+    const details = panel('Account details');
+    expect(within(details).getByText('ISRN')).toBeTruthy();
+    expect(within(details).queryByText('Date of birth')).toBeNull();
   });
 
   it("shows a panel's empty notice", async () => {
@@ -88,22 +99,24 @@ describe('DetailScreen and Panel', () => {
     expect(within(orders).getByText('£12.50')).toBeTruthy();
   });
 
-  it('renders nothing for planned panels until their widget is registered', async () => {
-    renderAccount({ level: 40, flags: { enableSmartcardDetails: true, enableSTickets: true } });
+  it('shows Smartcard details as the card number linking to the smartcard page, behind its flag', async () => {
+    renderAccount({ level: 10, flags: { enableSmartcardDetails: true } });
+    const panel = await screen.findByRole('region', { name: 'Smartcard details' });
+    expect(within(panel).getByRole('link').getAttribute('href')).toBe('/customers/7/smartcard');
+    cleanup();
+    renderAccount({ level: 10, flags: { enableSmartcardDetails: false } });
     await screen.findByRole('heading', { name: 'Account details' });
     expect(screen.queryByRole('region', { name: 'Smartcard details' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Season tickets' })).toBeNull();
-    expect(document.body.textContent).not.toMatch(/not registered/);
   });
 
-  it('renders a registered widget in place of its planned panel, behind the panel flag', async () => {
-    registerWidget('sTickets', () => <p>stickets widget</p>);
-    renderAccount({ level: 30, flags: { enableSTickets: true } });
-    expect(await screen.findByText('stickets widget')).toBeTruthy();
+  it('renders a custom panel\'s registered widget behind the panel flag', async () => {
+    registerWidget('oneClickDelayRepay', () => <p>one-click widget</p>);
+    renderAccount({ level: 40, flags: { enableOneClickDelayRepay: true } });
+    expect(await screen.findByText('one-click widget')).toBeTruthy();
     cleanup();
-    renderAccount({ level: 30, flags: { enableSTickets: false } });
+    renderAccount({ level: 40, flags: { enableOneClickDelayRepay: false } });
     await screen.findByRole('heading', { name: 'Account details' });
-    expect(screen.queryByText('stickets widget')).toBeNull();
+    expect(screen.queryByText('one-click widget')).toBeNull();
   });
 });
 

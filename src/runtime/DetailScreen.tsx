@@ -8,7 +8,7 @@ import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ResolvedScreen } from './screenTypes';
-import { fillParams } from './template';
+import { fillParams, getPath } from './template';
 
 export interface DetailScreenProps {
   screen: ResolvedScreen;
@@ -36,7 +36,7 @@ export function DetailScreen({ screen }: DetailScreenProps) {
     <div className="detail-screen">
       {reply.isError && <LoadError error={reply.error} onRetry={() => void reply.refetch()} />}
       {detail.actions && detail.actions.length > 0 && (
-        <Actions actions={detail.actions} record={reply.data?.result} routeParams={routeParams} />
+        <Actions actions={detail.actions} record={getPath(reply.data, detail.source ?? 'result')} routeParams={routeParams} />
       )}
       {detail.panels.map((panel) => (
         <Panel key={panel.id} screen={screen} panel={panel} routeParams={routeParams} reply={reply.data} />

@@ -83,11 +83,14 @@ export function ImageUploadWidget(props: WidgetProps) {
         onChange={(e) => void choose(e)}
       />
       {errors.length > 0 && (
-        <ul id={errorId} className="form-error-list" role="alert">
-          {errors.map((error) => (
-            <li key={error.key}>{t(error.key, error.values)}</li>
-          ))}
-        </ul>
+        // the alert is a wrapper: a role on the <ul> itself would take away its list semantics (axe: listitem)
+        <div id={errorId} role="alert">
+          <ul className="form-error-list">
+            {errors.map((error) => (
+              <li key={error.key}>{t(error.key, error.values)}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </>
   );

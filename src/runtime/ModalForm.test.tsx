@@ -209,6 +209,60 @@ describe('Actions and ModalForm', () => {
     expect(services.notify).not.toHaveBeenCalled();
   });
 
+  it('with failure: a failed call is notified (the key, then why), the dialog stays open with the values and no alert', async () => {
+    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('bad'), { status: 400, errors: [{ code: 'PHOTO_TOO_LARGE', message: 'too large', fields: ['note'] }] })));
+    const notified: ActionDef = { ...accept, id: 'notified', label: 'TEST_NOTIFIED', when: undefined, modal: { ...accept.modal!, failure: 'TEST_FAILED', errors: { PHOTO_TOO_LARGE: 'TEST_TOO_LARGE' } } };
+    const { services } = renderWithRuntime(<Actions actions={[notified]} record={{ id: 5 }} routeParams={{}} />, { call, translations: APP_TEXTS });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_NOTIFIED' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'kept');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'error', message: 'TEST_FAILED\nTEST_TOO_LARGE' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect((within(dialog).getByLabelText(/TEST_NOTE/) as HTMLInputElement).value).toBe('kept');
+  });
+
+  it('fills a nested form object from its own templates (a name with its reset choice)', async () => {
+    registerTestForm('test/names', {
+      type: 'object',
+      properties: {
+        first: { type: 'object', title: 'TEST_FIRST', properties: { value: { type: 'string', title: 'TEST_VALUE' }, reset: { type: 'boolean', title: 'TEST_RESET', default: false } } },
+      },
+    });
+    const call = vi.fn(async () => ({}));
+    const names: ActionDef = {
+      id: 'names',
+      label: 'TEST_NAMES',
+      modal: { title: 'T', form: 'test/names', call: 'editNames', initial: { first: { value: '{record.firstName}' } }, success: 'OK' },
+    };
+    renderWithRuntime(<Actions actions={[names]} record={{ firstName: 'Ann' }} routeParams={{}} />, { call });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_NAMES' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(((await within(dialog).findByLabelText(/TEST_VALUE/)) as HTMLInputElement).value).toBe('Ann');
+    await userEvent.click(within(dialog).getByLabelText(/TEST_RESET/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('editNames', expect.objectContaining({ body: { first: { value: 'Ann', reset: true } } })));
+  });
+
+  it('disables a form field whose disabledWhen predicate holds for the record, saying why', async () => {
+    registerPredicate('testIsChild', (record) => (record as { child?: boolean }).child === true);
+    registerTestForm(
+      'test/prefs',
+      { type: 'object', properties: { promotions: { type: 'boolean', title: 'TEST_PROMOTIONS' }, updates: { type: 'boolean', title: 'TEST_UPDATES' } } },
+      { promotions: { 'ui:options': { disabledWhen: { predicate: 'testIsChild', reason: 'TEST_CHILD_REASON' } } } },
+    );
+    const prefs: ActionDef = { id: 'prefs', label: 'TEST_PREFS', modal: { title: 'T', form: 'test/prefs', call: 'savePrefs', success: 'OK' } };
+    renderWithRuntime(<Actions actions={[prefs]} record={{ child: true }} routeParams={{}} />, { call: vi.fn(async () => ({})) });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_PREFS' }));
+    const dialog = await screen.findByRole('dialog');
+    const promotions = (await within(dialog).findByLabelText(/TEST_PROMOTIONS/)) as HTMLInputElement;
+    expect(promotions.disabled).toBe(true);
+    const help = document.getElementById(promotions.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('__help'))!);
+    expect(help?.textContent).toBe('TEST_CHILD_REASON');
+    expect((within(dialog).getByLabelText(/TEST_UPDATES/) as HTMLInputElement).disabled).toBe(false);
+  });
+
   it.each([
     [403, [{ code: '403', message: 'Unauthorized access.' }], 'No access.'],
     [404, [{ code: '404', message: 'Requested data not found' }], 'Not found.'],
@@ -255,5 +309,43 @@ describe('Actions and ModalForm', () => {
     cleanup();
     show('b@x', 20);
     expect(screen.queryByRole('button', { name: 'TEST_OWN' })).toBeNull();
+  });
+});
+
+describe('modal conditionalFields', () => {
+  const action: ActionDef = {
+    id: 'note',
+    label: 'TEST_NOTE_ACTION',
+    modal: {
+      title: 'TEST_NOTE_TITLE',
+      form: 'test/reject',
+      call: 'noteThing',
+      initial: { note: 'kept', reason: 'OTHER' },
+      conditionalFields: [{ field: 'note', flag: 'testNotes' }],
+      success: 'OK',
+    },
+  };
+  const open = async (flags: Record<string, boolean>) => {
+    const call = vi.fn(async (_id: string, _args?: { body?: Record<string, unknown> }) => ({}));
+    renderWithRuntime(<Actions actions={[action]} record={{ id: 5 }} routeParams={{}} />, { call, flags });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_NOTE_ACTION' }));
+    return { call, dialog: await screen.findByRole('dialog', { name: 'TEST_NOTE_TITLE' }) };
+  };
+
+  it('leaves a field out, and sends nothing of it, while its flag is off', async () => {
+    const { call, dialog } = await open({});
+    expect(within(dialog).queryByLabelText('TEST_NOTE')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    expect(call.mock.calls[0][1]).toMatchObject({ body: { reason: 'OTHER' } });
+    expect(call.mock.calls[0][1]?.body).not.toHaveProperty('note');
+  });
+
+  it('shows and sends it with the flag on', async () => {
+    const { call, dialog } = await open({ testNotes: true });
+    expect(within(dialog).getByLabelText('TEST_NOTE')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    expect(call.mock.calls[0][1]).toMatchObject({ body: { reason: 'OTHER', note: 'kept' } });
   });
 });

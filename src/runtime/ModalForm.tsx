@@ -1,12 +1,14 @@
 // A declared modal in the runtime's Dialog (native <dialog>: focus trapped, Esc closes), a form, an optional
 // confirm step (read-only summary; Edit returns to the form with the values kept), then the call.
 // Without a form it is a confirmation: the message, then Cancel or the submit button.
-// A failed call is said once, inside the dialog (describeCallFailure): the call goes out with `notify: false`.
+// A failed call is said once, inside the dialog (describeCallFailure): the call goes out with `notify: false`; with
+// `failure:` it is notified instead (the dialog stays open, the values kept).
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { checkGate } from '../domain/checkGate';
 import { CALL_QUERY_ROOT } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
 import { Dialog, DialogCancel } from './Dialog';
@@ -27,10 +29,11 @@ export interface ModalFormProps {
 
 const WIDGET_FORMATS: Record<string, string> = { money: 'money', isrn: 'isrn', date: 'date' };
 
-function initialValues(modal: ModalDef, scope: unknown): FormValues {
+function initialValues(templates: Record<string, string | Record<string, string>> | undefined, scope: unknown): FormValues {
   const out: FormValues = {};
-  for (const [field, template] of Object.entries(modal.initial ?? {})) {
-    const v = fillValue(template, scope);
+  for (const [field, template] of Object.entries(templates ?? {})) {
+    // a nested form object (e.g. a name with its reset choice) has templates of its own
+    const v = typeof template === 'string' ? fillValue(template, scope) : initialValues(template, scope);
     if (v !== undefined && v !== null && v !== '') out[field] = v;
   }
   return out;
@@ -43,6 +46,11 @@ function fixedBody(modal: ModalDef, scope: unknown): FormValues {
     out[field] = typeof value === 'string' ? fillValue(value, scope) : value;
   }
   return out;
+}
+
+function withoutFields(values: FormValues, fields: readonly string[]): FormValues {
+  if (fields.length === 0) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !fields.includes(key)));
 }
 
 /** i18next looks `{{record.email}}` up as one flat key (keySeparator is off), so nested values are flattened. */
@@ -88,7 +96,15 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const scope = { ...routeParams, record };
-  const [values, setValues] = useState<FormValues>(() => initialValues(modal, scope));
+  const [values, setValues] = useState<FormValues>(() => initialValues(modal.initial, scope));
+  // fields the brand or the user's level does not offer: not shown, and nothing of them is sent
+  const hiddenFields = useMemo(
+    () =>
+      (modal.conditionalFields ?? [])
+        .filter((f) => (f.flag !== undefined && services.gateContext.flags[f.flag] !== true) || !checkGate(f.gate, services.gateContext))
+        .map((f) => f.field),
+    [modal.conditionalFields, services.gateContext],
+  );
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   // Each return to the form remounts it with the kept values.
   const [formKey, setFormKey] = useState(0);
@@ -100,7 +116,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
 
   const mutation = useMutation({
     mutationFn: (formValues: FormValues) =>
-      services.call(modal.call, { params: fillParams(modal.params, scope), body: { ...fixedBody(modal, scope), ...formValues }, notify: false }),
+      services.call(modal.call, { params: fillParams(modal.params, scope), body: withoutFields({ ...fixedBody(modal, scope), ...formValues }, hiddenFields), notify: false }),
     onSuccess: async (reply, formValues) => {
       const result = (reply as { result?: unknown } | undefined)?.result;
       const values = { ...scope, ...formValues, reply: result };
@@ -111,7 +127,11 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
       await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
     },
     // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected
-    onError: () => {
+    onError: (error) => {
+      if (modal.failure) {
+        const reason = describeCallFailure(modal.errors, error, t).message;
+        services.notify({ kind: 'error', message: `${t(modal.failure)}\n${reason}` });
+      }
       if (modal.form && step === 'confirm') editAgain();
     },
   });
@@ -120,6 +140,8 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     () => (mutation.isError ? describeCallFailure(modal.errors, mutation.error, t) : undefined),
     [mutation.isError, mutation.error, modal.errors, t],
   );
+  // a notified failure is not said again in the dialog; its field errors still mark the fields
+  const dialogError = modal.failure ? undefined : failure?.message;
 
   const submitForm = (next: FormValues) => {
     setValues(next);
@@ -168,6 +190,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
         key={formKey}
         formId={modal.form}
         initialValues={values}
+        hiddenFields={hiddenFields}
         submitLabel={modal.confirm ? 'RUNTIME_CONTINUE' : (modal.submit ?? 'RUNTIME_SUBMIT')}
         busy={busy}
         fieldErrors={failure?.fieldErrors}
@@ -180,7 +203,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     );
   }
   return (
-    <Dialog title={t(modal.title)} onClose={onClose} busy={busy} error={failure?.message} footer={footer}>
+    <Dialog title={t(modal.title)} onClose={onClose} busy={busy} error={dialogError} footer={footer}>
       {body}
     </Dialog>
   );

@@ -10,10 +10,12 @@ import { Callout } from './Callout';
 import { callQueryKey } from './callQueryKey';
 import { columnsWithValues } from './columnsWithValues';
 import { DataTable } from './DataTable';
+import { derive } from './derivations';
 import { describeCallFailure } from './describeCallFailure';
 import { FormattedValue } from './FormattedValue';
 import { LoadError } from './LoadError';
 import { LoadingNotice } from './LoadingNotice';
+import { evaluatePredicate } from './predicates';
 import { useRuntimeServices } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { getPath, fillParams, fillTemplate } from './template';
@@ -47,6 +49,13 @@ function PanelFrame({ panel, children, record, routeParams, onChanged }: FramePr
   const actions = panel.actions && panel.actions.length > 0 && (
     <Actions actions={panel.actions} record={record} routeParams={routeParams ?? {}} label={panel.title ? t(panel.title) : undefined} onDone={onChanged} />
   );
+  // a link under the panel to the whole list elsewhere (001 §2 delay repay: show more → /delay-repay?customerId={id})
+  const href = panel.link ? fillTemplate(panel.link.href, { ...routeParams, record }) : undefined;
+  const link = panel.link && href && (
+    <p className="panel__link">
+      <Link to={href}>{t(panel.link.label)}</Link>
+    </p>
+  );
   return (
     <section className={`panel panel--${panel.kind}`} data-panel={panel.id} aria-labelledby={panel.title ? headingId : undefined}>
       {actions ? (
@@ -58,6 +67,7 @@ function PanelFrame({ panel, children, record, routeParams, onChanged }: FramePr
         heading
       )}
       {children}
+      {link}
     </section>
   );
 }
@@ -159,8 +169,11 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   }
   // a change made from the panel shows on its first page (lists come newest first)
   const onChanged = () => setPage(1);
+  // the panel's own actions also see what the panel shows, as `record.panel` (the call's reply body): Adjust balance
+  // is offered only while the KeyGo status allows it
+  const actionRecord = record !== null && typeof record === 'object' && !Array.isArray(record) ? { ...(record as object), panel: data.data } : record;
   const frame = (children: ReactNode) => (
-    <PanelFrame panel={panel} record={record} routeParams={routeParams} onChanged={onChanged}>
+    <PanelFrame panel={panel} record={actionRecord} routeParams={routeParams} onChanged={onChanged}>
       {children}
     </PanelFrame>
   );
@@ -216,6 +229,7 @@ interface PanelContentProps {
 function PanelContent(props: PanelContentProps) {
   const { panel, reply } = props;
   const { t } = useTranslation();
+  const { gateContext, userEmail, config } = useRuntimeServices();
   const data = getPath(reply, panel.source ?? 'result');
   if (panel.kind === 'callout') return <Callout def={panel.callout!} reply={reply} />;
   const callout = panel.callout && <Callout def={panel.callout} reply={reply} />;
@@ -227,27 +241,36 @@ function PanelContent(props: PanelContentProps) {
       </>
     );
   }
-  if (panel.kind === 'fields') {
-    return (
-      <dl className="panel__fields">
-        {(panel.fields ?? []).map((field) => {
-          const href = field.link ? fillTemplate(field.link, data) : undefined;
-          const value = <FormattedValue value={getPath(data, field.field)} format={field.format} />;
-          return (
-            <div key={field.field} className="panel__field">
-              <dt>{t(field.label)}</dt>
-              <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
-            </div>
-          );
-        })}
-      </dl>
-    );
-  }
+  if (panel.kind === 'fields') return <FieldList panel={panel} data={data} />;
   return (
     <>
       {callout}
       <TablePanel {...props} data={data} />
     </>
+  );
+}
+
+/** A fields panel's list; a field with `derive` shows that derivation of the panel's data (a route from two stations). */
+function FieldList({ panel, data }: { panel: PanelDef<number>; data: unknown }) {
+  const { t } = useTranslation();
+  const { gateContext, userEmail, config } = useRuntimeServices();
+  return (
+    <dl className="panel__fields">
+      {(panel.fields ?? []).map((field) => {
+        // `when`: a field shown only while its predicate holds for the panel's data (001 §5 the birthday)
+        if (field.when && !evaluatePredicate(field.when, data, { gateContext, userEmail, config })) return null;
+        const href = field.link ? fillTemplate(field.link, data) : undefined;
+        // a field's `derive` gives its value from the panel's data, as a column's does from its row
+        const raw = field.derive ? derive(field.derive, data, { gateContext, userEmail }) : getPath(data, field.field);
+        const value = <FormattedValue value={raw} format={field.format} />;
+        return (
+          <div key={field.field} className="panel__field">
+            <dt>{t(field.label)}</dt>
+            <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }
 

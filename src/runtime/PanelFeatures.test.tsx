@@ -10,6 +10,7 @@ import { Dialog } from './Dialog';
 import { registerDerivation } from './derivations';
 import { Panel } from './Panel';
 import { registerPredicate } from './predicates';
+import { registerWidget } from './widgetRegistry';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { renderWithRuntime, type RenderOptions } from './testing/renderWithRuntime';
 
@@ -153,6 +154,40 @@ describe('row actions on a table panel', () => {
   });
 });
 
+describe('fields panel fields with when and derive', () => {
+  it('shows a field only while its predicate holds for the data (with the brand config), and derives a value', () => {
+    registerPredicate('testChildOrAllowed', (data, { config }) => (data as { child?: boolean }).child === true || config?.showAll === true);
+    const panel: PanelDef<number> = {
+      id: 'person',
+      title: 'TITLE',
+      kind: 'fields',
+      fields: [
+        { field: 'born', label: 'BORN', when: 'testChildOrAllowed' },
+        { field: 'name', label: 'NAME', derive: 'testFullName' },
+      ],
+    };
+    renderPanel(panel, { result: { born: '2020-01-01', first: 'Ada', last: 'Lovelace', child: false } });
+    expect(screen.queryByText('2020-01-01')).toBeNull();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    cleanup();
+    renderPanel(panel, { result: { born: '2020-01-01', first: 'Ada', last: 'Lovelace', child: false } }, { config: { showAll: true } });
+    expect(screen.getByText('2020-01-01')).toBeTruthy();
+  });
+});
+
+describe('direct calls with a query', () => {
+  it('send the declared fixed query values (a DELETE that says which device)', async () => {
+    const call = vi.fn(async (id: string) => (id === 'removeThing' ? { result: {} } : { result: { rows } }));
+    renderPanel(
+      table({ rowActions: [{ id: 'remove', label: 'BLOCK', call: { call: 'removeThing', params: { thing: '{record.id}' }, query: { primary: false, who: '{record.first}' }, success: 'BLOCKED' } }] }),
+      { result: { id: 7, rows } },
+      { call },
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Block' })[0]);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('removeThing', { params: { thing: '1' }, query: { primary: false, who: 'Ada' }, body: {}, notify: false }));
+  });
+});
+
 describe('two-click confirm', () => {
   it('arms on the first click with a visible, announced countdown, acts on the second, and disarms after it', async () => {
     renderPanel(
@@ -293,3 +328,17 @@ describe('joined lookups and derived rows', () => {
     expect(screen.getAllByText('own')).toHaveLength(2);
   });
 });
+
+describe('planned custom panels', () => {
+  it('render nothing (no error) until their widget is registered, then the widget', async () => {
+    const panel = { id: 'later', title: 'RUNTIME_PANEL_EMPTY', kind: 'custom', widget: 'laterWidgetOfTest', planned: true } as PanelDef<number>;
+    renderPanel(panel, { result: {} });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    registerWidget('laterWidgetOfTest', () => <p>later widget</p>);
+    renderPanel(panel, { result: {} });
+    expect(await screen.findByText('later widget')).toBeTruthy();
+  });
+});
+

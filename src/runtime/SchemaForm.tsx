@@ -1,16 +1,18 @@
 // Every form of the console: RJSF over schemas/forms/{formId}, validated by its precompiled validator.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './describeCallFailure';
 import { fieldErrorSchema } from './fieldErrorSchema';
+import { disableFieldsWhen } from './disableFieldsWhen';
 import { compactValues, type FormValues } from './formValues';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
 import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
+import { RuntimeServicesContext } from './RuntimeServices';
 import './signedInFormWidgets';
 import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
@@ -57,6 +59,8 @@ export function coerceToSchema(values: FormValues | undefined, schema: RJSFSchem
     const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
     if ((type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(Number(value))) out[name] = Number(value);
     if (type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
+    // a list field read from the address with one value (claimType=delay-repay)
+    if (type === 'array') out[name] = [value];
   }
   return out;
 }
@@ -111,7 +115,14 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
     [props.disableWhileInvalid, validator, values, schema],
   );
 
-  const uiSchema = useMemo(() => translateUiSchema(schema, resources.uiSchema, t, hiddenFields), [schema, resources.uiSchema, t, hiddenFields]);
+  // the sign-in forms render without runtime services; they have no record either
+  const services = useContext(RuntimeServicesContext);
+  const record = props.formContext?.record;
+  const uiSchema = useMemo(() => {
+    const translated = translateUiSchema(schema, resources.uiSchema, t, hiddenFields);
+    const context = services ? { gateContext: services.gateContext, userEmail: services.userEmail, config: services.config } : undefined;
+    return disableFieldsWhen(translated, record, context, t);
+  }, [schema, resources.uiSchema, t, hiddenFields, services, record]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const widgets = useMemo(() => formWidgets(), []);
   const fields = useMemo(() => formFields(), []);

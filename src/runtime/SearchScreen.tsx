@@ -18,6 +18,17 @@ const PAGE = 'page';
 const LIMIT = 'limit';
 const DEFAULT_MAX_PAGE_LINKS = 10;
 
+type Filters = Record<string, string | string[]>;
+
+/** Filters as an address query: an array (a list of claim types) repeats its key, as the API call does (buildUrl). */
+function toParams(values: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  return params;
+}
+
 function positive(value: string | null, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -37,16 +48,21 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   const defaultLimit = search.pageSize ?? positive(String(services.config.defaultPaginationLimit ?? ''), 20);
   const filtersOf = (params: URLSearchParams) => {
-    const out: Record<string, string> = {};
+    const out: Filters = {};
     params.forEach((value, key) => {
-      if (key !== PAGE && key !== LIMIT && !screen.hiddenFields.includes(key)) out[key] = value;
+      if (key === PAGE || key === LIMIT || screen.hiddenFields.includes(key)) return;
+      // a repeated key is a list (the form's coerceToSchema makes a lone value of a list field a list too)
+      const held = out[key];
+      out[key] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
     });
     return out;
   };
   const filters = filtersOf(searchParams);
-  const filtersKey = new URLSearchParams(filters).toString();
-  // A search has been made once the page is in the address (submit always writes it).
-  const searched = searchParams.has(PAGE);
+  const filtersKey = toParams(filters).toString();
+  // A search has been made once the page is in the address (submit always writes it); with `searchOnArrival`, an
+  // address holding filters (a link from another screen) is a search already.
+  const searched = searchParams.has(PAGE) || (search.searchOnArrival === true && Object.keys(filters).length > 0);
+  const [hiddenColumns, setHiddenColumns] = useState<readonly string[]>([]);
   const page = positive(searchParams.get(PAGE), 1);
   const limit = positive(searchParams.get(LIMIT), defaultLimit);
   const query = { ...filters, page, limit };
@@ -86,12 +102,12 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   const failure = useMemo(() => (results.isError ? describeCallFailure(undefined, results.error, t) : undefined), [results.isError, results.error, t]);
   const refused = results.isError && errorStatus(results.error) === 400;
 
-  const toSearch = (values: Record<string, unknown>, nextPage: number) =>
-    new URLSearchParams({
-      ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
-      [PAGE]: String(nextPage),
-      [LIMIT]: String(limit),
-    });
+  const toSearch = (values: Record<string, unknown>, nextPage: number) => {
+    const params = toParams(values);
+    params.set(PAGE, String(nextPage));
+    params.set(LIMIT, String(limit));
+    return params;
+  };
 
   const submit = (values: FormValues) => {
     const next = toSearch(values, 1);
@@ -100,7 +116,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
       void results.refetch();
       return;
     }
-    ownFilters.current = new URLSearchParams(filtersOf(next)).toString();
+    ownFilters.current = toParams(filtersOf(next)).toString();
     setSearchParams(next);
   };
   const reset = () => {
@@ -112,7 +128,10 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   };
 
   const rows: Record<string, unknown>[] = Array.isArray(results.data?.result) ? results.data.result : [];
-  const total = Number(results.data?.links?.total ?? rows.length);
+  // `links.total`, or the `pagination.total` of the replies that page that way (001 §7 delay-repay search)
+  const total = Number(results.data?.links?.total ?? results.data?.pagination?.total ?? rows.length);
+  const hideable = search.columns.filter((c) => c.hideable);
+  const shownColumns = search.columns.filter((c) => !hiddenColumns.includes(c.field));
   // a broad search is counted only up to a cap (server/handlers/paging.ts): "more than 1,000 results"
   const countKey = results.data?.links?.totalCapped === true ? 'RUNTIME_RESULTS_COUNT_MORE' : 'RUNTIME_RESULTS_COUNT';
   const emptyText = t(search.empty ?? 'RUNTIME_NO_RESULTS');
@@ -161,21 +180,41 @@ export function SearchScreen({ screen }: SearchScreenProps) {
           ) : rows.length === 0 ? (
             <p className="runtime-empty">{emptyText}</p>
           ) : (
-            <DataTable
-              columns={search.columns}
-              rows={rows}
-              rowLink={search.rowLink}
-              rowActions={rowActions.column}
-              caption={t(countKey, { count: total })}
-              paging={{
-                page,
-                pageSize: limit,
-                total,
-                maxPageLinks: search.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS,
-                onPageChange: (p) => setSearchParams(toSearch(filters, p)),
-                hrefFor: (p) => `?${toSearch(filters, p).toString()}`,
-              }}
-            />
+            <>
+              {hideable.length > 0 && (
+                <div className="column-toggles">
+                  {hideable.map((c) => {
+                    const hidden = hiddenColumns.includes(c.field);
+                    return (
+                      <button
+                        key={c.field}
+                        type="button"
+                        className="button"
+                        aria-pressed={hidden}
+                        onClick={() => setHiddenColumns(hidden ? hiddenColumns.filter((f) => f !== c.field) : [...hiddenColumns, c.field])}
+                      >
+                        {t('RUNTIME_HIDE_COLUMN', { column: t(c.label) })}
+                      </button>
+                    );
+                  })}
+                </div>
+              )}
+              <DataTable
+                columns={shownColumns}
+                rows={rows}
+                rowLink={search.rowLink}
+                rowActions={rowActions.column}
+                caption={t(countKey, { count: total })}
+                paging={{
+                  page,
+                  pageSize: limit,
+                  total,
+                  maxPageLinks: search.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS,
+                  onPageChange: (p) => setSearchParams(toSearch(filters, p)),
+                  hrefFor: (p) => `?${toSearch(filters, p).toString()}`,
+                }}
+              />
+            </>
           )}
         </section>
       )}

@@ -7,6 +7,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema, WidgetProps } from '@rj
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
+import { signInFormLoaders } from './signInFormLoaders';
 import { formWidgets } from './formWidgets';
 import { LoadingNotice } from './LoadingNotice';
 import { compactValues, type FormValues } from './formValues';
@@ -37,7 +38,7 @@ const cache = new Map<string, Promise<FormFiles>>();
 
 /** Cached per form id; a failed load is forgotten so Retry asks for the chunks again. */
 function loadCached(formId: string): Promise<FormFiles> {
-  return cachedUntilFailure(cache, formId, loadFormFiles);
+  return cachedUntilFailure(cache, formId, (id) => loadFormFiles(signInFormLoaders, id));
 }
 
 /** The form's root validator: a self-contained form schema compiles to exactly one function. */

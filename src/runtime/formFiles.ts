@@ -1,9 +1,10 @@
 // The files of a form: schema and uiSchema from schemas/forms/{formId}, and its validator precompiled at build time
-// (src/generated/validators). Shared by the RJSF form (./formResources) and the light sign-in renderer
-// (./SimpleSchemaForm), which must not pull RJSF in; each file is a chunk of its own, loaded on demand.
+// (src/generated/validators). Shared by the RJSF form (./formResources, every form: ./allFormLoaders) and the light
+// sign-in renderer (./SimpleSchemaForm, the auth forms only: ./signInFormLoaders), which must not pull RJSF in; each
+// file is a chunk of its own, loaded on demand. The loader maps are kept apart because a map of every form grows
+// with each form an area adds, and the sign-in page would carry it (/login went past 100 KB brotli that way).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { formValidators } from '../generated/validators/index';
 
 export interface FormFiles {
   schema: RJSFSchema;
@@ -13,15 +14,19 @@ export interface FormFiles {
 
 type Loader = () => Promise<unknown>;
 
-const schemaFiles: Record<string, Loader> = import.meta.glob('../../schemas/forms/**/*.schema.json', { import: 'default' });
-const uiFiles: Record<string, Loader> = import.meta.glob('../../schemas/forms/**/*.ui.json', { import: 'default' });
+/** Lazy loaders by file: `schemas` and `uis` keyed by their path from src/runtime, `validators` by form id. */
+export interface FormLoaders {
+  schemas: Record<string, Loader>;
+  uis: Record<string, Loader>;
+  validators: Record<string, () => Promise<ValidatorFunctions>>;
+}
 
-export async function loadFormFiles(formId: string): Promise<FormFiles> {
-  const schemaLoader = schemaFiles[`../../schemas/forms/${formId}.schema.json`];
-  const validatorLoader = formValidators[formId];
+export async function loadFormFiles(loaders: FormLoaders, formId: string): Promise<FormFiles> {
+  const schemaLoader = loaders.schemas[`../../schemas/forms/${formId}.schema.json`];
+  const validatorLoader = loaders.validators[formId];
   if (!schemaLoader) throw new Error(`Unknown form ${formId}: no schemas/forms/${formId}.schema.json`);
   if (!validatorLoader) throw new Error(`No precompiled validator for form ${formId}: run npm run generate`);
-  const uiLoader = uiFiles[`../../schemas/forms/${formId}.ui.json`];
+  const uiLoader = loaders.uis[`../../schemas/forms/${formId}.ui.json`];
   const [schema, uiSchema, validateFns] = await Promise.all([
     schemaLoader() as Promise<RJSFSchema>,
     uiLoader ? (uiLoader() as Promise<UiSchema>) : Promise.resolve({}),

@@ -25,6 +25,8 @@ export { registerFormat, formatValue, formatMoney, formatIsrn, formatDate, forma
 export { registerFormWidget } from './formWidgets';
 export { registerFormField } from './formFields';
 export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectInput';
+export { CallTypeahead, type CallTypeaheadProps } from './CallTypeahead';
+export { ActionButton } from './ActionButton';
 export { callQueryKey } from './callQueryKey';
 export { columnsWithValues } from './columnsWithValues';
 export { registerDerivation, derive, type Derivation } from './derivations';

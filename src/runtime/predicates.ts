@@ -6,6 +6,8 @@ import type { GateContext } from '../domain/checkGate';
 export interface PredicateContext {
   gateContext: GateContext;
   userEmail?: string;
+  /** The brand's config values, where the caller has them (form fields, fields panels): "where the brand has it". */
+  config?: Record<string, unknown>;
 }
 
 export type Predicate = (record: unknown, context: PredicateContext) => boolean;

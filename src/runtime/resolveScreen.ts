@@ -40,6 +40,7 @@ function resolvePanel(panel: PanelDef, ctx: ResolveContext): PanelDef<number> {
     pageSize: configNumber(panel.pageSize, ctx),
     actions: panel.actions?.filter((a) => allowed(a, ctx)),
     rowActions: panel.rowActions?.filter((a) => allowed(a, ctx)),
+    link: panel.link && allowed(panel.link, ctx) ? panel.link : undefined,
   });
 }
 

@@ -15,6 +15,10 @@ export interface ValueDef {
   gate?: Gate;
   /** Named derivation (registerDerivation) of the row that gives the value instead of `field` (which stays the id). */
   derive?: string;
+  /** A fields panel's field: shown only while this named predicate holds for the panel's data. */
+  when?: string;
+  /** Search results only: a 'Hide {label}' toggle above the table leaves the column out. */
+  hideable?: boolean;
 }
 
 /** An expandable row: a keyboard-operable disclosure in a last column, opening the row's detail. */
@@ -102,6 +106,8 @@ export interface SearchBlock<N = ConfigNumber> {
   error?: string;
   /** Search stays disabled while a filter is invalid, not only while the form is untouched (000 §5 order UTN). */
   disableWhileInvalid?: boolean;
+  /** An address with filters but no page (a link from another screen) searches at once. */
+  searchOnArrival?: boolean;
   /** Buttons above the filters (Add user …); their modals have no record. */
   actions?: ActionDef[];
   /** Buttons in a last column of each result row; the row is their record. */
@@ -125,6 +131,8 @@ export interface PanelDef<N = ConfigNumber> {
   callout?: CalloutDef;
   /** A column empty in every row is left out. */
   hideEmptyColumns?: boolean;
+  /** A link under the panel (`href` a route template of route params and `{record.x}`): 'show more' elsewhere. */
+  link?: { label: string; href: string; flag?: string; gate?: Gate };
   /** Buttons in the panel's header; their record is the screen's record. */
   actions?: ActionDef[];
   /** Buttons in a last column of each row; the row is their record. */
@@ -150,11 +158,14 @@ export interface ModalDef {
   title: string;
   /** Form id; without one the modal is a confirmation (message + Cancel / submit). */
   form?: string;
+  /** Form fields left out unless their flag/gate holds (the self-registration checkbox under a brand flag). */
+  conditionalFields?: ConditionalField[];
   /** Confirmation text key, interpolated with route params and `record.x` values. */
   message?: string;
   call: string;
   params?: Record<string, string>;
-  initial?: Record<string, string>;
+  /** field → template; an object field (a nested form object) → its own field → template map. */
+  initial?: Record<string, string | Record<string, string>>;
   /** Fixed call-body values (templates allowed), merged under the form's values. */
   body?: Record<string, string | number | boolean>;
   confirm?: boolean;
@@ -164,11 +175,16 @@ export interface ModalDef {
   navigate?: string;
   /** Server error code → i18n key shown in the modal when the call fails with it (`'1001': INVALID_EMAIL_DOMAIN`). */
   errors?: Record<string, string>;
+  /** A failure is notified (this key, then the server's reasons) instead of said in the dialog, which stays open
+   *  with the values kept and the server's field errors beside their fields (001 §8: DRC errors as notifications). */
+  failure?: string;
 }
 
 export interface DirectCallDef {
   call: string;
   params?: Record<string, string>;
+  /** Fixed query values (string values are templates), e.g. `primary: true`. */
+  query?: Record<string, string | number | boolean>;
   body?: Record<string, string | number | boolean>;
   /** Success notice key (interpolated with `record.x` and `reply.x`). */
   success: string;
@@ -189,6 +205,8 @@ export interface ActionDef {
   widget?: string;
   /** A call made at once, without a dialog (Block / Activate). */
   call?: DirectCallDef;
+  /** Prints the page (window.print) through the console's print stylesheet: a transfer's detail. */
+  print?: boolean;
   /** Shown but not usable while the named predicate holds, with the reason (an i18n key) beside it. */
   disabledWhen?: { predicate: string; reason: string };
   /** Needs a second click within the brand's confirmCountdownSeconds, the countdown shown and announced. */
@@ -206,6 +224,8 @@ export interface DetailBlock<N = ConfigNumber> {
   actions?: ActionDef[];
   /** i18n key shown when the screen's call fails other than with 404 (default RUNTIME_LOAD_ERROR). */
   loadError?: string;
+  /** dotted path of the record in the reply (default `result`), for a call whose spec names its reply otherwise */
+  source?: string;
 }
 
 export interface CustomBlock {

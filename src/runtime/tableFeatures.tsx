@@ -63,6 +63,7 @@ function isEmptyDetail(value: unknown): boolean {
 
 function ExpandDetail({ def, row }: { def: ExpandDef; row: Row }) {
   const { t } = useTranslation();
+  const { gateContext, userEmail } = useRuntimeServices();
   if (def.field) return <FormattedValue value={getPath(row, def.field)} format={def.format} />;
   if (def.fields) {
     return (
@@ -71,7 +72,8 @@ function ExpandDetail({ def, row }: { def: ExpandDef; row: Row }) {
           <div key={field.field} className="panel__field">
             <dt>{t(field.label)}</dt>
             <dd>
-              <FormattedValue value={getPath(row, field.field)} format={field.format} />
+              {/* a field may be derived, as in columns */}
+              <FormattedValue value={field.derive ? derive(field.derive, row, { gateContext, userEmail }) : getPath(row, field.field)} format={field.format} />
             </dd>
           </div>
         ))}

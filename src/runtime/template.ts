@@ -1,4 +1,9 @@
 // Small helpers for the `{name}` templates and dotted paths used in screen definitions.
+import { derive } from './derivations';
+import type { PredicateContext } from './predicates';
+
+/** A template's `|derivation` is a plain value transform: it is given no user. */
+const NO_USER = {} as PredicateContext;
 
 /** Reads a dotted path (`result.trails`, `delivery.displayName`) from a value; undefined when any step is missing. */
 export function getPath(value: unknown, path: string | undefined): unknown {
@@ -12,14 +17,17 @@ export function getPath(value: unknown, path: string | undefined): unknown {
 }
 
 /**
- * Fills `{name}` placeholders from `values` (dotted names allowed: `{record.email}`).
+ * Fills `{name}` placeholders; `{name|derivation}` passes the value through a registered derivation first (a claim's
+ * display id without its prefix: `{id|removeClaimIdPrefix}`). from `values` (dotted names allowed: `{record.email}`).
  * Returns undefined when a placeholder has no value, so a link to `/orders/undefined` is never built.
  * @example fillTemplate('/account/{id}', { id: 42 }) // '/account/42'
  */
 export function fillTemplate(template: string, values: unknown): string | undefined {
   let missing = false;
-  const filled = template.replace(/\{([A-Za-z0-9_.]+)\}/g, (_, name: string) => {
-    const v = getPath(values, name);
+  const filled = template.replace(/\{([A-Za-z0-9_.]+)(?:\|([a-z][A-Za-z0-9]*))?\}/g, (_, name: string, through?: string) => {
+    const held = getPath(values, name);
+    // a missing value stays missing: a filter never makes something out of nothing
+    const v = through && held !== undefined && held !== null && held !== '' ? derive(through, held, NO_USER) : held;
     if (v === undefined || v === null || v === '') {
       missing = true;
       return '';

@@ -1,6 +1,9 @@
 // 001 §4 account controls: account lock, refund restriction and delivery lock, each set and lifted with a reason,
 // shown in GET /customers/{id}, written to the account changes trail; the refund restriction blocks refunds of the
 // customer's orders (order page eligibility and the refund call); immediate unlock (HQ); gates and bad input.
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -193,6 +196,41 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
       expect((await customer(young)).json().result.preferences.emailPromotions).toBe(false);
     });
 
+    it('offer a brand preference only where the brand has it (thameslink), refused elsewhere', async () => {
+      expect((await save(102, { ...all, brandPreference: 'thameslink' })).statusCode).toBe(400);
+      const thameslink = lockCaseCustomerId(BRANDS, 'thameslink', 'accountLocked');
+      const saved = await save(thameslink, { ...all, brandPreference: 'greatnorthern' }, as('hq@thameslink.example'));
+      expect(saved.statusCode).toBe(200);
+      expect((await customer(thameslink, as('hq@thameslink.example'))).json().result.preferences.brandPreference).toBe('greatnorthern');
+    });
+
+    it('PUT /customers/{id} takes the short marketing form (emailMarketing, smsMarketing, brandUpdate), under 16 too', async () => {
+      const put = (id: number, body: unknown, token = as('agent@southern.example')) => call(app, 'PUT', `/api/customers/${id}`, { token, body });
+      const id = 95;
+      const before = (await customer(id)).json().result;
+      const set = await put(id, { emailMarketing: true, smsMarketing: false, brandUpdate: true });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().result).toMatchObject({ emailPromotions: true, emailProducts: true, smsPromotions: false, smsProducts: false, emailServiceUpdates: true, smsServiceUpdates: true });
+      const after = (await customer(id)).json().result;
+      // the name is untouched, the other preferences kept
+      expect(after).toMatchObject({ firstNames: before.firstNames, surname: before.surname, title: before.title });
+      expect(after.preferences.autoDelayRepay).toBe(before.preferences.autoDelayRepay);
+      expect(after.preferences.emailPromotions).toBe(true);
+      expect(await trail(id)).toContain('Marketing preferences updated: promotions and products by e-mail on, promotions and products by SMS off, service updates on');
+
+      const young = smartcardCaseId(BRANDS, 'southern', 'under16');
+      expect((await put(young, { emailMarketing: true, smsMarketing: true })).json().result).toMatchObject({ emailPromotions: false, smsProducts: false });
+      // the two forms do not mix; a bad flag or a user below the permission changes nothing
+      expect((await put(id, { emailMarketing: false, title: 'Mr', firstNames: 'A', surname: 'B' })).statusCode).toBe(400);
+      expect((await put(id, { emailMarketing: 'no' })).statusCode).toBe(400);
+      const basic = await signIn(app, 'basic@southern.example');
+      expect((await put(id, { emailMarketing: false }, basic.accessToken)).statusCode).toBe(403);
+      expect((await put(id, { title: 'Mr', firstNames: 'Al', surname: 'Bo' }, basic.accessToken)).statusCode).toBe(403);
+      expect((await customer(id)).json().result.preferences.emailPromotions).toBe(true);
+      // the name form still works as before
+      expect((await put(id, { title: before.title ?? 'Mr', firstNames: before.firstNames, surname: before.surname })).statusCode).toBe(200);
+    });
+
     it('refuse a brand preference the brand does not offer, bad bodies and a customer of another brand, changing nothing', async () => {
       const before = (await customer(102)).json().result.preferences;
       expect((await save(102, { ...all, brandPreference: 'southern' })).statusCode).toBe(400);
@@ -201,6 +239,26 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
       expect((await save(102, all, as('supervisor@southeastern.example'))).statusCode).toBe(404);
       expect((await customer(102)).json().result.preferences).toEqual(before);
     });
+  });
+
+  it('GET /customers/{id} answers the declared entity (schemas/entities/customer), not the raw row', async () => {
+    const entity = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/entities/${name}.schema.json`, import.meta.url), 'utf8'));
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    ajv.addSchema(entity('marketingPreferences')).addSchema(entity('address'));
+    const validate = ajv.compile(entity('customer'));
+    const ids = [
+      lockCaseCustomerId(BRANDS, 'southern', 'allLocked'),
+      smartcardCaseId(BRANDS, 'southern', 'under16'),
+      deletionCaseCustomerId(BRANDS, 'southern', 'pending'),
+      deletionCaseCustomerId(BRANDS, 'southern', 'pendingWithProducts'),
+      95,
+    ];
+    for (const id of ids) {
+      const result = (await customer(id)).json().result;
+      expect(validate(result) ? [] : validate.errors, `customer ${id}`).toEqual([]);
+      expect(result).not.toHaveProperty('brand');
+    }
   });
 
   it('sends a customer a password reset e-mail, saying a new password unlocks a locked account', async () => {

@@ -90,6 +90,16 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
     expect(first.json().links.total).toBeGreaterThan(10);
     expect(second.json().links.page).toBe(2);
     expect(ids(second).some((id: number) => ids(first).includes(id))).toBe(false);
+    // one letter is matched per initial (paging.ts prefixMatch, migration 0005's index): same rows as the LIKE prefix
+    for (const [surname, page] of [['S', 3], ['s', 7], ['Sh', 2]] as const) {
+      const truth = await queryRows<{ id: number }>(
+        database.db,
+        sql`SELECT id::int AS id FROM customers WHERE brand = 'southern' AND lower(surname) LIKE ${`${surname.toLowerCase()}%`}
+            ORDER BY id LIMIT 5 OFFSET ${(page - 1) * 5}`,
+      );
+      expect(truth.length, surname).toBe(5);
+      expect(ids(await search({ surname, limit: '5', page: String(page) })), `${surname} page ${page}`).toEqual(truth.map((r) => r.id));
+    }
     const [other] = await queryRows<{ email: string }>(database.db, sql`SELECT email FROM customers WHERE brand = 'gatwick' LIMIT 1`);
     expect((await search({ email: other.email })).json().result).toEqual([]);
   });

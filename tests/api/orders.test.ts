@@ -127,6 +127,51 @@ describe.each(DRIVERS)('orders and refunds (%s)', (driver) => {
     expect((await get('/admin/orders', AGENT, { utn })).json().result.map((r: any) => r.id)).toContain(bulk.id);
   });
 
+  it('searches by last name alone on the orders\' copy of the surname, the same rows and order as the buyers say', async () => {
+    // the truth, from the buyers themselves: what the customer-first search (or a plain join) would list
+    const truth = async (prefix: string, page: number) =>
+      (
+        await queryRows<{ id: number }>(
+          database.db,
+          sql`SELECT o.id::int AS id FROM orders o JOIN customers c ON c.id = o.customer_id
+              WHERE o.brand = 'southern' AND lower(c.surname) LIKE ${`${prefix.toLowerCase()}%`}
+              ORDER BY o.purchase_date DESC, o.id DESC LIMIT 20 OFFSET ${(page - 1) * 20}`,
+        )
+      ).map((r) => r.id);
+    const listed = async (query: Record<string, string>) => (await get('/admin/orders', AGENT, { ...query, limit: '20' })).json();
+    for (const [lastName, page] of [['S', 3], ['s', 1], ['Sh', 2], ['eticket', 1]] as const) {
+      const expected = await truth(lastName, page);
+      expect(expected.length, lastName).toBeGreaterThan(0);
+      expect((await listed({ lastName, page: String(page) })).result.map((r: any) => r.id), `${lastName} page ${page}`).toEqual(expected);
+    }
+    // a surname change, by whatever call, moves the buyer's orders to the new name (trigger, migration 0005) …
+    const [buyer] = await queryRows<{ id: number; surname: string; orders: number }>(
+      database.db,
+      sql`SELECT c.id::int AS id, c.surname, count(*)::int AS orders FROM customers c JOIN orders o ON o.customer_id = c.id
+          WHERE c.brand = 'southern' AND c.first_names <> 'Showcase' GROUP BY c.id ORDER BY c.id LIMIT 1`,
+    );
+    expect((await listed({ lastName: 'Qxperfname' })).result).toEqual([]);
+    await database.db.execute(sql`UPDATE customers SET surname = 'Qxperfname' WHERE id = ${buyer.id}`);
+    const moved = await listed({ lastName: 'qxperf' });
+    expect(moved.result.map((r: any) => r.customerId)).toEqual(Array(Math.min(buyer.orders, 20)).fill(buyer.id));
+    expect(moved.result[0].customerName).toMatch(/ Qxperfname$/);
+    expect((await listed({ lastName: 'Q', page: '1' })).result.map((r: any) => r.customerId)).toContain(buyer.id);
+    // … and an order added without the copy gets it from its buyer
+    const [added] = await queryRows<{ buyer_surname: string }>(
+      database.db,
+      sql`INSERT INTO orders (brand, customer_id, state, purchase_date, channel, delivery_type, total)
+          VALUES ('southern', ${buyer.id}, 'COMPLETE', now(), 'Web', 'E-ticket', 100) RETURNING buyer_surname`,
+    );
+    expect(added.buyer_surname).toBe('Qxperfname');
+    await database.db.execute(sql`UPDATE customers SET surname = ${buyer.surname} WHERE id = ${buyer.id}`);
+    expect((await listed({ lastName: 'Qxperfname' })).result).toEqual([]);
+    const [{ stale }] = await queryRows<{ stale: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS stale FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.buyer_surname <> c.surname`,
+    );
+    expect(stale).toBe(0);
+  });
+
   it('answers the side calls of the order page', async () => {
     expect((await get(`/orders/${id('completeNotFulfilled')}/fulfilment-status`)).json().result).toMatchObject({ fulfilled: false, status: 'NOT_FULFILLED' });
     expect((await get(`/admin/orders/${id('complete')}/fulfilment-status`)).json().result).toMatchObject({ fulfilled: true, status: 'FULFILLED' });

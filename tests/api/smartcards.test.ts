@@ -78,6 +78,11 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
     expect((await get(basic, `/customers/${id('expiredProduct')}/smartcard`)).json().result.products).toEqual([]);
     const all = await get(basic, `/smartcard/${id('expiredProduct')}/products/all`);
     expect(all.json().result).toHaveLength(1);
+    // each product carries the card's gold card block (001 §5: a week after a request), null when none blocks
+    expect(all.json().result[0].goldCardBlockedUntil).toBeNull();
+    const blockedRows = (await get(basic, `/smartcard/${id('goldCardBlocked')}/products/all`)).json().result;
+    expect(blockedRows.length).toBeGreaterThan(0);
+    for (const row of blockedRows) expect(Date.parse(row.goldCardBlockedUntil)).toBeGreaterThan(Date.now());
     expect((await get(basic, `/smartcard/${id('hotlistedCard')}/active`)).json().result).toEqual({ active: false, cardStatus: 'HOTLISTED' });
     expect((await get(basic, `/smartcard/${id('active')}/active`)).json().result.active).toBe(true);
     expect((await get(basic, `/customers/${id('noCard')}/smartcard`)).statusCode).toBe(404);

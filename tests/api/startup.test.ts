@@ -10,11 +10,12 @@ import { describeDatabaseError } from '../../server/db/describeDatabaseError';
 import { prepareDatabase } from '../../server/db/prepareDatabase';
 import { SHOWCASE_KINDS } from '../../server/db/seed/orders';
 import { SMARTCARD_CASES } from '../../server/db/seed/smartcards';
+import { KEYGO_CASES } from '../../server/db/seed/keyGo';
 import { DEMO_PASSWORD, openScratchPostgres } from './support/testDatabase';
 
 const options = { brands: ['ticketyboo'], scale: 'small' as const, demoPassword: DEMO_PASSWORD };
 /** 1,500 customers a brand at the small scale, plus one buyer per showcase order and one customer per smartcard case */
-const SEEDED_CUSTOMERS = 1500 + SHOWCASE_KINDS.length + SMARTCARD_CASES.length;
+const SEEDED_CUSTOMERS = 1500 + SHOWCASE_KINDS.length + SMARTCARD_CASES.length + KEYGO_CASES.length;
 const counts = async (database: Database) =>
   (await queryRows<{ staff: number; customers: number }>(
     database.db,

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { test, expect, signIn } from './support';
+import { pngFile } from './pngFile';
 import { allBrandIds } from '../../server/brands';
 import { deletionCaseCustomerId } from '../../server/db/seed/accounts';
+import { railcardCaseCustomerId } from '../../server/db/seed/railcards';
 import { showcaseOrderId } from '../../server/db/seed/orders';
 import { smartcardCaseId } from '../../server/db/seed/smartcards';
 import { customerAt } from '../../server/db/seed/vouchers';
@@ -71,7 +73,7 @@ test('HQ finds the deletion requests: approval refused while products remain say
   await expect(list.getByRole('link', { name: String(blocked), exact: true })).toBeVisible();
 });
 
-test('marketing preferences of a customer under 16: promotions and products stay off whatever is ticked', async ({ page }) => {
+test('marketing preferences of a customer under 16: promotions and products are shown disabled with the reason and stay off', async ({ page }) => {
   const young = smartcardCaseId(BRANDS, BRAND, 'under16');
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto(`/account/${young}`);
@@ -79,8 +81,14 @@ test('marketing preferences of a customer under 16: promotions and products stay
   await expect(panel.getByText('Over 16')).toBeVisible();
   await panel.getByRole('button', { name: 'Change preferences' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change preferences' });
-  await expect(dialog.getByText('Off for a customer under 16, whatever is chosen.').first()).toBeVisible();
-  await dialog.getByLabel('Promotions by e-mail').check();
+  const reason = 'Not available: the customer is under 16, so promotions and products stay off.';
+  for (const label of ['Promotions by e-mail', 'Promotions by SMS', 'Products by e-mail', 'Products by SMS']) {
+    const box = dialog.getByLabel(label);
+    await expect(box).toBeDisabled();
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(new RegExp(reason.replace(/[.]/g, '\\.')));
+  }
+  await expect(dialog.getByLabel('Service updates by e-mail')).toBeEnabled();
   await dialog.getByLabel('Service updates by e-mail').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Marketing preferences saved.')).toBeVisible();
@@ -91,7 +99,7 @@ test('marketing preferences of a customer under 16: promotions and products stay
   await panel.screenshot({ path: `${SHOTS}/marketing-preferences.png` });
 });
 
-test('account details: a date of birth under 5 years ago is refused in the dialog with the values kept; a name change is saved', async ({ page }) => {
+test('account details: a date of birth under 5 years ago is refused in the dialog with the values kept; the birthday shows only under 16; a name change is saved', async ({ page }) => {
   const id = customerAt(BRANDS, BRAND, 38);
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto(`/account/${id}`);
@@ -106,7 +114,13 @@ test('account details: a date of birth under 5 years ago is refused in the dialo
   await dob.getByLabel('Date of birth').fill('1980-02-29');
   await dob.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The date of birth is saved.')).toBeVisible();
-  await expect(details.getByText('29/02/1980')).toBeVisible();
+  // 001 §5: an adult's birthday is not shown where the brand has no enableAdultBirthday (thameslink); under 16 it is
+  await expect(details.getByText('Date of birth', { exact: true })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Change date of birth' }).click();
+  const childYear = new Date().getUTCFullYear() - 10;
+  await dob.getByLabel('Date of birth').fill(`${childYear}-03-15`);
+  await dob.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByText(`15/03/${childYear}`)).toBeVisible();
 
   await details.getByRole('button', { name: 'Change name' }).click();
   const name = page.getByRole('dialog', { name: 'Change account name' });
@@ -141,4 +155,78 @@ test('addresses: one is added with the shared address form and then changed from
   await expect(page.getByText('The address is saved.')).toBeVisible();
   await expect(panel.getByRole('cell', { name: '2 Platform Row', exact: true })).toBeVisible();
   await expect(panel.getByRole('cell', { name: '1 Platform Row', exact: true })).toHaveCount(0);
+});
+
+
+test('a digital railcard photo replaced: a landscape or too large image is refused in the dialog, a portrait one replaces the secondary holder\'s photo', async ({ page }) => {
+  const customerId = railcardCaseCustomerId(BRANDS, BRAND, 5);
+  // the seeded two-holder card (server/db/seed/railcards.ts): DX + the 6-digit account id + 3
+  const number = `DX${String(customerId).padStart(6, '0')}3`;
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${customerId}`);
+  const panel = page.getByRole('region', { name: 'Linked digital railcards' });
+  const row = panel.getByRole('row').filter({ hasText: number });
+  await row.getByText('Show photos and devices').click();
+  const photo = row.getByRole('img', { name: 'Photo of Alex Morgan' });
+  await expect(photo).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+
+  await panel.getByRole('button', { name: `Replace secondary photo on ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace secondary photo' });
+  const input = dialog.getByLabel("Secondary holder's photo");
+  await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngFile(120, 100) });
+  await expect(dialog.getByText('The image must be portrait (width at most 0.9 of its height).')).toBeVisible();
+  await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngFile(90, 100, 2 * 1024 * 1024) });
+  await expect(dialog.getByText('The image is too large: at most 2 MB.')).toBeVisible();
+  // nothing was sent: the photo is still the drawn one
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+
+  await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngFile(90, 100) });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Photo replaced on ${number}.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const replaced = panel.getByRole('row').filter({ hasText: number });
+  // the disclosure keeps its state while the table is refetched
+  if (!(await replaced.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await replaced.getByText('Show photos and devices').click();
+  await expect(replaced.getByRole('img', { name: 'Photo of Alex Morgan' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(replaced.getByRole('img')).toHaveCount(2); // the primary holder's photo is still there
+  await panel.screenshot({ path: `${SHOTS}/digital-railcard-photo.png` });
+  // the account changes trail says what was done (the whole text sits in the long-text popover)
+  await expect(page.getByRole('region', { name: 'Account changes' }).getByText(`Digital railcard ${number}: secondary holder's photo replaced`)).toBeAttached();
+});
+
+test('a digital railcard: the secondary holder renamed, then reset to the name as issued; device 2 removed with a second click', async ({ page }) => {
+  const customerId = railcardCaseCustomerId(BRANDS, BRAND, 6);
+  const number = `DX${String(customerId).padStart(6, '0')}3`;
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${customerId}`);
+  const panel = page.getByRole('region', { name: 'Linked digital railcards' });
+  const row = panel.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('Alex Morgan');
+
+  await panel.getByRole('button', { name: `Edit names on ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit names' });
+  const secondFirst = dialog.getByRole('group', { name: "Secondary holder's first name" });
+  await expect(secondFirst.getByRole('textbox')).toHaveValue('Alex');
+  await secondFirst.getByRole('textbox').fill('Alexandra');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Names on ${number} saved.`)).toBeVisible();
+  await expect(row).toContainText('Alexandra Morgan');
+
+  await panel.getByRole('button', { name: `Edit names on ${number}` }).click();
+  await dialog.getByRole('group', { name: "Secondary holder's first name" }).getByLabel('Reset to the original name').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Alex Morgan');
+
+  await expect(panel.getByRole('button', { name: new RegExp(`^Remove device 2 \\(.+\\) from ${number}$`) })).toBeVisible();
+  // the row's button, armed or not (armed, its name is the countdown)
+  const remove = row.getByRole('button', { name: /^Remove device 2/ });
+  await remove.click();
+  await expect(remove).toContainText('click again to confirm');
+  await remove.click();
+  await expect(page.getByText(`${number} removed from the device.`)).toBeVisible();
+  await expect(panel.getByRole('button', { name: new RegExp(`^Remove device 2 .* from ${number}`) })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: new RegExp(`^Remove device 1 .* from ${number}`) })).toBeVisible();
 });

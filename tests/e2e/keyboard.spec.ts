@@ -1,7 +1,7 @@
 // Keyboard use (issue 10): signing in without a mouse, a visible focus on every control reached by Tab, and a
 // dialog that keeps the focus inside while open and gives it back to its opener when it closes.
 import type { Page } from '@playwright/test';
-import { test, expect, latestCode, PASSWORD, signIn } from './support';
+import { test, expect, latestCode, PASSWORD, signIn, withMailbox } from './support';
 
 /** The focused element's outline, as drawn: a focus the user can see has a non-zero outline or box shadow. */
 async function focusIndicator(page: Page) {
@@ -16,29 +16,31 @@ async function focusIndicator(page: Page) {
 
 test('signs in by keyboard alone, every control it tabs to showing its focus', async ({ page }) => {
   const email = 'agent@southern.example';
-  await page.goto('/login');
-  const field = page.getByLabel('E-mail');
-  await expect(field).toBeFocused();
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Password')).toBeFocused();
-  expect((await focusIndicator(page)).visible).toBe(true);
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Tab');
-  if (await page.getByLabel('Brand').count()) {
-    await expect(page.getByLabel('Brand')).toBeFocused();
-    await page.getByLabel('Brand').selectOption('southern'); // a select takes arrow keys; the choice itself is not under test
+  await withMailbox(email, async () => {
+    await page.goto('/login');
+    const field = page.getByLabel('E-mail');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(email);
     await page.keyboard.press('Tab');
-  }
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
-  expect((await focusIndicator(page)).visible).toBe(true);
-  await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    expect((await focusIndicator(page)).visible).toBe(true);
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab');
+    if (await page.getByLabel('Brand').count()) {
+      await expect(page.getByLabel('Brand')).toBeFocused();
+      await page.getByLabel('Brand').selectOption('southern'); // a select takes arrow keys; the choice itself is not under test
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
+    expect((await focusIndicator(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL(/\/confirm-login/);
-  await expect(page.getByLabel('Code')).toBeFocused();
-  await page.keyboard.type(await latestCode(page.request, email));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search-customers/);
+    await expect(page).toHaveURL(/\/confirm-login/);
+    await expect(page.getByLabel('Code')).toBeFocused();
+    await page.keyboard.type(await latestCode(page.request, email));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-customers/);
+  });
 });
 
 test('a dialog keeps the focus inside while open and returns it to its opener on Esc', async ({ page }) => {
@@ -51,23 +53,28 @@ test('a dialog keeps the focus inside while open and returns it to its opener on
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // The form inside loads lazily: tabbing before it has rendered would walk a dialog with only its Close button
+  await expect(dialog.getByLabel('New access level')).toBeFocused();
   // Tab round the dialog more times than it has controls: the focus never reaches the page behind it (a native
   // modal <dialog> makes it inert; past the last control Chromium hands the focus to the browser itself, which
   // headless shows as no element focused), and every control it reaches shows its focus
-  let inside = 0;
-  for (let i = 0; i < 8; i++) {
+  const reached = new Set<string>();
+  for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');
     const where = await dialog.evaluate((d) => {
       const active = document.activeElement;
-      return d.contains(active) ? 'dialog' : active === null || active === document.body ? 'browser' : `page: ${active.outerHTML.slice(0, 80)}`;
+      if (active && d.contains(active)) return `dialog: ${active.tagName} ${active.id} ${active.textContent?.slice(0, 40)}`;
+      return active === null || active === document.body ? 'browser' : `page: ${active.outerHTML.slice(0, 80)}`;
     });
     expect(where).not.toMatch(/^page/);
-    if (where === 'dialog') {
-      inside++;
+    if (where.startsWith('dialog')) {
+      reached.add(where);
       expect((await focusIndicator(page)).visible).toBe(true);
     }
   }
-  expect(inside).toBeGreaterThan(3);
+  // the level select, Cancel and the submit button at least, each reached in turn (how many Tabs the browser's own
+  // chrome takes between rounds is Chromium's business, so the count of distinct controls is what is asserted)
+  expect(reached.size).toBeGreaterThanOrEqual(3);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

@@ -58,6 +58,10 @@ test('order search: Search waits for a filter and a valid UTN; e-mail and id sea
   await expect(results.getByRole('row')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Reset' }).click();
+  // Reset remounts the emptied form and puts the keyboard in its first field: type only once it is there, or the
+  // remount can wipe what was typed (a race seen on a loaded machine)
+  await expect(page).toHaveURL(/\/search-orders$/);
+  await expect(page.getByLabel('Order id')).toBeFocused();
   await page.getByLabel('Order id').fill(String(order('complete')));
   await search.click();
   await expect(results.getByRole('row')).toHaveCount(2);

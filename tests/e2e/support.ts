@@ -1,7 +1,9 @@
 // Shared steps of the browser tests: the demo password, the sandbox outbox and signing in with the e-mailed code;
 // and `test`, whose `page` runs axe-core on every screen a test visits (each new path, and the screen it ends on),
 // failing the test on any serious or critical violation. Specs import `test` from here, not from @playwright/test.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -35,7 +37,9 @@ async function scanScreen(page: Page, screen: string, findings: AxeFinding[], sc
       findings.push({ screen, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });
     }
   } catch (error) {
-    if (!/Execution context was destroyed|Target page, context or browser has been closed|navigat/i.test(String(error))) throw error;
+    // a navigation in the middle of a scan replaces the document axe was injected into: its next step then finds no
+    // `axe` object ("reading 'utils'"); the new document is scanned on its own navigation event
+    if (!/Execution context was destroyed|Target page, context or browser has been closed|navigat|reading 'utils'|axe is not defined/i.test(String(error))) throw error;
   }
 }
 
@@ -84,6 +88,33 @@ export async function latestCode(request: APIRequestContext, email: string): Pro
   return (await latestMail(request, email)).code;
 }
 
+/**
+ * Runs `steps` while no other Playwright worker signs in as `email`. Codes belong to one sign-in (its e-mail token)
+ * and the outbox is read newest first, so two workers signing in as one user at once could each read the other's
+ * code. A directory is the lock (mkdir is atomic across processes); one left by a killed worker goes stale in 60 s.
+ */
+export async function withMailbox<T>(email: string, steps: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `console-e2e-mailbox-${process.env.E2E_PORT ?? 8181}-${email.toLowerCase()}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmdirSync(lock);
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await steps();
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
 /** Fills the sign-in form (choosing the brand when the selector shows) and stops at the second-factor page. */
 export async function submitPassword(page: Page, email: string, brand: string, password = PASSWORD) {
   await page.goto('/login');
@@ -96,9 +127,11 @@ export async function submitPassword(page: Page, email: string, brand: string, p
 
 /** Signs in with the e-mailed code and waits for the start page (/search-customers). */
 export async function signIn(page: Page, email: string, brand: string) {
-  await submitPassword(page, email, brand);
-  await expect(page).toHaveURL(/\/confirm-login/);
-  await page.getByLabel('Code').fill(await latestCode(page.request, email));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/search-customers/);
+  await withMailbox(email, async () => {
+    await submitPassword(page, email, brand);
+    await expect(page).toHaveURL(/\/confirm-login/);
+    await page.getByLabel('Code').fill(await latestCode(page.request, email));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/search-customers/);
+  });
 }

@@ -1,4 +1,4 @@
-import { test, expect, latestCode, PASSWORD, signIn } from './support';
+import { test, expect, latestCode, PASSWORD, signIn, withMailbox } from './support';
 import type { APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -6,7 +6,11 @@ import { mkdirSync } from 'node:fs';
 const SHOTS = '/tmp/shots-F';
 mkdirSync(SHOTS, { recursive: true });
 
-async function apiToken(request: APIRequestContext, email: string, brand: string): Promise<string> {
+function apiToken(request: APIRequestContext, email: string, brand: string): Promise<string> {
+  return withMailbox(email, () => apiTokenNow(request, email, brand));
+}
+
+async function apiTokenNow(request: APIRequestContext, email: string, brand: string): Promise<string> {
   const first = await request.post('/api/customers/auth', {
     headers: { 'x-brand': brand },
     data: { grant_type: 'password', username: email, password: PASSWORD, session_short: true },

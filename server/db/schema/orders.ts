@@ -28,6 +28,12 @@ export const orders = pgTable(
     /** unique ticket numbers of the order's e-tickets, for the UTN search */
     utns: text('utns').array().notNull().default(sql`'{}'::text[]`),
     detail: jsonb('detail').notNull().default({}),
+    /**
+     * Copy of the buyer's surname (customers.surname), kept by the database's triggers (migration 0005_search_buyer_surname):
+     * it lets the order search by last name walk one orders index in date order (docs/decisions.md "Performance").
+     * Never written by the application: the triggers set it on insert and whenever the customer's surname changes.
+     */
+    buyerSurname: text('buyer_surname').notNull().default(''),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.purchaseDate),
@@ -35,6 +41,9 @@ export const orders = pgTable(
     index('orders_brand_purchase_idx').on(t.brand, t.purchaseDate),
     index('orders_brand_collection_idx').on(t.brand, sql`upper(${t.collectionReference})`),
     index('orders_utns_idx').using('gin', t.utns),
+    // order search by last name, hand-written in migration 0005 (drizzle has no INCLUDE): longer prefixes read a
+    // small range of (brand, lower(buyer_surname), date, id), one letter walks (brand, initial, date, id) in date
+    // order; both INCLUDE (buyer_surname), so they are read without the table
   ],
 );
 

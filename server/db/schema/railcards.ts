@@ -1,6 +1,6 @@
 // 000 §3 Railcard, Railcard application, Railcard history; digital railcards (DRC) and their e-mails (000 §2, 001 §3).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -71,7 +71,20 @@ export const railcardHistory = pgTable(
   (t) => [index('railcard_history_customer_idx').on(t.customerId, t.actionDate), index('railcard_history_railcard_idx').on(t.railcardId)],
 );
 
-/** A digital railcard on the customer's phone (001 §3): railcardState ACTIVE | BLOCKED. */
+/** A holder's photo on a digital railcard as uploaded (data URL) with its pixel size; null: the seeded picture. */
+export interface DigitalRailcardPhoto {
+  src: string;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A digital railcard on the customer's phone (001 §3): railcardState ACTIVE | BLOCKED. A two-holder card (2TR) has a
+ * secondary holder. 001 §7 edit: each name may be reset to the original; `original_*` keeps the name the card was issued
+ * with from its first edit on (null: never edited, the current name is the original). device1 / device2: the primary and
+ * secondary holder's phone the card is installed on (null: none, 001 §7 device removal).
+ */
 export const digitalRailcards = pgTable(
   'digital_railcards',
   {
@@ -86,6 +99,16 @@ export const digitalRailcards = pgTable(
     railcardNumber: text('railcard_number').notNull(),
     primaryFirstName: text('primary_first_name').notNull(),
     primaryLastName: text('primary_last_name').notNull(),
+    secondaryFirstName: text('secondary_first_name'),
+    secondaryLastName: text('secondary_last_name'),
+    originalPrimaryFirstName: text('original_primary_first_name'),
+    originalPrimaryLastName: text('original_primary_last_name'),
+    originalSecondaryFirstName: text('original_secondary_first_name'),
+    originalSecondaryLastName: text('original_secondary_last_name'),
+    primaryPhoto: jsonb('primary_photo').$type<DigitalRailcardPhoto>(),
+    secondaryPhoto: jsonb('secondary_photo').$type<DigitalRailcardPhoto>(),
+    device1: text('device1'),
+    device2: text('device2'),
     railcardState: text('railcard_state').notNull(),
     validFrom: day('valid_from').notNull(),
     expiryDate: day('expiry_date').notNull(),

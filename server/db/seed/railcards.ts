@@ -6,7 +6,8 @@
 //   card 1 ACCEPTED YNG, valid          card 2 PENDING SRN application with a photo (480 px wide for even k, 240 for odd)
 //   card 3 REJECTED FAM application     card 4 DELETED NEW                card 5 ACCEPTED HMF, expired 30 days ago
 // with numbers railcardCaseNumber(customerId, card) ('RX' + 6-digit customer id + card), a history row per change,
-// two digital railcards (YNG ACTIVE, SRN BLOCKED) and three DRC e-mails.
+// three digital railcards (YNG ACTIVE on device 1, SRN BLOCKED, 2TR ACTIVE with a secondary holder on devices 1 and 2)
+// and three DRC e-mails.
 // Other customers: every 5th (linked railcards for all of them, dates from 2026-01-01 as in server/db/seed.ts); every
 // third of those is an application with a photo, submitted in the 90 days before seeding (so pending ones are not
 // expired). Every 7th customer (up to customerLimit) has a digital railcard and two DRC e-mails.
@@ -225,19 +226,33 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     const holder = { customerId: id, brand, primaryFirstName: firstName, primaryLastName: lastName };
     const number = (n: number) => `DX${String(id).padStart(6, '0')}${n}`;
     return [
-      { ...holder, railcardCode: 'YNG', railcardNumber: number(1), railcardState: 'ACTIVE', validFrom: dayOffset(-40), expiryDate: dayOffset(325), created: at(-40) },
+      { ...holder, railcardCode: 'YNG', railcardNumber: number(1), railcardState: 'ACTIVE', validFrom: dayOffset(-40), expiryDate: dayOffset(325), created: at(-40), device1: `iPhone 13 (${String(id).slice(-4)}C)` },
       { ...holder, railcardCode: 'SRN', railcardNumber: number(2), railcardState: 'BLOCKED', validFrom: dayOffset(-120), expiryDate: dayOffset(245), created: at(-120) },
+      // a two-holder card on both holders' phones (001 §7: second photo, second name, device 2)
+      {
+        ...holder,
+        railcardCode: '2TR',
+        railcardNumber: number(3),
+        railcardState: 'ACTIVE',
+        validFrom: dayOffset(-20),
+        expiryDate: dayOffset(345),
+        created: at(-20),
+        secondaryFirstName: 'Alex',
+        secondaryLastName: 'Morgan',
+        device1: `iPhone 15 (${String(id).slice(-4)}A)`,
+        device2: `Pixel 8 (${String(id).slice(-4)}B)`,
+      },
     ];
   });
   const drcIds = await t.insert(digitalRailcards).values(drcs).returning({ id: digitalRailcards.id });
   await t.insert(digitalRailcardTrail).values(
-    cases.map(({ brand }, i) => ({ digitalRailcardId: drcIds[i * 2 + 1].id, date: at(-10), description: 'Blocked', editor: `supervisor@${brand}.example` })),
+    cases.map(({ brand }, i) => ({ digitalRailcardId: drcIds[i * 3 + 1].id, date: at(-10), description: 'Blocked', editor: `supervisor@${brand}.example` })),
   );
   await t.insert(digitalRailcardEmails).values(
     cases.flatMap(({ id, customer }, i) => [
-      { customerId: id, digitalRailcardId: drcIds[i * 2].id, template: 'DRC_PURCHASE_CONFIRMATION', subject: 'Your digital railcard purchase', recipient: customer.email, dateSent: at(-40), status: 'SENT' },
-      { customerId: id, digitalRailcardId: drcIds[i * 2].id, template: 'DRC_READY', subject: 'Your digital railcard is ready to use', recipient: customer.email, dateSent: at(-39.9), status: 'SENT' },
-      { customerId: id, digitalRailcardId: drcIds[i * 2 + 1].id, template: 'DRC_BLOCKED', subject: 'Your digital railcard has been blocked', recipient: customer.email, dateSent: at(-10), status: 'FAILED' },
+      { customerId: id, digitalRailcardId: drcIds[i * 3].id, template: 'DRC_PURCHASE_CONFIRMATION', subject: 'Your digital railcard purchase', recipient: customer.email, dateSent: at(-40), status: 'SENT' },
+      { customerId: id, digitalRailcardId: drcIds[i * 3].id, template: 'DRC_READY', subject: 'Your digital railcard is ready to use', recipient: customer.email, dateSent: at(-39.9), status: 'SENT' },
+      { customerId: id, digitalRailcardId: drcIds[i * 3 + 1].id, template: 'DRC_BLOCKED', subject: 'Your digital railcard has been blocked', recipient: customer.email, dateSent: at(-10), status: 'FAILED' },
     ]),
   );
 }

@@ -1,4 +1,5 @@
-// 000 §7 GET /customers/{id}: account details and addresses (000 §3 Customer), and the locks in force (001 §4).
+// 000 §7 GET /customers/{id}: account details and addresses (000 §3 Customer), and the locks in force (001 §4), as the
+// declared entity Customer.
 import { asc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { addresses } from '../../db/schema';
@@ -13,9 +14,11 @@ export const getCustomer: Handler = async (ctx) => {
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const rows = await ctx.db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.id));
   const isOver16 = customerIsOver16(ctx, customer);
+  // the declared entity (schemas/entities/customer.schema.json), not the row: the brand column stays inside
+  const { brand: _brand, preferences: _stored, ...declared } = customer;
   return {
     result: {
-      ...customer,
+      ...declared,
       // 001 §3: every preference key, with the under-16 rule; isOver16 as the account's fact
       isOver16,
       preferences: marketingPreferencesFor(customer.preferences as Record<string, unknown>, isOver16),

@@ -13,6 +13,7 @@ const MESSAGES: Record<string, string> = {
   RAILCARD_ERROR_REASON_REQUIRED: 'reason is required to reject',
   RAILCARD_ERROR_OTHER_REASON_REQUIRED: 'otherReason is required for reason OTHER',
   RAILCARD_ERROR_OTHER_REASON_TOO_LONG: 'otherReason is too long',
+  DRC_ERROR_NO_SECONDARY_HOLDER: 'the railcard has no secondary holder',
 };
 
 export function throwFieldErrors(errors: Partial<Record<string, string>>): void {

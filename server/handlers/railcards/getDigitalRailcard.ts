@@ -3,17 +3,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { digitalRailcards, digitalRailcardTrail, railcardTypes } from '../../db/schema';
 import { notFound } from '../../errors';
-import { digitalRailcardColumns } from './digitalRailcardColumns';
+import { digitalRailcardColumns, digitalRailcardView } from './digitalRailcardColumns';
 
 export const getDigitalRailcard: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const [railcard] = await ctx.db
+  const [row] = await ctx.db
     .select(digitalRailcardColumns)
     .from(digitalRailcards)
     .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
     .where(and(eq(digitalRailcards.id, Number(ctx.params.id)), eq(digitalRailcards.brand, staff.brand)))
     .limit(1);
-  if (!railcard) throw notFound();
+  if (!row) throw notFound();
+  const railcard = digitalRailcardView(row);
   const trail = await ctx.db
     .select({ id: digitalRailcardTrail.id, date: digitalRailcardTrail.date, description: digitalRailcardTrail.description, editor: digitalRailcardTrail.editor })
     .from(digitalRailcardTrail)

@@ -2,6 +2,7 @@
 import type { Handler } from '../../context';
 import { addRailcard } from './addRailcard';
 import { changeRailcardState } from './changeRailcardState';
+import { editDigitalRailcard } from './editDigitalRailcard';
 import { editRailcard } from './editRailcard';
 import { getDigitalRailcard } from './getDigitalRailcard';
 import { getRailcardApplication } from './getRailcardApplication';
@@ -12,6 +13,8 @@ import { listDigitalRailcardEmails } from './listDigitalRailcardEmails';
 import { listDigitalRailcards } from './listDigitalRailcards';
 import { listRailcardRejectReasons } from './listRailcardRejectReasons';
 import { listRailcardTypes } from './listRailcardTypes';
+import { removeDigitalRailcardDevice } from './removeDigitalRailcardDevice';
+import { replaceDigitalRailcardPhoto } from './replaceDigitalRailcardPhoto';
 import { searchRailcardApplications } from './searchRailcardApplications';
 import { sendDigitalRailcardEmail } from './sendDigitalRailcardEmail';
 import { setDigitalRailcardState } from './setDigitalRailcardState';
@@ -30,6 +33,9 @@ export const railcardsHandlers: Record<string, Handler> = {
   listDigitalRailcards,
   getDigitalRailcard,
   setDigitalRailcardState,
+  replaceDigitalRailcardPhoto,
+  removeDigitalRailcardDevice,
+  editDigitalRailcard,
   listDigitalRailcardEmails,
   sendDigitalRailcardEmail,
 };

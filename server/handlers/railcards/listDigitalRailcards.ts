@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { digitalRailcards, railcardTypes } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
-import { digitalRailcardColumns } from './digitalRailcardColumns';
+import { digitalRailcardColumns, digitalRailcardView } from './digitalRailcardColumns';
 
 export const listDigitalRailcards: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
@@ -15,5 +15,5 @@ export const listDigitalRailcards: Handler = async (ctx) => {
     .where(eq(digitalRailcards.customerId, customer.id))
     .orderBy(desc(digitalRailcards.created), desc(digitalRailcards.id))
     .limit(100);
-  return { result: rows };
+  return { result: rows.map(digitalRailcardView) };
 };

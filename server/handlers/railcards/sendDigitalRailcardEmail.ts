@@ -1,5 +1,7 @@
 // 000 §7 POST /digital-railcards/admin/{userId}/sendEmail: emailId, recipient. The e-mail really goes out (sandbox
-// outbox) and the resend is listed as a new row, so the panel shows it at once.
+// outbox) and the resend is listed as a new row, so the panel shows it at once. 001 §8 "e-mail resend partial failure":
+// the resend is taken but the mail cannot be delivered — in the sandbox, to an address of the reserved .invalid domain
+// (RFC 2606) — so the row is listed FAILED and the reply says so (status FAILED), for the console to warn.
 import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
@@ -20,9 +22,10 @@ export const sendDigitalRailcardEmail: Handler = async (ctx) => {
     .limit(1);
   if (!original) throw notFound();
   const to = recipient.trim();
+  const undeliverable = /\.invalid$/i.test(to);
   const row = await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await sendMail(t, ctx.settings, {
+    if (!undeliverable) await sendMail(t, ctx.settings, {
       to,
       subject: original.subject,
       body: `Dear ${customer.firstNames} ${customer.surname},\n\n${original.subject}.\n\nThis e-mail was sent again at your request by our customer service team.`,
@@ -35,7 +38,7 @@ export const sendDigitalRailcardEmail: Handler = async (ctx) => {
         template: original.template,
         subject: original.subject,
         recipient: to,
-        status: 'SENT',
+        status: undeliverable ? 'FAILED' : 'SENT',
         resentFrom: original.id,
       })
       .returning(digitalRailcardEmailColumns);

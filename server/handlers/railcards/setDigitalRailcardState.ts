@@ -3,10 +3,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
-import { digitalRailcards, digitalRailcardTrail, railcardTypes } from '../../db/schema';
+import { digitalRailcards, digitalRailcardTrail } from '../../db/schema';
 import { ApiError, Codes, notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
-import { digitalRailcardColumns } from './digitalRailcardColumns';
+import { readDigitalRailcard } from './digitalRailcardColumns';
 
 export const setDigitalRailcardState: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
@@ -28,10 +28,5 @@ export const setDigitalRailcardState: Handler = async (ctx) => {
     }
     await t.insert(digitalRailcardTrail).values({ digitalRailcardId: id, description: state === 'BLOCKED' ? 'Blocked' : 'Activated', editor: staff.email });
   });
-  const [row] = await ctx.db
-    .select(digitalRailcardColumns)
-    .from(digitalRailcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
-    .where(eq(digitalRailcards.id, id));
-  return { result: row };
+  return { result: await readDigitalRailcard(ctx.db, customer.id, id) };
 };

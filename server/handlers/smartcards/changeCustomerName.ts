@@ -7,6 +7,7 @@ import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { ApiError, forbidden } from '../../errors';
+import { isMarketingUpdate, updateCustomerMarketing } from '../accounts/updateCustomerMarketing';
 import { customerListFields } from '../customers/customerFields';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
@@ -23,7 +24,10 @@ interface NameBody {
 }
 
 export const changeCustomerName: Handler = async (ctx) => {
+  // the call's other form (emailMarketing, smsMarketing, brandUpdate) is the account controls' (issue 15)
+  if (isMarketingUpdate(ctx.body)) return updateCustomerMarketing(ctx);
   const staff = requireStaff(ctx);
+  if (!checkGate({ permission: 'canModifyCustomerName' }, staff.gateContext)) throw forbidden();
   const body = ctx.body as NameBody;
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   let email: string | undefined;

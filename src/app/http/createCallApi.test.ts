@@ -18,6 +18,13 @@ describe('createCallApi', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a call declared with encoding: multipart as multipart', async () => {
+    const request = vi.fn(async () => ({ result: 'ok' }));
+    const call = createCallApi({ request } as never, async () => [{ id: 'upload', method: 'POST', path: '/image', encoding: 'multipart' }]);
+    await call('upload', { body: { primaryPhoto: 'data:image/png;base64,AA==' } });
+    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/image', body: { primaryPhoto: 'data:image/png;base64,AA==' }, multipart: true });
+  });
+
   it('rejects an undeclared call id', async () => {
     const call = createCallApi({ request: vi.fn() } as never, async () => declarations);
     await expect(call('nope')).rejects.toThrow(/nope/);

@@ -6,6 +6,8 @@ export interface CallDeclaration {
   method: string;
   /** Relative to /api, with `{name}` parameters. */
   path: string;
+  /** `multipart`: the body goes out as multipart/form-data, data-URL values as files (001 §7 photo uploads). */
+  encoding?: 'multipart';
 }
 
 export interface CallArgs {
@@ -41,6 +43,6 @@ export function createCallApi(client: HttpClient, loadDeclarations: () => Promis
     index ??= loadDeclarations().then((m) => indexDeclarations((m as { default?: unknown })?.default ?? m));
     const declaration = (await index).get(callId);
     if (!declaration) throw new Error(`Unknown call "${callId}" (not declared in schemas/api)`);
-    return client.request({ method: declaration.method, path: declaration.path, ...args });
+    return client.request({ method: declaration.method, path: declaration.path, ...args, ...(declaration.encoding === 'multipart' ? { multipart: true } : {}) });
   };
 }

@@ -166,3 +166,36 @@ describe('createHttpClient headers and error notifications', () => {
     expect(error.code).toBe('1001');
   });
 });
+
+describe('multipart bodies (001 §7 photo uploads)', () => {
+  it('sends a data-URL value as a file part of its type, without a JSON Content-Type', async () => {
+    const sent: RequestInit[] = [];
+    const fetchFn = (async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      return json(200, { result: 'ok' });
+    }) as unknown as typeof fetch;
+    const client = createHttpClient({ fetch: fetchFn, tokens: memoryTokens(), onLogout: vi.fn(), notify: vi.fn() });
+    const png = `data:image/png;base64,${btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 1, 2, 3))}`;
+    await client.request({ method: 'POST', path: '/image', body: { primaryPhoto: png, note: 'x' }, multipart: true });
+    const form = sent[0].body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const file = form.get('primaryPhoto') as File;
+    expect(file.name).toBe('primaryPhoto.png');
+    expect(file.type).toBe('image/png');
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    expect(form.get('note')).toBe('x');
+    expect((sent[0].headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('sends JSON when the call is not multipart', async () => {
+    const sent: RequestInit[] = [];
+    const fetchFn = (async (_url: string, init: RequestInit) => {
+      sent.push(init);
+      return json(200, { result: 'ok' });
+    }) as unknown as typeof fetch;
+    const client = createHttpClient({ fetch: fetchFn, tokens: memoryTokens(), onLogout: vi.fn(), notify: vi.fn() });
+    await client.request({ method: 'POST', path: '/x', body: { a: 1 } });
+    expect(sent[0].body).toBe('{"a":1}');
+    expect((sent[0].headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});

@@ -44,7 +44,10 @@ export interface HttpRequest {
   notify?: boolean;
   /** Refresh-and-retry on 401 code 1/2 (default true). Off for sign-in calls, which have no session yet. */
   refresh?: boolean;
+  /** Send the body as multipart/form-data (src/app/uploads/multipartBody, loaded on first use; outside http/, so not in the shell chunk): the call's declaration says `encoding: multipart`. */
+  multipart?: boolean;
 }
+
 
 export interface HttpClient {
   /** Resolves with the parsed reply body (undefined for an empty reply); rejects with HttpError. */
@@ -65,9 +68,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch;
   let refreshing: Promise<boolean> | undefined;
 
-  function headersFor(hasBody: boolean): Record<string, string> {
+  function headersFor(hasBody: boolean, multipart = false): Record<string, string> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // a multipart body's Content-Type (with its boundary) is set by fetch from the FormData
+    if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
     const access = tokens.getAccessToken();
     const brand = tokens.getBrand();
     const emailToken = tokens.getEmailToken();
@@ -141,8 +145,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       response = await doFetch(url, {
         method: req.method.toUpperCase(),
-        headers: headersFor(hasBody),
-        body: hasBody ? JSON.stringify(req.body) : undefined,
+        headers: headersFor(hasBody, req.multipart),
+        body: !hasBody ? undefined : req.multipart ? (await import('../uploads/multipartBody')).multipartBody(req.body) : JSON.stringify(req.body),
       });
     } catch {
       const notice = mapHttpError(0, []);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from './buildRouteTable';
 import { SPEC_ROUTES } from './specRoutes';
+import { screenDefinitions } from '../../runtime/screenDefinitions';
 
 describe('buildRouteTable', () => {
   it('uses declared screens and fills the rest of the spec route table with planned routes', () => {
@@ -14,6 +15,11 @@ describe('buildRouteTable', () => {
       gate: { all: [{ flag: 'enableEvouchers' }, { minLevel: 'SUPERVISOR' }] },
       title: 'NOT_AVAILABLE_TITLE',
     });
+  });
+
+  it('leaves no route of the spec without its declared screen (nothing leads to "not yet available" any more)', () => {
+    const planned = buildRouteTable(screenDefinitions, SPEC_ROUTES).filter((r) => !r.screenId);
+    expect(planned.map((r) => r.route)).toEqual([]);
   });
 
   it('joins a screen flag into its route gate', () => {

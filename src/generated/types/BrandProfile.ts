@@ -580,6 +580,26 @@ export interface BrandConfig {
    */
   maxMinutesBetweenTaps: number;
   /**
+   * KeyGo days this many days back (or fewer) take tap changes (001 §4 day editability; ours).
+   */
+  keyGoAmendDays: number;
+  /**
+   * Reason codes of a KeyGo balance adjustment and a tap change (001 §7 'GET config reasons'; ours).
+   */
+  keyGoAdjustmentReasons: string[];
+  /**
+   * Largest balance adjustment in pence before 'max value adjustment' (001 §8; ours).
+   */
+  keyGoMaxAdjustment: number;
+  /**
+   * Balance adjustments of one card in 30 days before 'max frequency adjustment' (001 §8; ours).
+   */
+  keyGoMaxAdjustmentsPer30Days: number;
+  /**
+   * Taps staff may add or complete per card and calendar month before 'reached monthly incomplete-tap limit' (001 §8; ours).
+   */
+  keyGoMonthlyManualTaps: number;
+  /**
    * 001 §9.
    */
   keyGoHistoryMaxWeeks: number;
@@ -692,6 +712,22 @@ export interface BrandConfig {
    */
   compensationTicketPriceMax: number;
   /**
+   * 001 §5 minimum returns a week (non-exclusive weeks).
+   */
+  compensationMinReturnsPerWeek: number;
+  /**
+   * 001 §5 minimum carnet books a week (exclusive weeks).
+   */
+  compensationMinCarnetBooksPerWeek: number;
+  /**
+   * 001 §5 Oyster number: 10 digits, optional space, 2 digits (one reading) or 12 digits (another).
+   */
+  compensationOysterNumberFormat: 'tenSpaceTwo' | 'twelveDigits';
+  /**
+   * 001 §9 what 'tickets a week' and 'max tickets' count: a day (outward + optional return) or each ticket.
+   */
+  compensationTicketCountUnit: 'day' | 'ticket';
+  /**
    * 001 §9.
    */
   carnetBookSize: number;
@@ -743,6 +779,9 @@ export interface BrandPermissions {
   canHotlistByOrder: Gate;
   canRemoveSmartcard: Gate;
   canAddFlexiPasses: Gate;
+  canEditKeyGoTaps: Gate;
+  canAdjustKeyGoBalance: Gate;
+  canLockStickets: Gate;
   canAddVoucher: Gate;
   canEditVoucher: Gate;
   canRemoveVoucher: Gate;
@@ -784,6 +823,7 @@ export interface BrandPermissions {
   canProcessWhitelistClaim: Gate;
   canRejectWhitelistClaim: Gate;
   canAddToWhitelist: Gate;
+  canRejectManualClaim: Gate;
 }
 export interface UserOverride {
   flags?: {

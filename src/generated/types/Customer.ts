@@ -27,9 +27,22 @@ export interface Customer {
   hasSmartcard?: boolean;
   preferences?: MarketingPreferences;
   addresses?: Address[];
+  /**
+   * 001 §4 the locks in force (account lock, refund restriction, delivery lock), each with its reason (≤ 300), who set it and when.
+   *
+   * @maxItems 3
+   */
+  locks?: [] | [CustomerLock] | [CustomerLock, CustomerLock] | [CustomerLock, CustomerLock, CustomerLock];
   deactivationRequests?: DeactivationRequest[];
+}
+export interface CustomerLock {
+  kind: 'ACCOUNT' | 'REFUND' | 'DELIVERY';
+  reason: string;
+  editor: string;
+  lockedAt: string;
 }
 export interface DeactivationRequest {
   id: number;
   state: 'CANCELLED' | 'PENDING' | 'APPROVED' | 'REJECTED';
+  created?: string;
 }

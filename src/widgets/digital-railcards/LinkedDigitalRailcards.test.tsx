@@ -26,7 +26,8 @@ function renderPanels(level = 10) {
     }
     if (id === 'sendDigitalRailcardEmail') {
       total += 1;
-      return { result: {} };
+      const { recipient } = (args as { body: { recipient: string } }).body;
+      return { result: { recipient, status: recipient.endsWith('.invalid') ? 'FAILED' : 'SENT' } };
     }
     if (id !== 'listDigitalRailcardEmails') return { result: [], links: { page: 1, limit: 10, total: 0 } };
     const { page = 1, limit } = (args as { query: { page?: number; limit: number } }).query;
@@ -80,5 +81,18 @@ describe('digital railcard panels', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'DRC_EMAIL_RESEND_SEND' }));
     expect(await within(emails).findByText('Mail 13')).toBeTruthy();
     await waitFor(() => expect(within(emails).queryByText('Mail 2')).toBeNull());
+  });
+
+  it('warns when a resend was taken but could not be delivered (001 §8 partial failure)', async () => {
+    const { services } = renderPanels();
+    const emails = await screen.findByRole('region', { name: 'Digital railcard e-mails' });
+    await userEvent.click((await within(emails).findAllByRole('button', { name: 'DRC_EMAIL_RESEND_LABEL' }))[0]);
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ada@nowhere.invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'DRC_EMAIL_RESEND_SEND' }));
+    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'warning', message: 'DRC_EMAIL_RESEND_UNDELIVERED' }));
+    expect(services.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' }));
   });
 });

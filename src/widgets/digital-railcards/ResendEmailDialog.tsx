@@ -30,7 +30,11 @@ export function ResendEmailDialog({ customerId, email, onDone, onClose }: Resend
     call: 'sendDigitalRailcardEmail',
     params: { userId: customerId },
     failure: 'DRC_EMAIL_RESEND_ERROR',
-    success: () => t('DRC_EMAIL_RESEND_SUCCESS', { recipient: recipient.trim() }),
+    // 001 §8 a partial failure: the resend was taken but the mail could not be delivered (the row is listed FAILED)
+    success: (reply) =>
+      reply?.result?.status === 'FAILED'
+        ? { kind: 'warning', message: t('DRC_EMAIL_RESEND_UNDELIVERED', { recipient: recipient.trim() }) }
+        : t('DRC_EMAIL_RESEND_SUCCESS', { recipient: recipient.trim() }),
     onDone,
   });
   return (

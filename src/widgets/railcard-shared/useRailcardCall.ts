@@ -10,8 +10,8 @@ export interface RailcardCallOptions {
   params: Record<string, string | number>;
   /** i18n key of the failure (…_ERROR) */
   failure: string;
-  /** the success notice's text, from the reply */
-  success(reply: { result?: Record<string, unknown> } | undefined): string;
+  /** the success notice's text, from the reply; or a notice of another kind (a warning: done, but not wholly) */
+  success(reply: { result?: Record<string, unknown> } | undefined): string | { kind: 'success' | 'warning'; message: string };
   onDone(): void;
   /** the change calls of 000 §7 carry the signed-in staff member as `author` */
   author?: boolean;
@@ -35,7 +35,8 @@ export function useRailcardCall({ call, params, failure, success, onDone, author
         notify: false,
       }),
     onSuccess: (reply) => {
-      services.notify({ kind: 'success', message: success(reply) });
+      const notice = success(reply);
+      services.notify(typeof notice === 'string' ? { kind: 'success', message: notice } : notice);
       onDone();
     },
   });

@@ -1,0 +1,101 @@
+// Deterministic compensation claims (001 §3, §4) for every brand with flag enableCompensation: per brand one claim of
+// every type (whitelist, season, non-season) in every state (season-new, approved, confirmed, rejected, complete),
+// plus an old-scheme claim (toolbar shows only a warning). Claims 'related' share one customer's e-mail. Whitelisted
+// season-new claims carry a known passcode and photocard (README "Demo data").
+import { sql } from 'drizzle-orm';
+import type { CompensationClaimState } from '../../../src/domain/compensationReference';
+import type { RouteDraft, WeekDraft } from '../../../src/domain/compensationClaimErrors';
+import { loadBrandProfiles } from '../../brands';
+import { claimIdsOf } from '../../handlers/compensation/claimRecord';
+import type { Db } from '../connect';
+import { compensationClaims } from '../schema';
+
+export interface CompensationSeedOptions {
+  brands: string[];
+  now?: Date;
+}
+
+const STATES: CompensationClaimState[] = ['season-new', 'approved', 'confirmed', 'rejected', 'complete'];
+const TYPES = ['whitelist', 'season', 'non-season'] as const;
+/** Claims per brand: every type × state, then the old-scheme claim. */
+export const COMPENSATION_CLAIMS_PER_BRAND = TYPES.length * STATES.length + 1;
+/** Passcode and photocard of every seeded whitelisted season-new claim. */
+export const DEMO_PASSCODE = 'DEMO2018';
+export const DEMO_PHOTOCARD = 'PH100001';
+/** The e-mail several claims share (the related-claims panel). */
+export const RELATED_EMAIL = 'related.claimant@example.com';
+
+export const compensationBrands = (brands: readonly string[]) => {
+  const profiles = loadBrandProfiles([...brands]);
+  return brands.filter((b) => profiles.get(b)!.flags.enableCompensation);
+};
+
+/** Id of the brand's seeded claim of a type and state (old: the old-scheme claim). */
+export function compensationDemoClaimId(brands: readonly string[], brand: string, type: (typeof TYPES)[number] | 'old', state?: CompensationClaimState): number {
+  const index = compensationBrands(brands).indexOf(brand);
+  if (index < 0) throw new Error(`Brand ${brand} has no compensation`);
+  const k = type === 'old' ? TYPES.length * STATES.length : TYPES.indexOf(type) * STATES.length + STATES.indexOf(state!);
+  return index * 100 + k + 1;
+}
+export const compensationDemoRequestId = (...args: Parameters<typeof compensationDemoClaimId>) => claimIdsOf(compensationDemoClaimId(...args)).requestId;
+
+const seasonRoutes = (photocard: string): RouteDraft[] => [
+  {
+    origin: 'BTN',
+    destination: 'VIC',
+    routeCode: '00100',
+    level: 1,
+    tickets: [{ type: 'season-standard-class', number: 'S1234', photocardNumber: photocard, price: 412000, duration: 'annual', startDate: '2018-01-08', purchaseLocation: 'online' }],
+  },
+];
+const dayTicket = (o: string, d: string) => ({ type: 'single', number: 'AB123', price: 1850, purchaseLocation: 'online', evidenceType: 'receipt', origin: o, destination: d, routeCode: '00100', level: 1 as const });
+const nonSeasonWeeks: WeekDraft[] = [
+  { period: '2018-03-05', days: ['2018-03-05', '2018-03-06', '2018-03-07'].map((date) => ({ date, outward: dayTicket('BTN', 'VIC'), return: dayTicket('VIC', 'BTN') })) },
+];
+
+export async function seedCompensation(t: Db, { brands, now = new Date('2018-06-01T09:00:00Z') }: CompensationSeedOptions): Promise<void> {
+  const profiles = loadBrandProfiles(brands);
+  const rows: Array<typeof compensationClaims.$inferInsert> = [];
+  for (const brand of compensationBrands(brands)) {
+    const config = profiles.get(brand)!.config as unknown as { compensationCurrentScheme: string };
+    const add = (type: (typeof TYPES)[number], state: CompensationClaimState, old = false) => {
+      const id = compensationDemoClaimId(brands, brand, old ? 'old' : type, state);
+      const n = String(id).padStart(4, '0');
+      const whitelisted = type === 'whitelist';
+      const related = !old && ((type === 'season' && state === 'approved') || (type === 'non-season' && state === 'rejected') || (type === 'whitelist' && state === 'complete'));
+      const photocard = `PH${String(100000 + id)}`;
+      rows.push({
+        id,
+        ...claimIdsOf(id),
+        brand,
+        schemeName: old ? 'COMP2017' : config.compensationCurrentScheme,
+        type,
+        state,
+        whitelisted,
+        title: ['Mr', 'Mrs', 'Ms', 'Dr', 'Miss'][id % 5]!,
+        firstNames: related ? 'Robin' : ['Ann', 'Ben', 'Cara', 'Dev', 'Eli'][id % 5]!,
+        surname: related ? 'Related' : `Claimant${n}`,
+        email: related ? RELATED_EMAIL : `claimant${n}.${brand}@example.com`,
+        phoneNumber: `01273 ${String(500000 + id)}`,
+        line1: `${id} Station Road`,
+        town: 'Brighton',
+        postcode: related ? 'BN1 4GH' : 'BN1 1AA',
+        country: 'GBR',
+        photocardId: whitelisted ? (state === 'season-new' ? DEMO_PHOTOCARD : photocard) : null,
+        passcode: whitelisted ? (state === 'season-new' ? DEMO_PASSCODE : `CODE${n}`) : null,
+        requestInformation: type === 'non-season' ? 'Trains cancelled or late most of the week.' : null,
+        refundComment: state === 'approved' || state === 'complete' ? 'Paid by cheque' : null,
+        rejectionReason: state === 'rejected' ? 'Ticket dates do not cover the scheme period' : null,
+        emailLastSent: whitelisted && state !== 'season-new' ? new Date(now.getTime() - 86_400_000) : null,
+        compensationAmount: whitelisted ? 25000 : state === 'approved' || state === 'complete' ? 10400 : null,
+        routes: type === 'non-season' ? [] : seasonRoutes(whitelisted && state === 'season-new' ? DEMO_PHOTOCARD : photocard),
+        weeks: type === 'non-season' ? nonSeasonWeeks : [],
+        created: new Date(now.getTime() - id * 3_600_000),
+      });
+    };
+    for (const type of TYPES) for (const state of STATES) add(type, state);
+    add('season', 'approved', true);
+  }
+  if (rows.length) await t.insert(compensationClaims).values(rows);
+  await t.execute(sql`SELECT setval(pg_get_serial_sequence('compensation_claims', 'id'), (SELECT coalesce(max(id), 1) FROM compensation_claims))`);
+}

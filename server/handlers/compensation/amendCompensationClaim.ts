@@ -1,0 +1,23 @@
+// 001 §2 claim amend (manual claims, canAmend: rejected), §8 amend 409 e-mail exists. Hidden path, docs/api/compensation.md.
+import type { ClaimDraft } from '../../../src/domain/compensationClaimErrors';
+import { and, eq } from 'drizzle-orm';
+import { requireStaff, type Handler } from '../../context';
+import { compensationClaims } from '../../db/schema';
+import { ApiError, Codes } from '../../errors';
+import { columnsOfDraft, limitsOf, loadClaim, refuseTakenEmail, requireAction, requireValidDraft, toDetail } from './claimRecord';
+
+export const amendCompensationClaim: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const row = await loadClaim(ctx, ctx.params.requestId!, true);
+  const draft = ctx.body as ClaimDraft;
+  if (draft.kind !== row.type) throw ApiError.of(400, Codes.VALIDATION, `The claim is a ${row.type} claim`, ['kind']);
+  requireAction(ctx, row, 'amend');
+  requireValidDraft(draft, limitsOf(ctx));
+  if (draft.customer?.email && !draft.bypassEmailCheck) await refuseTakenEmail(ctx.db, staff.brand, draft.customer.email, row.requestId);
+  const [updated] = await ctx.db
+    .update(compensationClaims)
+    .set({ ...columnsOfDraft(draft), state: 'season-new', rejectionReason: null })
+    .where(and(eq(compensationClaims.id, row.id), eq(compensationClaims.state, row.state)))
+    .returning();
+  return { compensationClaim: toDetail(ctx, updated!) };
+};

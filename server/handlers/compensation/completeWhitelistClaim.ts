@@ -1,0 +1,41 @@
+// 001 §7 PATCH /delay-repay/whitelist/complete-whitelist-claim and its no-passcode variant (canProcess); §8 401
+// 'Invalid passcode/photocard number' when the e-mail, passcode or photocard does not match the claim.
+import { eq } from 'drizzle-orm';
+import { whitelistProcessErrors } from '../../../src/domain/whitelistProcessErrors';
+import type { CallContext, Handler } from '../../context';
+import { compensationClaims } from '../../db/schema';
+import { ApiError, Codes } from '../../errors';
+import { CompensationCodes, loadClaim, requireAction, toDetail } from './claimRecord';
+
+interface Body {
+  requestId: string;
+  email: string;
+  passcode?: string;
+  photocardNumber?: string | null;
+  reimbursement?: { method?: string };
+}
+
+const norm = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
+
+async function complete(ctx: CallContext, withPasscode: boolean) {
+  const body = ctx.body as Body;
+  const errors = whitelistProcessErrors({ ...body, passcode: withPasscode ? body.passcode : 'no-passcode' });
+  if (Object.keys(errors).length) {
+    throw new ApiError(400, Object.entries(errors).map(([field, key]) => ({ code: Codes.VALIDATION, message: key, fields: [field] })));
+  }
+  const row = await loadClaim(ctx, body.requestId, true);
+  requireAction(ctx, row, 'process');
+  const emailOk = norm(body.email) === norm(row.email);
+  const passcodeOk = !withPasscode || norm(body.passcode) === norm(row.passcode);
+  const photocardOk = withPasscode ? norm(body.photocardNumber) === norm(row.photocardId) : !!row.photocardId && norm(body.photocardNumber) === norm(row.photocardId);
+  if (!emailOk || !passcodeOk || !photocardOk) throw ApiError.of(401, CompensationCodes.INVALID_PASSCODE, 'Invalid passcode/photocard number');
+  const [updated] = await ctx.db
+    .update(compensationClaims)
+    .set({ state: 'confirmed', reimbursementMethod: body.reimbursement?.method ?? 'CHEQUE' })
+    .where(eq(compensationClaims.id, row.id))
+    .returning();
+  return { compensationClaim: toDetail(ctx, updated!) };
+}
+
+export const completeWhitelistClaim: Handler = (ctx) => complete(ctx, true);
+export const completeWhitelistClaimNoPasscode: Handler = (ctx) => complete(ctx, false);

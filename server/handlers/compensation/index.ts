@@ -1,0 +1,36 @@
+// Compensation calls (schemas/api/compensation.yaml), one handler per file.
+import type { Handler } from '../../context';
+import { addClaimToWhitelist } from './addClaimToWhitelist';
+import { addCompensationClaim } from './addCompensationClaim';
+import { addIncrementalPayment } from './addIncrementalPayment';
+import { amendCompensationClaim } from './amendCompensationClaim';
+import { checkTicketEligibility } from './checkTicketEligibility';
+import { completeWhitelistClaim, completeWhitelistClaimNoPasscode } from './completeWhitelistClaim';
+import { createWhitelistCustomer } from './createWhitelistCustomer';
+import { getCompensationClaim } from './getCompensationClaim';
+import { getRelatedCompensationClaims } from './getRelatedCompensationClaims';
+import { rejectCompensationClaim } from './rejectCompensationClaim';
+import { resendWhitelistEmail } from './resendWhitelistEmail';
+import { searchCompensationClaims } from './searchCompensationClaims';
+import { searchCompensationLocations } from './searchCompensationLocations';
+import { updateWhitelistCustomer } from './updateWhitelistCustomer';
+import { validateCompensationCustomer } from './validateCompensationCustomer';
+
+export const compensationHandlers: Record<string, Handler> = {
+  addCompensationClaim,
+  amendCompensationClaim,
+  searchCompensationClaims,
+  getCompensationClaim,
+  getRelatedCompensationClaims,
+  validateCompensationCustomer,
+  addIncrementalPayment,
+  createWhitelistCustomer,
+  addClaimToWhitelist,
+  updateWhitelistCustomer,
+  resendWhitelistEmail,
+  rejectCompensationClaim,
+  completeWhitelistClaim,
+  completeWhitelistClaimNoPasscode,
+  searchCompensationLocations,
+  checkTicketEligibility,
+};

@@ -1,0 +1,97 @@
+// 001 §7 GET /smartcard/{id}/keygo/journey-history: days (newest first) with their transactions — the day's journeys
+// priced (fare per ticket, cap and saving) and its balance adjustments — and the weeks they fall in (weekly cap, total,
+// saving). At most 7 days a call and keyGoHistoryMaxWeeks weeks back (001 §9: browsed one week a step, up to 8).
+import { and, between, eq } from 'drizzle-orm';
+import { keyGoDayEditability, keyGoEditableUntil } from '../../../src/domain/keyGoDayEditability';
+import { addDays } from '../../../src/domain/keyGoTapWindow';
+import { londonToday } from '../../../src/domain/londonToday';
+import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
+import { tapExcludable } from '../../../src/domain/tapExcludable';
+import { requireStaff, type Handler } from '../../context';
+import { keyGoAdjustments, keyGoDays } from '../../db/schema';
+import { ApiError, Codes } from '../../errors';
+import { loadKeyGo } from './keyGoCard';
+import { priceTapWeek, type StoredTap } from './keyGoPricing';
+import { weekTaps } from './repriceWeek';
+
+export const getKeyGoJourneyHistory: Handler = async (ctx) => {
+  const staff = requireStaff(ctx);
+  const config = staff.profile.config as unknown as Record<string, unknown>;
+  const { startDate, endDate } = ctx.query as { startDate: string; endDate: string };
+  const today = londonToday(ctx.settings.clock());
+  const maxWeeks = Number(config.keyGoHistoryMaxWeeks ?? 8);
+  if (endDate < startDate) throw ApiError.of(400, Codes.VALIDATION, 'endDate is before startDate', ['endDate']);
+  if (addDays(startDate, 6) < endDate) throw ApiError.of(400, Codes.VALIDATION, 'At most 7 days at a time', ['endDate']);
+  if (startDate < addDays(weekStartOf(today), -7 * (maxWeeks - 1))) throw ApiError.of(400, Codes.VALIDATION, `History goes back ${maxWeeks} weeks`, ['startDate']);
+  const k = await loadKeyGo(ctx);
+  const base = { status: k.status, balance: k.account?.balance ?? 0, closed: k.account?.closed ?? false, maxWeeks };
+  if (!k.card || !k.account) return { result: { ...base, days: [], weeks: [] } };
+  const cardId = k.card.id;
+  const dayRows = new Map((await ctx.db.select().from(keyGoDays).where(and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, startDate, endDate)))).map((d) => [d.date, d]));
+  const adjustments = await ctx.db.select().from(keyGoAdjustments).where(and(eq(keyGoAdjustments.smartcardId, cardId), between(keyGoAdjustments.date, startDate, endDate)));
+  const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
+  const priced = new Map<string, ReturnType<typeof priceTapWeek> & { taps: StoredTap[] }>();
+  for (const start of weekStarts) {
+    const taps = await weekTaps(ctx.db, cardId, start);
+    priced.set(start, { ...priceTapWeek(start, taps), taps });
+  }
+  const amendDays = Number(config.keyGoAmendDays ?? 14);
+  const days = [];
+  for (let date = endDate; date >= startDate; date = addDays(date, -1)) {
+    const week = priced.get(weekStartOf(date))!;
+    const row = dayRows.get(date);
+    const editability = keyGoDayEditability(date, { today, finalised: row?.finalised ?? false, amendDays });
+    const editable = editability === 'incomplete';
+    const tapView = (t: StoredTap) => ({ id: t.id, timestamp: t.at, locationName: t.locationName, locationNlc: t.locationNlc, generationCause: t.generationCause, type: t.type, status: t.status, excludable: editable && tapExcludable(t) });
+    const journeys = week.journeysByDate.get(date) ?? [];
+    const pricedDay = week.dayByDate.get(date)!;
+    const transactions: unknown[] = [];
+    if (journeys.length) {
+      transactions.push({
+        id: `D${date}`,
+        value: pricedDay.value,
+        description: `${journeys.length} journey${journeys.length === 1 ? '' : 's'}`,
+        type: 'JOURNEY',
+        reasonCode: null,
+        reasonDescription: null,
+        journeyPattern: {
+          tickets: journeys.map((j, i) => ({
+            id: j.id,
+            originName: j.entry?.locationName ?? null,
+            destinationName: j.exit?.locationName ?? null,
+            description: j.complete ? 'KeyGo single' : j.entry ? 'Incomplete journey: no exit' : 'Incomplete journey: no entry',
+            railcard: null,
+            fare: pricedDay.fares[i],
+            complete: j.complete,
+            journeys: [{ id: j.id, taps: [j.entry, j.exit].filter((t): t is StoredTap => Boolean(t)).map(tapView) }],
+          })),
+        },
+        weeklyCap: week.week.weeklyCap,
+        cap: pricedDay.cap,
+        capValue: pricedDay.capValue,
+        saving: pricedDay.saving,
+      });
+    }
+    for (const a of adjustments.filter((x) => x.date === date)) {
+      transactions.push({ id: `A${a.id}`, value: a.value, description: 'Balance adjustment', type: 'ADJUSTMENT', reasonCode: a.reasonCode, reasonDescription: a.reasonDescription, journeyPattern: null, transactionId: a.transactionId, ticketId: a.ticketId, weeklyCap: null, saving: 0 });
+    }
+    days.push({
+      date,
+      editable,
+      editability,
+      editableUntil: keyGoEditableUntil(date, amendDays),
+      finalised: row?.finalised ?? false,
+      version: row?.version ?? 0,
+      value: pricedDay.value,
+      cap: pricedDay.cap,
+      saving: pricedDay.saving,
+      transactions,
+      excludedTaps: week.taps.filter((t) => t.date === date && t.excluded).map(tapView),
+    });
+  }
+  const weeks = weekStarts.map((start) => {
+    const w = priced.get(start)!.week;
+    return { start, end: addDays(start, 6), weeklyCap: w.weeklyCap, total: w.total, saving: w.saving, days: w.days.map((d) => ({ date: d.date, value: d.value, saving: d.saving })) };
+  });
+  return { result: { ...base, days, weeks } };
+};

@@ -1,0 +1,60 @@
+// The KeyGo side of an account's current card: its KeyGo product (status, 001 §4), its account (balance, closed,
+// saved card) and the rules every change checks first.
+import { and, eq } from 'drizzle-orm';
+import { keyGoStatus, type KeyGoStatus } from '../../../src/domain/keyGoStatus';
+import { requireStaff, type CallContext } from '../../context';
+import type { Db } from '../../db/connect';
+import { keyGoAccounts, smartcardProducts } from '../../db/schema';
+import { findCustomer } from '../customers/findCustomer';
+import { currentCard, type Card, type Customer } from '../smartcards/currentCard';
+import { KeyGoCodes, keyGoConflict } from './keyGoErrors';
+
+export type KeyGoAccount = typeof keyGoAccounts.$inferSelect;
+
+export interface KeyGoCard {
+  customer: Customer;
+  card: Card | null;
+  status: KeyGoStatus;
+  account: KeyGoAccount | null;
+}
+
+export async function loadKeyGo(ctx: CallContext, id = ctx.params.id): Promise<KeyGoCard> {
+  const staff = requireStaff(ctx);
+  const customer = await findCustomer(ctx.db, staff.brand, id);
+  const card = await currentCard(ctx.db, customer);
+  if (!card) return { customer, card, status: 'notActive', account: null };
+  const [product] = await ctx.db
+    .select()
+    .from(smartcardProducts)
+    .where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.productType, 'keyGo')))
+    .limit(1);
+  const [account] = await ctx.db.select().from(keyGoAccounts).where(eq(keyGoAccounts.smartcardId, card.id)).limit(1);
+  return { customer, card, status: card.keyGoEnabled ? keyGoStatus(product) : 'notActive', account: account ?? null };
+}
+
+/** The card and account of a change: 409 KeyGo not active / account closed otherwise. Locks the account row. */
+export async function requireOpenKeyGo(db: Db, k: KeyGoCard, allowClosedStatus = false): Promise<{ card: Card; account: KeyGoAccount }> {
+  if (!k.card || !k.account) throw keyGoConflict(KeyGoCodes.NOT_ACTIVE, 'KeyGo is not active on this card');
+  if (k.account.closed) throw keyGoConflict(KeyGoCodes.ACCOUNT_CLOSED, 'The KeyGo account is closed');
+  if (k.status === 'notActive' && !allowClosedStatus) throw keyGoConflict(KeyGoCodes.NOT_ACTIVE, 'KeyGo is not active on this card');
+  const [locked] = await db.select().from(keyGoAccounts).where(eq(keyGoAccounts.smartcardId, k.card.id)).for('update');
+  return { card: k.card, account: locked };
+}
+
+export function maskedCard(account: KeyGoAccount | null) {
+  if (!account?.cardLast4) return null;
+  return { scheme: account.cardScheme, maskedNumber: `**** **** **** ${account.cardLast4}`, expiry: account.cardExpiry };
+}
+
+export interface OpenKeyGo {
+  customer: Customer;
+  card: Card;
+  account: KeyGoAccount;
+}
+
+/** The path's account with an open KeyGo account (taps are still processed while pending closure). */
+export async function keyGoCardOrThrow(ctx: CallContext): Promise<OpenKeyGo> {
+  const k = await loadKeyGo(ctx);
+  const { card, account } = await requireOpenKeyGo(ctx.db, k);
+  return { customer: k.customer, card, account };
+}

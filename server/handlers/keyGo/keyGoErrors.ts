@@ -1,0 +1,24 @@
+// 001 §8 tap and balance errors by code (the codes are the sandbox's own; the spec names only the situations).
+import { ApiError } from '../../errors';
+
+export const KeyGoCodes = {
+  NOT_ACTIVE: 'KEYGO_NOT_ACTIVE',
+  ACCOUNT_CLOSED: 'KEYGO_ACCOUNT_CLOSED',
+  INVALID_JOURNEY_PATTERN: 'KEYGO_INVALID_JOURNEY_PATTERN',
+  OUTSIDE_PROCESSING_WINDOW: 'KEYGO_OUTSIDE_PROCESSING_WINDOW',
+  FINALISED_JOURNEY_PATTERN: 'KEYGO_FINALISED_JOURNEY_PATTERN',
+  JOURNEY_COMPLETE: 'KEYGO_JOURNEY_COMPLETE',
+  MONTHLY_INCOMPLETE_TAP_LIMIT: 'KEYGO_MONTHLY_INCOMPLETE_TAP_LIMIT',
+  CONFLICT: 'KEYGO_CONFLICT',
+  INVALID_LOCATION: 'KEYGO_INVALID_LOCATION',
+  INVALID_TAP_TIME: 'KEYGO_INVALID_TAP_TIME',
+  MAX_VALUE_ADJUSTMENT: 'KEYGO_MAX_VALUE_ADJUSTMENT',
+  MAX_FREQUENCY_ADJUSTMENT: 'KEYGO_MAX_FREQUENCY_ADJUSTMENT',
+  REIMBURSEMENT_ERROR: 'KEYGO_REIMBURSEMENT_ERROR',
+  TAP_NOT_EXCLUDABLE: 'KEYGO_TAP_NOT_EXCLUDABLE',
+  ADJUSTMENT_INVALID: 'KEYGO_ADJUSTMENT_INVALID',
+  FLEXI_PASS_LIMIT: 'FLEXI_PASS_LIMIT',
+} as const;
+
+export const keyGoConflict = (code: string, message: string, fields?: string[]) => ApiError.of(409, code, message, fields);
+export const keyGoBadRequest = (code: string, message: string, fields?: string[]) => ApiError.of(400, code, message, fields);

@@ -1,0 +1,58 @@
+// Compensation claim detail (schemas/screens/compensation): the toolbar's predicates — src/domain/compensationClaimChecks,
+// the same functions the server refuses actions with — and the panels' derivations.
+import { checkGate } from '../../domain/checkGate';
+import { compensationActionAllowed, type ClaimForChecks, type CompensationAction } from '../../domain/compensationClaimChecks';
+import { compensationWeekRows } from '../../domain/compensationWeekRows';
+import { registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
+
+interface ClaimRecord {
+  type: ClaimForChecks['type'];
+  claimState: string;
+  whiteListed: boolean;
+  schemeName: string;
+  isCurrentClaim: boolean;
+  emailLastSent?: string | null;
+}
+
+/** The claim, whether given the record itself or the reply that holds it. */
+function claimOf(value: unknown): ClaimRecord | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as { compensationClaim?: ClaimRecord } & Partial<ClaimRecord>;
+  return v.compensationClaim ?? (v.claimState ? (v as ClaimRecord) : undefined);
+}
+
+const checks = (c: ClaimRecord): ClaimForChecks => ({ type: c.type, claimState: c.claimState, whitelisted: c.whiteListed, schemeName: c.schemeName });
+
+function actionPredicate(action: CompensationAction) {
+  return (record: unknown, context: PredicateContext) => {
+    const claim = claimOf(record);
+    if (!claim) return false;
+    // the server says whether the claim's scheme is the brand's current one (the console holds no scheme config)
+    const current = claim.isCurrentClaim ? claim.schemeName : '';
+    return compensationActionAllowed(action, checks(claim), current, (permission) => checkGate({ permission }, context.gateContext));
+  };
+}
+
+registerPredicate('compensationCanResendEmail', actionPredicate('resendEmail'));
+registerPredicate('compensationCanAmend', actionPredicate('amend'));
+// a whitelisted claim is amended with update-customer (e-mail or amount); a manual one with the claim accordion
+registerPredicate('compensationCanAmendWhitelist', (record, context) => !!claimOf(record)?.whiteListed && actionPredicate('amend')(record, context));
+registerPredicate('compensationCanAddPayment', actionPredicate('addPayment'));
+registerPredicate('compensationCanProcess', actionPredicate('process'));
+registerPredicate('compensationCanReject', actionPredicate('reject'));
+registerPredicate('compensationIsWhitelistable', actionPredicate('addToWhitelist'));
+// isCurrentClaim is decided by the server against the brand's compensationCurrentScheme (src/domain isCurrentClaim)
+registerPredicate('compensationIsOldScheme', (record) => {
+  const claim = claimOf(record);
+  return !!claim && !claim.isCurrentClaim;
+});
+
+registerDerivation('compensationEmailLastSent', (row) => {
+  const sent = (row as { emailLastSent?: string | null }).emailLastSent;
+  return sent ? new Date(sent).toLocaleString('en-GB', { timeZone: 'Europe/London' }) : 'Not sent';
+});
+registerDerivation('compensationCustomerName', (row) => {
+  const c = row as { title?: string; firstNames?: string; surname?: string };
+  return [c.title, c.firstNames, c.surname].filter(Boolean).join(' ');
+});
+registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));

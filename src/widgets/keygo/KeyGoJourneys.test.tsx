@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// The tap editor (001 §2, §5): an exit before the journey's entry is refused while the time is chosen (Save disabled
+// with the reason), then a valid exit completes the journey; the re-priced day, week and balance the server answers
+// are shown. And a day that is not editable offers no change. Texts are checked by key (the test i18n holds only the
+// runtime's texts).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { londonToday } from '../../domain/londonToday';
+import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
+import KeyGoJourneys from './KeyGoJourneys';
+
+afterEach(cleanup);
+
+const day = londonToday();
+const entry = { id: 41, timestamp: `${day}T17:30`, locationName: 'London Victoria', locationNlc: '5426', generationCause: 'CARD', type: 'ENTRY', status: 'VALID', excludable: true };
+const exit = { id: 42, timestamp: `${day}T18:30`, locationName: 'Brighton', locationNlc: '5268', generationCause: 'MANUAL', type: 'EXIT', status: 'NEW', excludable: true };
+
+function history(complete: boolean, editability: 'incomplete' | 'notEditable' = 'incomplete') {
+  const fare = complete ? 620 : 890;
+  return {
+    result: {
+      status: 'active',
+      balance: complete ? 2770 : 2500,
+      closed: false,
+      maxWeeks: 8,
+      days: [
+        {
+          date: day, editable: editability === 'incomplete', editability, editableUntil: day, finalised: false, version: complete ? 2 : 1, value: fare, cap: null, saving: 0,
+          transactions: [{ id: `D${day}`, value: fare, description: '1 journey', type: 'JOURNEY', reasonCode: null, reasonDescription: null, saving: 0,
+            journeyPattern: { tickets: [{ id: 41, originName: 'London Victoria', destinationName: complete ? 'Brighton' : null, description: 'x', fare, complete, journeys: [{ id: 41, taps: complete ? [entry, exit] : [entry] }] }] } }],
+          excludedTaps: [],
+        },
+      ],
+      weeks: [{ start: day, end: day, weeklyCap: 4360, total: fare + 1000, saving: 0, days: [] }],
+    },
+  };
+}
+
+function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete') {
+  let completed = false;
+  const call = vi.fn(async (id: string, _args?: unknown) => {
+    if (id === 'getKeyGoJourneyHistory') return history(completed, editability);
+    if (id === 'listKeyGoLocations') return { result: [{ name: 'Brighton', nlc: '5268', zone: 6 }, { name: 'London Victoria', nlc: '5426', zone: 1 }] };
+    if (id === 'listKeyGoReasons') return { result: [{ code: 'incomplete-journey', label: 'KEYGO_REASON_INCOMPLETE_JOURNEY' }] };
+    if (id === 'completeKeyGoJourney') {
+      completed = true;
+      return { result: { date: day, version: 2, delta: -270, balance: 2770 } };
+    }
+    throw new Error(`unexpected call ${id}`);
+  });
+  renderWithRuntime(<KeyGoJourneys screen={{} as never} routeParams={{ cid: '93003001' }} />, {
+    url: '/customers/93003001/smartcard', path: '/customers/:cid/smartcard', call, level: 20, permissions: { canEditKeyGoTaps: { minLevel: 'AGENT' } },
+  });
+  return call;
+}
+
+describe('keyGoJourneys (tap editor)', () => {
+  it('refuses an exit before the entry while typing, then completes the journey and shows the re-priced day, week and balance', async () => {
+    const call = renderEditor();
+    const user = userEvent.setup();
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    expect(within(dayCard).getByTestId('keygo-day-fare').textContent).toBe('£8.90');
+    expect(screen.getByTestId('keygo-balance').textContent).toBe('£25.00');
+    await user.click(within(dayCard).getByRole('button', { name: 'KEYGO_COMPLETE_JOURNEY' }));
+    const dialog = await screen.findByRole('dialog');
+    // the picker starts at the entry's time: the exit at the entry's minute is refused at once
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '17');
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '00');
+    expect(within(dialog).getByRole('alert').textContent).toBe('KEYGO_TIME_EXIT_BEFORE_ENTRY');
+    const save = within(dialog).getByRole('button', { name: 'KEYGO_SAVE_TAP' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    await user.click(save);
+    expect(call.mock.calls.some(([id]) => id === 'completeKeyGoJourney')).toBe(false);
+    // more than 4h36m later is refused too; 18:30 is fine
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '22');
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '10');
+    expect(within(dialog).getByRole('alert').textContent).toBe('KEYGO_TIME_JOURNEY_TOO_LONG');
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '18');
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '30');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect((within(dialog).getByLabelText('KEYGO_TAP_LOCATION') as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_LOCATION'), '5268');
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_REASON'), 'incomplete-journey');
+    expect(save.getAttribute('aria-disabled')).toBe('false');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = call.mock.calls.find(([id]) => id === 'completeKeyGoJourney')![1] as { params: unknown; body: unknown };
+    expect(sent).toMatchObject({ params: { id: '93003001', journeyId: 41 }, body: { dateTime: `${day}T18:30`, locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: 1 } });
+    await waitFor(() => expect(screen.getByTestId('keygo-day-fare').textContent).toBe('£6.20'));
+    expect(screen.getByTestId('keygo-week-total').textContent).toBe('£16.20');
+    expect(screen.getByTestId('keygo-balance').textContent).toBe('£27.70');
+  });
+
+  it('offers no change on a day that is not editable', async () => {
+    renderEditor('notEditable');
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    expect(within(dayCard).getByText('KEYGO_DAY_NOTEDITABLE')).toBeTruthy();
+    expect(within(dayCard).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import texts from '../../i18n/en-GB/smartcards.json';
+import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
+import SmartcardReplacement from './SmartcardReplacement';
+
+afterEach(cleanup);
+
+const httpError = (status: number, errors: unknown[] = []) => Object.assign(new Error(`HTTP ${status}`), { status, errors });
+
+function renderWidget(options: { isOver16?: boolean; instant?: boolean; reasons?: string[]; call?: (id: string, args?: unknown) => Promise<unknown> }) {
+  const onSuccess = vi.fn();
+  const call = vi.fn(options.call ?? (async (id: string) => (id === 'getSmartcardReplacement' ? Promise.reject(httpError(404)) : { result: {} })));
+  renderWithRuntime(
+    <SmartcardReplacement record={{ id: 7, isOver16: options.isOver16 ?? true }} routeParams={{ cid: '7' }} onClose={vi.fn()} onSuccess={onSuccess} />,
+    {
+      call: call as never,
+      flags: { enableInstantReplacement: options.instant ?? true },
+      config: { replacementReasons: options.reasons ?? ['lost', 'not-working', 'not-received', 'stolen', 'change-of-name'], replacementPollMs: 10_000, replacementTimeoutMs: 60_000 },
+      translations: texts as Record<string, string>,
+    },
+  );
+  return { call, onSuccess, dialog: screen.getByRole('dialog', { name: 'Replace smartcard' }) };
+}
+
+describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
+  it('offers the type choice only to a customer over 16 with instant replacement on', () => {
+    renderWidget({});
+    expect(screen.getByLabelText('In person (a new card handed over now)')).toBeTruthy();
+    cleanup();
+    renderWidget({ isOver16: false });
+    expect(screen.queryByLabelText('In person (a new card handed over now)')).toBeNull();
+    expect(screen.getByText('The replacement card is sent by post.')).toBeTruthy();
+    cleanup();
+    renderWidget({ instant: false });
+    expect(screen.queryByLabelText('In person (a new card handed over now)')).toBeNull();
+  });
+
+  it("offers the brand's reasons only (a brand without 'stolen')", () => {
+    const { dialog } = renderWidget({ reasons: ['lost', 'not-working', 'not-received', 'change-of-name'] });
+    const options = within(dialog).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Choose a reason', 'Lost', 'Not working', 'Not received', 'Change of name']);
+  });
+
+  it('asks for the reason, the declaration and, for a change of name, the names; sends nothing until they are given', async () => {
+    const { call } = renderWidget({});
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(screen.getByText('Choose the reason.')).toBeTruthy();
+    expect(screen.getByText("The customer's declaration is needed.")).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'change-of-name');
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(screen.getByText('Enter the first names (1 to 50 characters) for a change of name.')).toBeTruthy();
+    expect(screen.getByText('Enter the surname (1 to 50 characters) for a change of name.')).toBeTruthy();
+    expect(call.mock.calls.map(([id]) => id)).not.toContain('requestSmartcardReplacement');
+  });
+
+  it('a postal request succeeds at once, saying by when the card arrives', async () => {
+    const { call, onSuccess } = renderWidget({
+      call: async (id) => {
+        if (id === 'getSmartcardReplacement') throw httpError(404);
+        return { result: { type: 'POSTAL', status: 'Requested', deliverBy: '2026-06-08' } };
+      },
+    });
+    await userEvent.click(screen.getByLabelText('By post'));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'lost');
+    await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(await screen.findByText(/The new card arrives by post by/)).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('requestSmartcardReplacement', expect.objectContaining({ body: { type: 'POSTAL', reason: 'lost', declaration: true } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onSuccess).toHaveBeenCalled();
+  });
+
+  it('a service unavailable status check (500–504) disables the request and says why', async () => {
+    const { call } = renderWidget({ call: async (id) => (id === 'getSmartcardReplacement' ? Promise.reject(httpError(503)) : { result: {} }) });
+    expect(await screen.findByText(/The replacement service is unavailable/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Request replacement' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'lost');
+    await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
+    await userEvent.click(button);
+    expect(call.mock.calls.map(([id]) => id)).not.toContain('requestSmartcardReplacement');
+  });
+
+  it('a refused request is ERROR with the reason, and Try again returns to the form', async () => {
+    renderWidget({
+      call: async (id) => {
+        if (id === 'getSmartcardReplacement') throw httpError(404);
+        throw httpError(409, [{ code: 'REPLACEMENT_PENDING', message: 'A replacement is pending' }]);
+      },
+    });
+    await userEvent.click(screen.getByLabelText('By post'));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'lost');
+    await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(await screen.findByText(/A replacement is already under way for this card/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByLabelText('Reason')).toBeTruthy();
+  });
+});
