@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   // two workers for the two cores; specs sign in through withMailbox, so two never read each other's code
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // One retry: a test that fails twice fails the run; one that passes on its retry is listed as "flaky" in the
+  // output, to be fixed (two such timing faults were found this way). E2E_RETRIES=0 to see every first failure.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
