@@ -41,7 +41,10 @@ function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete') 
   let completed = false;
   const call = vi.fn(async (id: string, _args?: unknown) => {
     if (id === 'getKeyGoJourneyHistory') return history(completed, editability);
-    if (id === 'listKeyGoLocations') return { result: [{ name: 'Brighton', nlc: '5268', zone: 6 }, { name: 'London Victoria', nlc: '5426', zone: 1 }] };
+    if (id === 'listKeyGoLocations') {
+      const search = String((_args as { query?: { search?: string } })?.query?.search ?? '').toLowerCase();
+      return { result: [{ name: 'Brighton', nlc: '5268', crs: 'BTN', zone: 6 }, { name: 'London Victoria', nlc: '5426', crs: 'VIC', zone: 1 }].filter((s) => s.name.toLowerCase().includes(search)) };
+    }
     if (id === 'listKeyGoReasons') return { result: [{ code: 'incomplete-journey', label: 'KEYGO_REASON_INCOMPLETE_JOURNEY' }] };
     if (id === 'completeKeyGoJourney') {
       completed = true;
@@ -79,8 +82,11 @@ describe('keyGoJourneys (tap editor)', () => {
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '18');
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '30');
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect((within(dialog).getByLabelText('KEYGO_TAP_LOCATION') as HTMLSelectElement).disabled).toBe(false));
-    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_LOCATION'), '5268');
+    // the location is the shared station type-ahead over the KeyGo locations call (with the customer as its path)
+    await user.type(within(dialog).getByRole('combobox', { name: /KEYGO_TAP_LOCATION/ }), 'Brig');
+    await user.click(await within(dialog).findByRole('option', { name: 'Brighton (BTN)' }, { timeout: 2000 }));
+    const search = call.mock.calls.find(([id]) => id === 'listKeyGoLocations')![1];
+    expect(search).toMatchObject({ params: { id: '93003001' }, query: { search: 'Brig' } });
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_REASON'), 'incomplete-journey');
     expect(save.getAttribute('aria-disabled')).toBe('false');
     await user.click(save);
