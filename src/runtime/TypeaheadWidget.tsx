@@ -27,7 +27,7 @@ export interface TypeaheadOptions extends CallChoiceOptions {
   lookupCall?: string;
   lookupParam?: string;
   /** path parameters of `call` */
-  params?: Record<string, unknown>;
+  params?: Record<string, string | number>;
   /** label of the value the form already holds (instead of a lookup call) */
   valueLabel?: string;
 }
