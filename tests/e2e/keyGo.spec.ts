@@ -96,6 +96,8 @@ test('a supervisor adds two flexi passes; going past 8 is refused with the pass-
   const first = `ST${sticketTicketId(id, 1)}`;
   await panel.getByRole('button', { name: `Add passes to ${first}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add flexi pass' });
+  await expect(dialog.getByRole('combobox', { name: /^Collection station/ })).toBeVisible();
+  await expect(dialog.getByRole('note')).toHaveCount(0);
   await dialog.getByRole('spinbutton', { name: /^Passes to add/ }).fill('2');
   await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption({ label: 'Goodwill' });
   await dialog.getByRole('button', { name: 'Add passes' }).click();
@@ -107,6 +109,9 @@ test('a supervisor adds two flexi passes; going past 8 is refused with the pass-
   const second = `ST${sticketTicketId(id, 2)}`;
   await panel.getByRole('button', { name: `Add passes to ${second}` }).click();
   const again = page.getByRole('dialog', { name: 'Add flexi pass' });
+  // the second ticket is interoperable: no collection station, the 001 §9 copy instead
+  await expect(again.getByRole('note')).toHaveText(/15 minutes.*at least 2 hours/);
+  await expect(again.getByRole('combobox', { name: /^Collection station/ })).toHaveCount(0);
   await again.getByRole('spinbutton', { name: /^Passes to add/ }).fill('6');
   await again.getByRole('combobox', { name: /^Reason/ }).selectOption({ label: 'Wrong pass' });
   await again.getByRole('button', { name: 'Add passes' }).click();
