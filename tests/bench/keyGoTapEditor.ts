@@ -6,7 +6,7 @@
  * - heavy user (keyGoHeavy: 8 weeks of 40 taps a day, server/db/seed/keyGo.ts): smartcard page load until both
  *   KeyGo panels show their week, median.
  * - tap editor and weekly history, one week back (001 §9): from the click on Previous week to that week's days shown,
- *   p50/p95 over the 7 steps back, repeated after a reload (an empty query cache each round).
+ *   p50/p95 over the 7 steps back, each panel after a reload (an empty query cache: the panels share the week query).
  * Called by tests/bench/run.ts (BENCH_PARTS=keygo) with the sandbox server running; alone:
  *   BENCH_PORT=8191 npx tsx tests/bench/keyGoTapEditor.ts   (expects a server on that port serving a built console)
  */
@@ -123,9 +123,10 @@ export async function keyGoTapEditorFigures(base: string) {
     const editorSteps: number[] = [];
     const historySteps: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
+      // both panels read the same week query: each is timed after a reload, so neither finds the other's weeks cached
       await openSmartcard(page, base, heavy);
-      // a week's heavy days are shown newest first: its Sunday (or the week's last day) is the first card
       editorSteps.push(...(await weeksBack(editorOf(page), (back) => editorOf(page).getByTestId(`keygo-day-${weekStart(back)}`))));
+      await openSmartcard(page, base, heavy);
       historySteps.push(...(await weeksBack(historyOf(page), (back) => historyOf(page).getByTestId(`keygo-week-${weekStart(back)}`))));
     }
     console.log(`KeyGo tap editor, one week back (heavy user): ${describe(editorSteps)}`);
