@@ -60,6 +60,27 @@ test('an agent adds the missing exit tap: an exit before the entry is refused wh
   expect(after.balance - before.balance).toBe(before.week - after.week);
 });
 
+test('a supervisor credits part of a fare: an amount not below the fare is refused while typing, then the balance rises', async ({ page }) => {
+  const id = keyGoCaseId(BRANDS, 'southern', 'keyGoActive');
+  await signIn(page, 'supervisor@southern.example', 'southern');
+  await page.goto(`/customers/${id}/smartcard`);
+  const editor = page.getByRole('region', { name: 'KeyGo journeys by day' });
+  const balance = pounds(await editor.getByTestId('keygo-balance').textContent());
+  await editor.getByRole('button', { name: /^Adjust fare of / }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Adjust a fare of / });
+  const save = dialog.getByRole('button', { name: 'Adjust', exact: true });
+  await dialog.getByLabel('Amount (£)').fill('999.99');
+  await expect(dialog.getByRole('alert').filter({ hasText: /^The amount must be below the fare of £\d+\.\d\d\.$/ })).toBeVisible();
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByLabel('Amount (£)').fill('0.50');
+  await dialog.getByLabel('Reason').selectOption({ label: 'Goodwill' });
+  await dialog.getByLabel('Details').fill('Gate did not open at exit');
+  await expect(save).toHaveAttribute('aria-disabled', 'false');
+  await save.click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => pounds(await editor.getByTestId('keygo-balance').textContent())).toBe(balance + 50);
+});
+
 test('reimbursing a KeyGo balance by card fails, and the cheque fallback empties the balance', async ({ page }) => {
   const id = keyGoCaseId(BRANDS, 'southern', 'keyGoCardFails');
   await signIn(page, 'supervisor@southern.example', 'southern');
