@@ -141,6 +141,15 @@ function checkForms(root: string, known: Known, out: Problem[]) {
             out.push(problemAt(source, [...at, 'predicate'], `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`, false));
           }
           if (typeof rule.reason !== 'string' || !defines(known.keys, rule.reason)) out.push(problemAt(source, [...at, 'reason'], unknownKey(String(rule.reason), known), false));
+        } else if (isUi && (key === 'hiddenWhen' || key === 'shownWhen') && value && typeof value === 'object') {
+          // ui:options.hiddenWhen / shownWhen {predicate}: the predicate must be registered
+          const rule = value as { predicate?: unknown };
+          if (typeof rule.predicate !== 'string' || !known.registered.predicates.has(rule.predicate)) {
+            out.push(problemAt(source, [...at, 'predicate'], `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`, false));
+          }
+        } else if (isUi && key === 'text' && parentKey === 'ui:options' && typeof value === 'string') {
+          // the note widget's text is a key
+          if (!defines(known.keys, value)) out.push(problemAt(source, at, unknownKey(value, known), false));
         } else if (!isUi && key === 'properties' && value && typeof value === 'object') {
           // property names are not texts; their schemas are
           for (const [name, child] of Object.entries(value)) visit(child, [...at, name]);

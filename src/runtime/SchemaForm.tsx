@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from './describeCallFailure';
 import { fieldErrorSchema } from './fieldErrorSchema';
 import { disableFieldsWhen } from './disableFieldsWhen';
+import { hideFieldsWhen, withoutHidden } from './hideFieldsWhen';
 import { compactValues, type FormValues } from './formValues';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
@@ -118,10 +119,11 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
   // the sign-in forms render without runtime services; they have no record either
   const services = useContext(RuntimeServicesContext);
   const record = props.formContext?.record;
-  const uiSchema = useMemo(() => {
+  const { uiSchema, hiddenByRule } = useMemo(() => {
     const translated = translateUiSchema(schema, resources.uiSchema, t, hiddenFields);
     const context = services ? { gateContext: services.gateContext, userEmail: services.userEmail, config: services.config } : undefined;
-    return disableFieldsWhen(translated, record, context, t);
+    const { uiSchema: shown, hidden } = hideFieldsWhen(translated, record, context);
+    return { uiSchema: disableFieldsWhen(shown, record, context, t), hiddenByRule: hidden };
   }, [schema, resources.uiSchema, t, hiddenFields, services, record]);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const widgets = useMemo(() => formWidgets(), []);
@@ -156,7 +158,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
         setValues(next);
         props.onChange?.(next, !sameValues(next, initial));
       }}
-      onSubmit={(e) => props.onSubmit(compactValues(e.formData as FormValues))}
+      onSubmit={(e) => props.onSubmit(compactValues(withoutHidden(e.formData as FormValues, hiddenByRule)))}
     >
       <div className="form-buttons">
         <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty) || invalid}>

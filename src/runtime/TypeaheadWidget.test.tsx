@@ -117,3 +117,22 @@ describe('typeahead form widget (station selector, 001 §5)', () => {
     expect(call).toHaveBeenCalledWith('getStation', { params: { code: '5268' }, notify: false });
   });
 });
+
+describe('typeahead options params and valueLabel', () => {
+  it('sends the declared path params with each search and shows a held value by its valueLabel', async () => {
+    loadFormResources.mockImplementation(fake.loadFormResources);
+    fake.registerTestForm(
+      'test/keyGoStation',
+      { type: 'object', properties: { station: { type: 'string', title: 'Station' } } },
+      { station: { 'ui:widget': 'typeahead', 'ui:options': { call: 'listKeyGoLocations', params: { id: '42' }, value: 'nlc', label: '{name}', valueLabel: 'Brighton' } } },
+    );
+    const call = vi.fn(async () => ({ result: STATIONS }));
+    renderWithRuntime(<SchemaForm formId="test/keyGoStation" initialValues={{ station: '5268' }} onSubmit={vi.fn()} />, { call });
+    const input = (await screen.findByRole('combobox', { name: /Station/ })) as HTMLInputElement;
+    expect(input.value).toBe('Brighton');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'bri');
+    await screen.findAllByRole('option', {}, { timeout: 2000 });
+    expect(call.mock.calls[0]).toEqual(['listKeyGoLocations', { params: { id: '42' }, query: { search: 'bri' }, notify: false }]);
+  });
+});

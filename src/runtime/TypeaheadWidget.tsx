@@ -5,7 +5,9 @@
 //
 // ui:options: call (id in schemas/api), searchParam (query name of the typed text, default `search`), query (fixed
 // query values, e.g. { filterByBrand: true }), value / label / labelKey (./callChoices), minLength (3), delayMs (500),
-// lookupCall + lookupParam (a call that names the item of a value already in the form, default param `code`).
+// lookupCall + lookupParam (a call that names the item of a value already in the form, default param `code`), params
+// (path parameters of the call, e.g. the customer whose stations are listed), valueLabel (the text of a value already
+// held when the holder knows it, so no lookup call is needed).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
@@ -24,6 +26,10 @@ export interface TypeaheadOptions extends CallChoiceOptions {
   delayMs?: number;
   lookupCall?: string;
   lookupParam?: string;
+  /** path parameters of `call` */
+  params?: Record<string, string | number>;
+  /** label of the value the form already holds (instead of a lookup call) */
+  valueLabel?: string;
 }
 
 export function TypeaheadWidget(props: WidgetProps) {
@@ -42,7 +48,7 @@ export function TypeaheadWidget(props: WidgetProps) {
 
   const typed = (text ?? '').trim();
   const settled = useDebouncedValue(typed, options.delayMs ?? 500);
-  const searchArgs = { query: { ...options.query, [options.searchParam ?? 'search']: settled }, notify: false };
+  const searchArgs = { ...(options.params ? { params: options.params } : {}), query: { ...options.query, [options.searchParam ?? 'search']: settled }, notify: false };
   const search = useQuery({
     queryKey: callQueryKey(options.call, searchArgs),
     queryFn: () => services.call(options.call, searchArgs),
@@ -62,7 +68,7 @@ export function TypeaheadWidget(props: WidgetProps) {
   });
   const lookedUp = lookup.data ? callChoices({ result: [lookup.data.result].filter(Boolean) }, options, t)[0] : undefined;
 
-  const shown = text ?? (hasValue ? (chosen?.value === String(value) ? chosen.label : (lookedUp?.label ?? String(value))) : '');
+  const shown = text ?? (hasValue ? (chosen?.value === String(value) ? chosen.label : (lookedUp?.label ?? options.valueLabel ?? String(value))) : '');
   const waiting = typed !== settled || search.isFetching;
   const listOpen = open && typed.length >= minLength && !waiting && choices.length > 0;
 

@@ -4,8 +4,10 @@
 import { CallSelectWidget } from './CallSelectWidget';
 import { CountrySelectWidget } from './CountrySelectWidget';
 import { registerFormWidget } from './formWidgets';
+import { NoteWidget } from './NoteWidget';
 import { TypeaheadWidget } from './TypeaheadWidget';
 
 registerFormWidget('typeahead', TypeaheadWidget);
 registerFormWidget('callSelect', CallSelectWidget);
 registerFormWidget('countrySelect', CountrySelectWidget);
+registerFormWidget('note', NoteWidget);

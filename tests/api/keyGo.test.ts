@@ -12,6 +12,7 @@ import { smartcardCaseId } from '../../server/db/seed/smartcards';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
 import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
+import { Codes } from '../../server/errors';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -239,6 +240,35 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoFrequent')}/keygo/adjust-balance`, body))).toEqual(['KEYGO_MAX_FREQUENCY_ADJUSTMENT']);
     expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoClosed')}/keygo/adjust-balance`, body))).toEqual(['KEYGO_ACCOUNT_CLOSED']);
     expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoNotActive')}/keygo/adjust-balance`, body))).toEqual(['KEYGO_NOT_ACTIVE']);
+  });
+
+  it('adjusts one ticket below its fare; every field rule of 001 §5 is a 400 naming its field, nothing changed', async () => {
+    const cid = id('keyGoHeavy');
+    const h = await history(cid);
+    const day = h.days.find((d) => tickets(d).some((x) => x.fare > 100))!;
+    const t = tickets(day).find((x) => x.fare > 100)!;
+    const url = `/smartcard/${cid}/keygo/adjust-balance`;
+    const body = { adjustmentValue: t.fare - 1, reasonCode: 'incorrect-charge', reasonDescription: 'Gate fault at exit', transactionId: `D${day.date}`, ticketId: t.id };
+    const before = await changes();
+    const balance = await balanceOf(cid);
+    const refused = async (change: Record<string, unknown>, code: string, field: string) => {
+      const res = await send(supervisor, 'POST', url, { ...body, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ code, fields: [field] });
+    };
+    await refused({ adjustmentValue: t.fare }, 'KEYGO_ADJUSTMENT_INVALID', 'adjustmentValue');
+    await refused({ adjustmentValue: -t.fare }, 'KEYGO_ADJUSTMENT_INVALID', 'adjustmentValue');
+    await refused({ adjustmentValue: 0 }, 'KEYGO_ADJUSTMENT_INVALID', 'adjustmentValue');
+    await refused({ reasonCode: 'made-up' }, Codes.VALIDATION, 'reasonCode');
+    await refused({ reasonDescription: '   ' }, Codes.VALIDATION, 'reasonDescription');
+    await refused({ reasonDescription: 'x'.repeat(200 - ' (supervisor@southern.example, 01/01/2026)'.length + 1) }, Codes.VALIDATION, 'reasonDescription');
+    expect(await changes()).toEqual(before);
+    expect(await balanceOf(cid)).toBe(balance);
+    const ok = await send(supervisor, 'POST', url, { ...body, reasonDescription: 'x'.repeat(200 - ' (supervisor@southern.example, 01/01/2026)'.length) });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().result.balance).toBe(balance + t.fare - 1);
+    expect(await one(sql`SELECT transaction_id, ticket_id, value FROM keygo_adjustments WHERE id = ${ok.json().result.id}`)).toEqual({ transaction_id: `D${day.date}`, ticket_id: t.id, value: t.fare - 1 });
+    expect((await changes()).trail).toBe(before.trail + 1);
   });
 
   it('reimburses by card, or after a card failure by cheque; a cheque without an address fails', async () => {

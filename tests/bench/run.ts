@@ -5,6 +5,8 @@
  * - cold load of /search-customers to interactive in Chromium (ms, median of 7)
  * - customer search API p50/p95 at the default seed and at SEED_SCALE=large (BENCH_LARGE=0 skips the large run)
  * - refund page keystroke-to-paint p50/p95 on a 30-ticket order vs plain RJSF with liveValidate (refundKeystroke.ts)
+ * - KeyGo (part `keygo`, keyGoTapEditor.ts): add tap → re-priced day shown p50/p95, heavy user smartcard page load
+ *   median, tap editor and weekly history one week back p50/p95
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type BrowserContext } from 'playwright-core';
+import { keyGoTapEditorFigures } from './keyGoTapEditor';
 import { refundKeystrokeFigures } from './refundKeystroke';
 
 const root = join(import.meta.dirname, '../..');
@@ -171,17 +174,21 @@ async function browserFigures() {
   }
 }
 
-/** BENCH_PARTS=browser,keystroke,api picks parts (default all); DIST_DIR serves a console built elsewhere (no build then). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,api').split(',').map((p) => p.trim()));
+/**
+ * BENCH_PARTS=browser,keystroke,keygo,api picks parts (default all); DIST_DIR serves a console built elsewhere (no build
+ * then) and must be an absolute path (the server resolves it from its own working directory).
+ */
+const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,api').split(',').map((p) => p.trim()));
 
 async function main() {
-  if (parts.has('browser') || parts.has('keystroke')) {
+  if (parts.has('browser') || parts.has('keystroke') || parts.has('keygo')) {
     if (!process.env.DIST_DIR) run('npx', ['vite', 'build', '--logLevel', 'error']);
     const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
     const server = await startServer(dataDir);
     try {
       if (parts.has('browser')) await browserFigures();
       if (parts.has('keystroke')) await refundKeystrokeFigures(base);
+      if (parts.has('keygo')) await keyGoTapEditorFigures(base);
     } finally {
       server.kill();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // 001 §7 POST /smartcard/{id}/keygo/adjust-balance (001 §3 Balance adjustment, §5 rules, §8 max value / max frequency):
 // details carry an appended suffix (editor, date) inside their 200 characters; a ticket-level adjustment stays below
-// that ticket's fare. Balance and adjustment row and the trail row in one transaction.
+// that ticket's fare. The field rules are the console's (src/domain/keyGoAdjustmentErrors): each breach a 400 naming
+// its field, nothing changed. Balance and adjustment row and the trail row in one transaction.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { adjustmentSuffix } from '../../../src/domain/keyGoAdjustmentErrors';
+import { adjustmentSuffix, keyGoAdjustmentErrors, type KeyGoAdjustmentError } from '../../../src/domain/keyGoAdjustmentErrors';
 import { londonToday } from '../../../src/domain/londonToday';
 import { requireStaff, type Handler } from '../../context';
 import { keyGoAccounts, keyGoAdjustments } from '../../db/schema';
@@ -28,12 +29,13 @@ export const adjustKeyGoBalance: Handler = async (ctx) => {
   const now = ctx.settings.clock();
   const today = londonToday(now);
   const reasons = config.keyGoAdjustmentReasons as string[];
-  if (!reasons.includes(body.reasonCode)) throw ApiError.of(400, Codes.VALIDATION, `reasonCode must be one of ${reasons.join(', ')}`, ['reasonCode']);
-  if (body.adjustmentValue === 0) throw keyGoBadRequest(KeyGoCodes.ADJUSTMENT_INVALID, 'The amount must not be 0', ['adjustmentValue']);
-  const details = `${body.reasonDescription.trim()}${adjustmentSuffix(staff.email, today.split('-').reverse().join('/'))}`;
+  const suffix = adjustmentSuffix(staff.email, today.split('-').reverse().join('/'));
   const maxDetails = Number(config.descriptionMaxLength ?? 200);
-  if (!body.reasonDescription.trim()) throw ApiError.of(400, Codes.VALIDATION, 'Details are required', ['reasonDescription']);
-  if (details.length > maxDetails) throw ApiError.of(400, Codes.VALIDATION, `Details are too long: at most ${maxDetails} characters with the appended "${adjustmentSuffix(staff.email, '')}"`, ['reasonDescription']);
+  // the amount as the console's field holds it: pounds, unsigned (the sign is the direction)
+  const rules = { reasons, suffixLength: suffix.length, maxDetails };
+  const input = { amount: (Math.abs(body.adjustmentValue) / 100).toFixed(2), reasonCode: body.reasonCode, details: body.reasonDescription };
+  refuse(keyGoAdjustmentErrors(input, rules), reasons, `at most ${maxDetails} characters with the appended "${suffix}"`);
+  const details = `${body.reasonDescription.trim()}${suffix}`;
   if ((body.transactionId === undefined) !== (body.ticketId === undefined)) throw ApiError.of(400, Codes.VALIDATION, 'transactionId and ticketId go together', ['ticketId']);
   const k = await loadKeyGo(ctx);
   const { card } = await requireOpenKeyGo(ctx.db, k, true);
@@ -45,7 +47,7 @@ export const adjustKeyGoBalance: Handler = async (ctx) => {
     const index = journeys.findIndex((j) => j.id === body.ticketId);
     if (index < 0) throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'No such ticket in that transaction', ['ticketId']);
     const fare = priced.dayByDate.get(date)!.fares[index];
-    if (Math.abs(body.adjustmentValue) >= fare) throw keyGoBadRequest(KeyGoCodes.ADJUSTMENT_INVALID, `The amount must be below the ticket's fare of £${(fare / 100).toFixed(2)}`, ['adjustmentValue']);
+    refuse(keyGoAdjustmentErrors({ ...input, ticketFare: fare }, rules), reasons, '', fare);
   }
   const maxValue = Number(config.keyGoMaxAdjustment ?? 5000);
   if (Math.abs(body.adjustmentValue) > maxValue) throw keyGoConflict(KeyGoCodes.MAX_VALUE_ADJUSTMENT, `An adjustment may be at most £${(maxValue / 100).toFixed(2)}`, ['adjustmentValue']);
@@ -63,3 +65,19 @@ export const adjustKeyGoBalance: Handler = async (ctx) => {
   await writeCustomerTrail(ctx.db, k.customer.id, `KeyGo balance adjusted by £${(body.adjustmentValue / 100).toFixed(2)}: ${details}`, staff.email, now);
   return { result: { id: adjustment.id, value: adjustment.value, reasonDescription: details, balance: account.balance } };
 };
+
+const AMOUNT_MESSAGES: Partial<Record<KeyGoAdjustmentError, string>> = {
+  AMOUNT_REQUIRED: 'The amount is required',
+  AMOUNT_NUMERIC: 'The amount must be a number of pounds and pence',
+  AMOUNT_MAX_LENGTH: 'The amount has at most 6 digits',
+  AMOUNT_ZERO: 'The amount must not be 0',
+};
+
+/** The first rule broken, as a 400 naming its field. */
+function refuse(errors: ReturnType<typeof keyGoAdjustmentErrors>, reasons: string[], detailsLimit: string, fare?: number): void {
+  if (errors.amount === 'AMOUNT_NOT_BELOW_FARE') throw keyGoBadRequest(KeyGoCodes.ADJUSTMENT_INVALID, `The amount must be below the ticket's fare of £${((fare ?? 0) / 100).toFixed(2)}`, ['adjustmentValue']);
+  if (errors.amount) throw keyGoBadRequest(KeyGoCodes.ADJUSTMENT_INVALID, AMOUNT_MESSAGES[errors.amount]!, ['adjustmentValue']);
+  if (errors.reasonCode) throw ApiError.of(400, Codes.VALIDATION, `reasonCode must be one of ${reasons.join(', ')}`, ['reasonCode']);
+  if (errors.details === 'DETAILS_REQUIRED') throw ApiError.of(400, Codes.VALIDATION, 'Details are required', ['reasonDescription']);
+  if (errors.details) throw ApiError.of(400, Codes.VALIDATION, `Details are too long: ${detailsLimit}`, ['reasonDescription']);
+}

@@ -37,12 +37,16 @@ function history(complete: boolean, editability: 'incomplete' | 'notEditable' = 
   };
 }
 
-function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete') {
+function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', supervisor = false) {
   let completed = false;
   const call = vi.fn(async (id: string, _args?: unknown) => {
     if (id === 'getKeyGoJourneyHistory') return history(completed, editability);
-    if (id === 'listKeyGoLocations') return { result: [{ name: 'Brighton', nlc: '5268', zone: 6 }, { name: 'London Victoria', nlc: '5426', zone: 1 }] };
+    if (id === 'listKeyGoLocations') {
+      const search = String((_args as { query?: { search?: string } })?.query?.search ?? '').toLowerCase();
+      return { result: [{ name: 'Brighton', nlc: '5268', crs: 'BTN', zone: 6 }, { name: 'London Victoria', nlc: '5426', crs: 'VIC', zone: 1 }].filter((s) => s.name.toLowerCase().includes(search)) };
+    }
     if (id === 'listKeyGoReasons') return { result: [{ code: 'incomplete-journey', label: 'KEYGO_REASON_INCOMPLETE_JOURNEY' }] };
+    if (id === 'adjustKeyGoBalance') return { result: { id: 7, value: 399, balance: 2899 } };
     if (id === 'completeKeyGoJourney') {
       completed = true;
       return { result: { date: day, version: 2, delta: -270, balance: 2770 } };
@@ -50,7 +54,8 @@ function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete') 
     throw new Error(`unexpected call ${id}`);
   });
   renderWithRuntime(<KeyGoJourneys screen={{} as never} routeParams={{ cid: '93003001' }} />, {
-    url: '/customers/93003001/smartcard', path: '/customers/:cid/smartcard', call, level: 20, permissions: { canEditKeyGoTaps: { minLevel: 'AGENT' } },
+    url: '/customers/93003001/smartcard', path: '/customers/:cid/smartcard', call, level: supervisor ? 30 : 20, userEmail: 'supervisor@southern.example',
+    permissions: { canEditKeyGoTaps: { minLevel: 'AGENT' }, canAdjustKeyGoBalance: { minLevel: 'SUPERVISOR' } },
   });
   return call;
 }
@@ -79,8 +84,11 @@ describe('keyGoJourneys (tap editor)', () => {
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '18');
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '30');
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect((within(dialog).getByLabelText('KEYGO_TAP_LOCATION') as HTMLSelectElement).disabled).toBe(false));
-    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_LOCATION'), '5268');
+    // the location is the shared station type-ahead over the KeyGo locations call (with the customer as its path)
+    await user.type(within(dialog).getByRole('combobox', { name: /KEYGO_TAP_LOCATION/ }), 'Brig');
+    await user.click(await within(dialog).findByRole('option', { name: 'Brighton (BTN)' }, { timeout: 2000 }));
+    const search = call.mock.calls.find(([id]) => id === 'listKeyGoLocations')![1];
+    expect(search).toMatchObject({ params: { id: '93003001' }, query: { search: 'Brig' } });
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_REASON'), 'incomplete-journey');
     expect(save.getAttribute('aria-disabled')).toBe('false');
     await user.click(save);
@@ -97,5 +105,42 @@ describe('keyGoJourneys (tap editor)', () => {
     const dayCard = await screen.findByTestId(`keygo-day-${day}`);
     expect(within(dayCard).getByText('KEYGO_DAY_NOTEDITABLE')).toBeTruthy();
     expect(within(dayCard).queryByRole('button')).toBeNull();
+  });
+
+  it('adjusts a ticket below its fare (supervisor): the fare, reason and details with the suffix are checked while typing', async () => {
+    const call = renderEditor('incomplete', true);
+    const user = userEvent.setup();
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    await user.click(within(dayCard).getByRole('button', { name: 'KEYGO_ADJUST_TICKET_LABEL' }));
+    const dialog = await screen.findByRole('dialog');
+    const save = within(dialog).getByRole('button', { name: 'KEYGO_ADJUST_TICKET_SAVE' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    const amount = within(dialog).getByLabelText('KEYGO_ADJUST_TICKET_AMOUNT');
+    await user.type(amount, '8.90');
+    expect(within(dialog).getByRole('alert').textContent).toBe('KEYGO_ADJUST_ERROR_AMOUNT_NOT_BELOW_FARE');
+    await user.clear(amount);
+    await user.type(amount, '3.99');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect((within(dialog).getByLabelText('KEYGO_ADJUST_REASON') as HTMLSelectElement).disabled).toBe(false));
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_ADJUST_REASON'), 'incomplete-journey');
+    // 200 with the suffix ' (supervisor@southern.example, DD/MM/YYYY)': one character too many is refused
+    const room = 200 - ' (supervisor@southern.example, 01/01/2026)'.length;
+    const details = within(dialog).getByLabelText('KEYGO_ADJUST_DETAILS');
+    await user.click(details);
+    await user.paste('x'.repeat(room + 1));
+    expect(within(dialog).getByRole('alert').textContent).toBe('KEYGO_ADJUST_ERROR_DETAILS_TOO_LONG');
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    await user.type(details, '{Backspace}');
+    expect(save.getAttribute('aria-disabled')).toBe('false');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = call.mock.calls.find(([id]) => id === 'adjustKeyGoBalance')![1];
+    expect(sent).toMatchObject({ params: { id: '93003001' }, body: { adjustmentValue: 399, reasonCode: 'incomplete-journey', reasonDescription: 'x'.repeat(room), transactionId: `D${day}`, ticketId: 41 } });
+  });
+
+  it('offers no fare adjustment to an agent', async () => {
+    renderEditor();
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    expect(within(dayCard).queryByRole('button', { name: 'KEYGO_ADJUST_TICKET_LABEL' })).toBeNull();
   });
 });

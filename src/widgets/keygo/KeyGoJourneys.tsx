@@ -1,12 +1,15 @@
 // Widget `keyGoJourneys` (001 §2 smartcard page "journeys grouped by day"; the tap editor, a hard case): a week of
 // days, each with its editability (001 §4 incomplete / info / notEditable), its journeys as ENTRY → EXIT on a small
 // timeline with their fares, and — on editable days — add tap, edit or exclude a tap, complete a journey. After a
-// change the day, the week and the balance are read again (the server re-priced them).
+// change the day, the week and the balance are read again (the server re-priced them). A ticket's fare may be adjusted
+// (a credit below the fare, 001 §5) where the balance may be adjusted (canAdjustKeyGoBalance, active or pending closure).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
 import { localMinutes } from '../../domain/keyGoTapWindow';
+import { canAdjustKeyGoBalance } from '../../domain/keyGoStatus';
+import { AdjustTicketDialog } from './AdjustTicketDialog';
 import { callQueryKey, describeCallFailure, Dialog, DialogCancel, formatMoney, LoadError, LoadingNotice, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { TapDialog, type TapDialogMode } from './TapDialog';
@@ -14,7 +17,7 @@ import { customerIdOf, ddmmyyyy, useKeyGoWeek, type KeyGoDay, type KeyGoTap, typ
 import { WeekStepper } from './WeekStepper';
 import './keygo.css';
 
-type Open = { day: KeyGoDay; mode: TapDialogMode } | { day: KeyGoDay; exclude: KeyGoTap } | null;
+type Open = { day: KeyGoDay; mode: TapDialogMode } | { day: KeyGoDay; exclude: KeyGoTap } | { day: KeyGoDay; adjust: KeyGoTicket } | null;
 
 export default function KeyGoJourneys({ routeParams }: WidgetProps) {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export default function KeyGoJourneys({ routeParams }: WidgetProps) {
   const { notify, gateContext } = useRuntimeServices();
   // the buttons follow the same gate the server enforces on the tap calls
   const canEdit = checkGate({ permission: 'canEditKeyGoTaps' }, gateContext);
+  const mayAdjust = checkGate({ permission: 'canAdjustKeyGoBalance' }, gateContext);
   if (week.isPending) return <LoadingNotice />;
   if (week.isError) return <LoadError error={week.error} onRetry={() => void week.refetch()} />;
   const h = week.data;
@@ -32,6 +36,11 @@ export default function KeyGoJourneys({ routeParams }: WidgetProps) {
   const done = (r: { delta: number; balance: number }) => {
     setOpen(null);
     notify({ kind: 'success', message: t('KEYGO_TAP_SAVED', { delta: formatMoney(Math.abs(r.delta)), direction: t(r.delta <= 0 ? 'KEYGO_CHEAPER' : 'KEYGO_DEARER'), balance: formatMoney(r.balance) }) });
+  };
+  const canAdjust = mayAdjust && !h.closed && canAdjustKeyGoBalance(h.status);
+  const adjusted = (r: { value: number; balance: number }) => {
+    setOpen(null);
+    notify({ kind: 'success', message: t('KEYGO_ADJUST_TICKET_DONE', { value: formatMoney(r.value), balance: formatMoney(r.balance) }) });
   };
   return (
     <section className="keygo-journeys" aria-label={t('KEYGO_JOURNEYS_TITLE')}>
@@ -46,9 +55,19 @@ export default function KeyGoJourneys({ routeParams }: WidgetProps) {
         ))}
       </p>
       {h.days.map((day) => (
-        <DayCard key={day.date} day={day} canEdit={canEdit} onOpen={setOpen} />
+        <DayCard key={day.date} day={day} canEdit={canEdit} canAdjust={canAdjust} onOpen={setOpen} />
       ))}
       {open && 'mode' in open && <TapDialog customerId={customerId} date={open.day.date} dayVersion={open.day.version} mode={open.mode} onClose={() => setOpen(null)} onDone={done} />}
+      {open && 'adjust' in open && (
+        <AdjustTicketDialog
+          customerId={customerId}
+          date={open.day.date}
+          transactionId={open.day.transactions.find((x) => x.journeyPattern?.tickets.includes(open.adjust))?.id ?? `D${open.day.date}`}
+          ticket={open.adjust}
+          onClose={() => setOpen(null)}
+          onDone={adjusted}
+        />
+      )}
       {open && 'exclude' in open && <ExcludeDialog customerId={customerId} day={open.day} tap={open.exclude} onClose={() => setOpen(null)} onDone={done} />}
     </section>
   );
@@ -56,7 +75,7 @@ export default function KeyGoJourneys({ routeParams }: WidgetProps) {
 
 const EDITABILITY_TONE = { incomplete: 'success', info: 'info', notEditable: 'neutral' } as const;
 
-function DayCard({ day, canEdit, onOpen }: { day: KeyGoDay; canEdit: boolean; onOpen(o: Open): void }) {
+function DayCard({ day, canEdit, canAdjust, onOpen }: { day: KeyGoDay; canEdit: boolean; canAdjust: boolean; onOpen(o: Open): void }) {
   const { t } = useTranslation();
   const tickets = day.transactions.flatMap((x) => x.journeyPattern?.tickets ?? []);
   const editable = canEdit && day.editable;
@@ -84,7 +103,7 @@ function DayCard({ day, canEdit, onOpen }: { day: KeyGoDay; canEdit: boolean; on
           <Timeline date={day.date} tickets={tickets} />
           <ol className="keygo-tickets">
             {tickets.map((ticket) => (
-              <TicketRow key={ticket.id} day={day} ticket={ticket} editable={editable} onOpen={onOpen} />
+              <TicketRow key={ticket.id} day={day} ticket={ticket} editable={editable} canAdjust={canAdjust} onOpen={onOpen} />
             ))}
           </ol>
         </>
@@ -118,7 +137,7 @@ function Timeline({ date, tickets }: { date: string; tickets: KeyGoTicket[] }) {
   );
 }
 
-function TicketRow({ day, ticket, editable, onOpen }: { day: KeyGoDay; ticket: KeyGoTicket; editable: boolean; onOpen(o: Open): void }) {
+function TicketRow({ day, ticket, editable, canAdjust, onOpen }: { day: KeyGoDay; ticket: KeyGoTicket; editable: boolean; canAdjust: boolean; onOpen(o: Open): void }) {
   const { t } = useTranslation();
   const taps = ticket.journeys[0]?.taps ?? [];
   const partner = (tap: KeyGoTap) => taps.find((x) => x !== tap);
@@ -132,6 +151,16 @@ function TicketRow({ day, ticket, editable, onOpen }: { day: KeyGoDay; ticket: K
         {editable && !ticket.complete && (
           <button type="button" className="button button--primary" onClick={() => onOpen({ day, mode: { kind: 'complete', journeyId: ticket.id, other: taps[0] } })}>
             {t('KEYGO_COMPLETE_JOURNEY')}
+          </button>
+        )}
+        {canAdjust && ticket.fare > 0 && (
+          <button
+            type="button"
+            className="button button--link"
+            aria-label={t('KEYGO_ADJUST_TICKET_LABEL', { origin: ticket.originName ?? t('KEYGO_MISSING_ENTRY'), destination: ticket.destinationName ?? t('KEYGO_MISSING_EXIT'), time: taps[0]?.timestamp.slice(11) ?? '' })}
+            onClick={() => onOpen({ day, adjust: ticket })}
+          >
+            {t('KEYGO_ADJUST_TICKET')}
           </button>
         )}
       </div>

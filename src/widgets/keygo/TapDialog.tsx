@@ -1,5 +1,5 @@
 // 001 §2 add / edit tap and complete journey modals: type (add only), date-time picker limited to 04:30 on the
-// transaction day … 04:29 the next in 5-minute steps, KeyGo location, reason. Checked while choosing (001 §5): the
+// transaction day … 04:29 the next in 5-minute steps, KeyGo location (the shared station type-ahead), reason. Checked while choosing (001 §5): the
 // window, exit before entry, entry after exit, journey longer than 4h36m; the server checks the same again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TapType } from '../../domain/buildKeyGoJourneys';
 import { keyGoTapOrderError } from '../../domain/keyGoTapOrderError';
 import { addDays, tapTimeError } from '../../domain/keyGoTapWindow';
-import { callQueryKey, describeCallFailure, Dialog, DialogCancel, useRuntimeServices } from '../../runtime';
+import { CallTypeahead, callQueryKey, describeCallFailure, Dialog, DialogCancel, useRuntimeServices } from '../../runtime';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { ddmmyyyy, type KeyGoTap } from './useKeyGoWeek';
 
@@ -44,7 +44,11 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
   const [location, setLocation] = useState(editing?.locationNlc ?? '');
   const [reason, setReason] = useState('');
   const dateTime = `${day}T${hour}:${minute}`;
-  const locations = useQuery({ queryKey: callQueryKey('listKeyGoLocations', { params: { id: customerId } }), queryFn: async () => (await call('listKeyGoLocations', { params: { id: customerId } })).result as Array<{ name: string; nlc: string; zone: number }> });
+  // the shared station input (001 §5: 3 characters, 500 ms, list only) over the KeyGo network's stations
+  const locationOptions = useMemo(
+    () => ({ call: 'listKeyGoLocations', params: { id: customerId }, value: 'nlc', label: '{name} ({crs})', valueLabel: editing?.locationName }),
+    [customerId, editing?.locationName],
+  );
   const reasons = useQuery({ queryKey: callQueryKey('listKeyGoReasons'), queryFn: async () => (await call('listKeyGoReasons')).result as Array<{ code: string; label: string }> });
   const timeProblem = useMemo(() => {
     const windowError = tapTimeError(dateTime, date);
@@ -129,15 +133,16 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
             {t(`KEYGO_TIME_${timeProblem}`)}
           </p>
         )}
-        <label htmlFor={`${ids}-location`}>{t('KEYGO_TAP_LOCATION')}</label>
-        <select id={`${ids}-location`} value={location} disabled={locations.isPending} onChange={(e) => setLocation(e.target.value)}>
-          <option value="">{t(locations.isPending ? 'KEYGO_LOADING' : 'KEYGO_CHOOSE')}</option>
-          {(locations.data ?? []).map((s) => (
-            <option key={s.nlc} value={s.nlc}>
-              {t('KEYGO_LOCATION_OPTION', { name: s.name, zone: s.zone })}
-            </option>
-          ))}
-        </select>
+        <div className="keygo-form__wide">
+          <CallTypeahead
+            id={`${ids}-location`}
+            label={t('KEYGO_TAP_LOCATION')}
+            value={location || undefined}
+            onChange={(v) => setLocation(v ?? '')}
+            options={locationOptions}
+            required
+          />
+        </div>
         <label htmlFor={`${ids}-reason`}>{t('KEYGO_TAP_REASON')}</label>
         <select id={`${ids}-reason`} value={reason} disabled={reasons.isPending} onChange={(e) => setReason(e.target.value)}>
           <option value="">{t(reasons.isPending ? 'KEYGO_LOADING' : 'KEYGO_CHOOSE')}</option>

@@ -46,4 +46,6 @@ registerPredicate('sticketsLocked', (record) => sticketsOf((record as { panel?: 
 registerPredicate('sticketsUnlocked', (record) => sticketsOf((record as { panel?: unknown })?.panel)?.locked === false);
 registerPredicate('couponActive', (row) => (row as { status?: string })?.status === 'ACTIVE');
 registerPredicate('couponSuspended', (row) => (row as { status?: string })?.status === 'SUSPENDED');
+/** 001 §5: an interoperable flexi ticket needs no collection station (the add-pass form hides it and shows §9's copy). */
+registerPredicate('flexiInteroperable', (row) => (row as { interoperable?: boolean })?.interoperable === true);
 registerPredicate('flexiFull', (row) => Number((row as { passesAddable?: number })?.passesAddable ?? 0) <= 0);
