@@ -13,7 +13,7 @@ import { DataTable } from './DataTable';
 import { derive } from './derivations';
 import { describeCallFailure } from './describeCallFailure';
 import { FormattedValue } from './FormattedValue';
-import { LoadError } from './LoadError';
+import { errorStatus, LoadError } from './LoadError';
 import { LoadingNotice } from './LoadingNotice';
 import { evaluatePredicate } from './predicates';
 import { useRuntimeServices } from './RuntimeServices';
@@ -145,8 +145,8 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   const args = {
     params: fillParams(panel.params, { ...routeParams, record }),
     ...(Object.keys(query).length > 0 ? { query } : {}),
-    // a panel with its own failure text says the failure once, itself
-    ...(panel.loadError ? { notify: false } : {}),
+    // a panel with its own failure text (or its own 404 notice) says the failure once, itself
+    ...(panel.loadError || panel.notFound ? { notify: false } : {}),
   };
   const data = useQuery({
     queryKey: callQueryKey(call, args),
@@ -189,6 +189,12 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   if (data.isPending) {
     if (panel.hideWhenEmpty) return null;
     return frame(<LoadingNotice />);
+  }
+  // `notFound`: a 404 is an answer, not a failure (a customer without a smartcard) — the panel says so and keeps its
+  // actions, so the one that creates the missing thing (Issue smartcard) is reachable
+  if (panel.notFound && data.isError && errorStatus(data.error) === 404) {
+    if (panel.hideWhenEmpty) return null;
+    return frame(<p className="panel__empty">{t(panel.notFound)}</p>);
   }
   if (data.data === undefined) return frame(failure(data.error));
   if (panel.hideWhenEmpty && !data.isError && hasNoContent(panel, data.data)) return null;

@@ -123,6 +123,8 @@ export interface PanelDef<N = ConfigNumber> {
   query?: Record<string, unknown>;
   /** i18n key said when the panel's own call fails (sent with notify: false); default RUNTIME_LOAD_ERROR. */
   loadError?: string;
+  /** i18n key said (as the empty notice, actions kept) when the panel's own call answers 404: nothing there yet. */
+  notFound?: string;
   /** Named derivation of the data at `source` giving the table's rows (tickets flattened from trips). */
   rows?: string;
   join?: JoinDef;
