@@ -153,6 +153,32 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect(await counts(cid)).toEqual(before);
     });
 
+    it('needs a collection point of the brand in person and a valid different address by post (src/domain/replacementFormErrors)', async () => {
+      const cid = id('active');
+      const before = await counts(cid);
+      const inPerson = { type: 'IN_PERSON', reason: 'lost', declaration: true, smartcardNumber: '633597-9100-0000-0001' };
+      const refused = async (body: unknown) => {
+        const res = await send(agent, 'POST', `/customers/${cid}/smartcard/replacement`, body);
+        expect(res.statusCode).toBe(400);
+        return res.json().errors as { fields: string[]; message: string }[];
+      };
+      expect(await refused(inPerson)).toEqual([expect.objectContaining({ fields: ['collectionLocation'], message: 'collectionLocation (the collection station) is required for an in-person replacement' })]);
+      // no such station, and a station that hands out no smartcards (West Worthing)
+      for (const nlc of ['9999', '5278']) {
+        expect(await refused({ ...inPerson, collectionLocation: nlc })).toEqual([
+          expect.objectContaining({ fields: ['collectionLocation'], message: 'collectionLocation is not a smartcard collection point of the brand' }),
+        ]);
+      }
+      expect(await refused({ ...inPerson, collectionLocation: '5268', changeAddress: true })).toEqual([
+        expect.objectContaining({ fields: ['changeAddress'], message: 'a different address applies to a postal replacement only' }),
+      ]);
+      const address = await refused({ ...postal, changeAddress: true, line1: '2 New Road', town: 'Hove', postCode: 'NOPE 12' });
+      expect(address).toEqual([expect.objectContaining({ fields: ['postCode'], message: 'postCode must be a UK postcode' })]);
+      const missing = await refused({ ...postal, changeAddress: true });
+      expect(missing.flatMap((e) => e.fields)).toEqual(['line1', 'town', 'postCode']);
+      expect(await counts(cid)).toEqual(before);
+    });
+
     it('answers 503 while the replacement service is unavailable', async () => {
       const cid = id('replacementUnavailable');
       expect((await get(basic, `/smartcard/${cid}/replacement`)).statusCode).toBe(503);

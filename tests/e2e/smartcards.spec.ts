@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { test, expect, signIn } from './support';
 import { pngFile } from './pngFile';
 import { allBrandIds } from '../../server/brands';
@@ -15,6 +16,12 @@ const SHOTS = '/tmp/shots-smartcards';
 mkdirSync(SHOTS, { recursive: true });
 const id = (brand: string, kind: Parameters<typeof smartcardCaseId>[2]) => smartcardCaseId(BRANDS, brand, kind);
 
+/** 001 §3 an in-person card's collection station, from the brand's collection points (the type-ahead, list-only). */
+async function chooseCollectionStation(dialog: Locator) {
+  await dialog.getByRole('combobox', { name: /Collection station/ }).fill('Brigh');
+  await dialog.getByRole('option', { name: 'Brighton (BTN)' }).click();
+}
+
 
 test('an in-person replacement is polled every 10 s until the new card is issued', async ({ page }) => {
   test.setTimeout(180_000);
@@ -28,6 +35,7 @@ test('an in-person replacement is polled every 10 s until the new card is issued
   await expect(dialog.getByText('Choose the reason.')).toBeVisible();
   await expect(dialog.getByText("The customer's declaration is needed.")).toBeVisible();
   await dialog.getByLabel('In person (a new card handed over now)').check();
+  await chooseCollectionStation(dialog);
   await dialog.getByLabel('Reason').selectOption('not-working');
   await dialog.getByLabel('The customer has made the replacement declaration').check();
   await dialog.getByRole('button', { name: 'Request replacement' }).click();
@@ -55,6 +63,7 @@ test('an in-person replacement that never finishes times out after 60 s; Try aga
   await page.getByRole('button', { name: 'Replace smartcard' }).click();
   const dialog = page.getByRole('dialog', { name: 'Replace smartcard' });
   await dialog.getByLabel('In person (a new card handed over now)').check();
+  await chooseCollectionStation(dialog);
   await dialog.getByLabel('Reason').selectOption('lost');
   // last digit 8: the sandbox never settles it
   await dialog.getByLabel('New smartcard number').fill('633597-8800-0000-4568');
