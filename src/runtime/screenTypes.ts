@@ -175,11 +175,32 @@ export interface ModalDef {
   success: string;
   /** Route template to open after success (e.g. `/search-vouchers`). */
   navigate?: string;
+  /** A success dialog per value of the reply (instead of `success` and `navigate`; neither applies when one is shown). */
+  done?: DoneDef;
   /** Server error code → i18n key shown in the modal when the call fails with it (`'1001': INVALID_EMAIL_DOMAIN`). */
   errors?: Record<string, string>;
   /** A failure is notified (this key, then the server's reasons) instead of said in the dialog, which stays open
    *  with the values kept and the server's field errors beside their fields (001 §8: DRC errors as notifications). */
   failure?: string;
+}
+
+/** One declared success dialog of a modal (`modal.done.dialogs[value]`). */
+export interface DoneDialogDef {
+  title: string;
+  /** i18n key interpolated with route params, `record.x`, the form values and `reply.x`. */
+  message: string;
+  tone?: 'info' | 'success' | 'warning' | 'danger' | 'neutral';
+  /** A link in the dialog (`href` a route template of the same values): the account just registered. */
+  link?: { label: string; href: string };
+}
+
+/** A success dialog chosen by the reply instead of a notification (001 §4 register outcomes). */
+export interface DoneDef {
+  /** Dotted path in the reply's `result` whose value names the dialog … */
+  field?: string;
+  /** … or a registered derivation of the reply's `result` giving that value. */
+  derive?: string;
+  dialogs: Record<string, DoneDialogDef>;
 }
 
 export interface DirectCallDef {

@@ -455,6 +455,9 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       const issue = id('approvalApproved');
       const email = `smartcard.approvalapproved@${BRAND}.example`;
       expect((await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration('other@example.com'))).statusCode).toBe(400);
+      // without a card number the account's details are saved and nothing is created (001 §4 not-created)
+      const detailsOnly = await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration(email));
+      expect(detailsOnly.json().result).toEqual({ outcome: 'not-created', customerId: issue });
       const issued = await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration(email, { isrn: '633597880000000004' }));
       expect(issued.json().result.outcome).toBe('linked');
       expect(await cardOf(issue)).toBe('633597880000000004');

@@ -163,8 +163,11 @@ test('a station agent registers a new customer at /card-issuance and is taken to
   await expect(dialog.getByRole('alert').filter({ hasText: 'E-mail already in use' })).toBeVisible();
   await dialog.getByLabel('E-mail').fill(`ada.oneill.${Date.now()}@example.com`);
   await dialog.getByRole('button', { name: 'Register' }).click();
+  // 001 §4 outcome created (no card number): the success dialog says so and links to the new account
+  const done = page.getByRole('dialog', { name: 'Customer registered' });
+  await expect(done.getByRole('status')).toContainText('was created, without a smartcard.');
+  await done.getByRole('link', { name: /^Open customer account \d+$/ }).click();
   await expect(page).toHaveURL(/\/account\/\d+$/);
-  await expect(page.getByText('Customer account', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account details' })).toContainText("O'Neill");
 });
 
