@@ -215,6 +215,19 @@ export interface DirectCallDef {
   failure?: string;
 }
 
+/** A read-only dialog of declared fields (a `view` action): a child card's photo. */
+export interface ViewDef {
+  /** i18n key, interpolated with `record.x`. */
+  title: string;
+  /** Call giving the record shown (its `source`, default `result`); without one the action's record is shown. */
+  call?: string;
+  params?: Record<string, string>;
+  source?: string;
+  fields: ValueDef[];
+  /** Failure text of the call (said in the dialog). */
+  loadError?: string;
+}
+
 export interface ActionDef {
   id: string;
   label: string;
@@ -228,6 +241,8 @@ export interface ActionDef {
   widget?: string;
   /** A call made at once, without a dialog (Block / Activate). */
   call?: DirectCallDef;
+  /** Opens a read-only dialog of declared fields (ViewDialog). */
+  view?: ViewDef;
   /** Prints the page (window.print) through the console's print stylesheet: a transfer's detail. */
   print?: boolean;
   /** Shown but not usable while the named predicate holds, with the reason (an i18n key) beside it. */
