@@ -213,6 +213,8 @@ export interface DirectCallDef {
   success: string;
   /** Failure notice key; the server's reasons follow it. */
   failure?: string;
+  /** Server error code → i18n key: a refusal with only these codes is notified as a warning in that text. */
+  warnings?: Record<string, string>;
 }
 
 /** A read-only dialog of declared fields (a `view` action): a child card's photo. */

@@ -175,7 +175,7 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       const address = await refused({ ...postal, changeAddress: true, line1: '2 New Road', town: 'Hove', postCode: 'NOPE 12' });
       expect(address).toEqual([expect.objectContaining({ fields: ['postCode'], message: 'postCode must be a UK postcode' })]);
       const missing = await refused({ ...postal, changeAddress: true });
-      expect(missing.flatMap((e) => e.fields)).toEqual(['line1', 'town', 'postCode']);
+      expect(missing.flatMap((e) => e.fields).sort()).toEqual(['line1', 'postCode', 'town']);
       expect(await counts(cid)).toEqual(before);
     });
 
@@ -503,10 +503,30 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect((await send(agent, 'PUT', `/customers/${cid}/addresses`, { ...address, addressId: 1 })).statusCode).toBe(404);
     });
 
-    it('applies the promotional discount once, where the brand offers it', async () => {
-      expect(codes(await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount') }))).toEqual(['PROMOTION_ALREADY_APPLIED']);
-      expect((await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('under16') })).statusCode).toBe(200);
+    it('applies the promotional discount once, with canApplyPromotionalDiscount, where the brand offers it', async () => {
+      const cid = id('under16');
+      const promo = async () => (await one<{ promo_discount: boolean }>(sql`SELECT s.promo_discount FROM smartcards s JOIN customers c ON c.smartcard_number = s.isrn WHERE c.id = ${cid}`)).promo_discount;
+      const before = await counts(cid);
+      // BASIC lacks the permission: 403, nothing changed (card, trail, audit)
+      expect((await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: cid })).statusCode).toBe(403);
+      expect(await promo()).toBe(false);
+      expect(await counts(cid)).toEqual(before);
+      // the brand without the promotion refuses even a supervisor
       expect((await send(ticketybooSupervisor, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount', 'ticketyboo') })).statusCode).toBe(403);
+      const applied = await send(agent, 'PUT', '/smartcard/auto-promo-discount', { customerId: cid });
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json().result).toEqual({ customerId: cid, promoDiscount: true });
+      expect(await promo()).toBe(true);
+      // the account's trail and the audit trail, written with the change
+      expect(await counts(cid)).toEqual({ trail: before.trail + 1, audit: before.audit + 1 });
+      const [audit] = await queryRows<{ action: string; api_endpoint: string }>(database.db, sql`SELECT action, api_endpoint FROM audit_trail ORDER BY id DESC LIMIT 1`);
+      expect(audit).toEqual({ action: 'applyPromotionalDiscount', api_endpoint: '/api/smartcard/auto-promo-discount' });
+      // a second time: 400 'already has the promotional discount', nothing written
+      const again = await send(agent, 'PUT', '/smartcard/auto-promo-discount', { customerId: cid });
+      expect(again.statusCode).toBe(400);
+      expect(codes(again)).toEqual(['PROMOTION_ALREADY_APPLIED']);
+      expect(codes(await send(agent, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount') }))).toEqual(['PROMOTION_ALREADY_APPLIED']);
+      expect(await counts(cid)).toEqual({ trail: before.trail + 1, audit: before.audit + 1 });
     });
 
     it('removes a card only without products', async () => {

@@ -69,6 +69,8 @@ registerPredicate('customerHasNoSmartcardAddress', (customer) => !((customer as 
 registerPredicate('customerHasSmartcard', (customer) => Boolean((customer as Customer | undefined)?.smartcardNumber));
 // /smartcard-transfers/{id} and approvals: decisions only while pending
 registerPredicate('isPending', (record) => String((record as { status?: string } | undefined)?.status ?? '').toLowerCase() === 'pending');
+// 001 §7/§8 promotion: offered while the card shown (the details panel's reply, record.panel) has no promotional discount
+registerPredicate('cardWithoutPromoDiscount', (record) => (record as { panel?: { result?: { promoDiscount?: boolean } } } | undefined)?.panel?.result?.promoDiscount === false);
 registerPredicate('customerWithoutSmartcard', (row) => !(row as Customer | undefined)?.smartcardNumber);
 registerPredicate('approvalContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted === true);
 registerPredicate('approvalNotContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted !== true);
