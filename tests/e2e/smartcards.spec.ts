@@ -221,3 +221,14 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
   await expect(page.getByText(`Child card ${child} verified.`)).toBeVisible();
   await expect(children.getByRole('button', { name: `Verify child card ${child}` })).toHaveCount(0);
 });
+
+test('the smartcard page of a customer without a card says so and offers Issue smartcard', async ({ page }) => {
+  const brand = 'southeastern';
+  await signIn(page, `agent@${brand}.example`, brand);
+  await page.goto(`/customers/${id(brand, 'noCard')}/smartcard`);
+  const status = page.getByRole('region', { name: 'Card status' });
+  await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
+  await expect(status.getByRole('alert')).toHaveCount(0);
+  await status.getByRole('button', { name: 'Issue smartcard' }).click();
+  await expect(page.getByRole('dialog', { name: 'Issue smartcard' })).toBeVisible();
+});
