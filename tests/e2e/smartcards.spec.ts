@@ -216,6 +216,12 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
   const child = id(brand, 'childPending');
   await page.goto('/smartcard-swaps');
   const children = page.getByRole('region', { name: 'Pending child cards' });
+  // the photo first, read-only (a view action: Close is the only way on)
+  await children.getByRole('button', { name: `View photo of child card ${child}` }).click();
+  const photo = page.getByRole('dialog', { name: `Photo of child card ${child}` });
+  await expect(photo.getByRole('img')).toBeVisible();
+  await photo.getByRole('button', { name: 'Close' }).click();
+  await expect(photo).toHaveCount(0);
   await children.getByRole('button', { name: `Verify child card ${child}` }).click();
   await page.getByRole('dialog', { name: 'Verify the child card' }).getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(`Child card ${child} verified.`)).toBeVisible();
