@@ -28,6 +28,12 @@ export interface ActionButtonProps {
   onDone?(): void;
 }
 
+/** Whether every error of a failed call has one of these codes (and there is at least one). */
+function onlyCodes(error: unknown, codes: readonly string[]): boolean {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && errors.length > 0 && errors.every((e: { code?: unknown } | null) => codes.includes(String(e?.code)));
+}
+
 /** The direct call of a `call:` action: success and failure are notified, then every cached call is refetched. */
 function useDirectCall(action: ActionDef, record: unknown, routeParams: Record<string, string | undefined>, onDone?: () => void) {
   const { t } = useTranslation();
@@ -48,6 +54,12 @@ function useDirectCall(action: ActionDef, record: unknown, routeParams: Record<s
       onDone?.();
     },
     onError: (error) => {
+      // a refusal the declaration expects (`warnings: {code: KEY}`, 001 §8 promotion: already has the discount) is a
+      // warning in its own words, not an error
+      if (def?.warnings && onlyCodes(error, Object.keys(def.warnings))) {
+        services.notify({ kind: 'warning', message: describeCallFailure(def.warnings, error, t).message });
+        return;
+      }
       const reason = describeCallFailure(undefined, error, t).message;
       services.notify({ kind: 'error', message: def!.failure ? `${t(def!.failure)}\n${reason}` : reason });
     },

@@ -1,10 +1,12 @@
-// The dialog of one action: its declared modal, or the action widget it names (which renders its own Dialog).
+// The dialog of one action: its declared modal or read-only view, or the action widget it names (which renders its own
+// Dialog).
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getActionWidget } from './actionWidgets';
 import { LoadingNotice } from './LoadingNotice';
 import { ModalForm } from './ModalForm';
+import { ViewDialog } from './ViewDialog';
 import type { ActionDef } from './screenTypes';
 import { fillTemplate } from './template';
 
@@ -20,6 +22,7 @@ export interface ActionDialogProps {
 export function ActionDialog({ action, record, routeParams, onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  if (action.view) return <ViewDialog view={action.view} record={record} routeParams={routeParams} onClose={onClose} />;
   if (action.modal) return <ModalForm modal={action.modal} record={record} routeParams={routeParams} onClose={onClose} />;
   const Widget = action.widget ? getActionWidget(action.widget) : undefined;
   if (!Widget) {

@@ -4,7 +4,7 @@
 // A failed call is said once, inside the dialog (describeCallFailure): the call goes out with `notify: false`; with
 // `failure:` it is notified instead (the dialog stays open, the values kept).
 import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,9 @@ import { loadFormResources } from './formResources';
 import { FormattedValue } from './FormattedValue';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
-import type { ModalDef } from './screenTypes';
-import { fillParams, fillTemplate, fillValue } from './template';
+import { derive } from './derivations';
+import type { DoneDialogDef, ModalDef } from './screenTypes';
+import { fillParams, fillTemplate, fillValue, getPath } from './template';
 
 export interface ModalFormProps {
   modal: ModalDef;
@@ -90,6 +91,16 @@ function Summary({ formId, values }: { formId: string; values: FormValues }) {
   );
 }
 
+/** The declared success dialog the reply names (by a field of the result, or a derivation of it), if any. */
+export function doneDialogOf(
+  done: NonNullable<ModalDef['done']>,
+  result: unknown,
+  context: Parameters<typeof derive>[2],
+): DoneDialogDef | undefined {
+  const value = done.derive ? derive(done.derive, result, context) : getPath(result, done.field ?? 'outcome');
+  return value === undefined || value === null ? undefined : done.dialogs[String(value)];
+}
+
 export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
@@ -106,6 +117,8 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     [modal.conditionalFields, services.gateContext],
   );
   const [step, setStep] = useState<'form' | 'confirm'>('form');
+  // `done`: the success dialog the reply chose, with the values its texts and link are filled from
+  const [done, setDone] = useState<{ dialog: DoneDialogDef; values: Record<string, unknown> } | null>(null);
   // Each return to the form remounts it with the kept values.
   const [formKey, setFormKey] = useState(0);
 
@@ -120,6 +133,13 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     onSuccess: async (reply, formValues) => {
       const result = (reply as { result?: unknown } | undefined)?.result;
       const values = { ...scope, ...formValues, reply: result };
+      const dialog = modal.done && doneDialogOf(modal.done, result, { gateContext: services.gateContext, userEmail: services.userEmail });
+      if (dialog) {
+        // the dialog says what happened (no notification as well) and stays until closed or its link is followed
+        setDone({ dialog, values });
+        await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
+        return;
+      }
       services.notify({ kind: 'success', message: t(modal.success, flattenForMessage(values)) });
       onClose();
       const target = modal.navigate ? fillTemplate(modal.navigate, values) : undefined;
@@ -160,6 +180,24 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   );
   let body: ReactNode;
   let footer: ReactNode;
+  if (done) {
+    const message = flattenForMessage(done.values);
+    const href = done.dialog.link ? fillTemplate(done.dialog.link.href, done.values) : undefined;
+    return (
+      <Dialog title={t(done.dialog.title)} onClose={onClose} footer={<DialogCancel label="RUNTIME_CLOSE" />}>
+        <p className={`callout callout--${done.dialog.tone ?? 'success'}`} role="status">
+          {t(done.dialog.message, message)}
+        </p>
+        {done.dialog.link && href && (
+          <p>
+            <Link to={href} onClick={onClose}>
+              {t(done.dialog.link.label, message)}
+            </Link>
+          </p>
+        )}
+      </Dialog>
+    );
+  }
   if (!modal.form) {
     body = modal.message && <p>{t(modal.message, flattenForMessage(scope))}</p>;
     footer = (

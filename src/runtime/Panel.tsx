@@ -10,12 +10,10 @@ import { Callout } from './Callout';
 import { callQueryKey } from './callQueryKey';
 import { columnsWithValues } from './columnsWithValues';
 import { DataTable } from './DataTable';
-import { derive } from './derivations';
 import { describeCallFailure } from './describeCallFailure';
-import { FormattedValue } from './FormattedValue';
-import { LoadError } from './LoadError';
+import { FieldList } from './FieldList';
+import { errorStatus, LoadError } from './LoadError';
 import { LoadingNotice } from './LoadingNotice';
-import { evaluatePredicate } from './predicates';
 import { useRuntimeServices } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { getPath, fillParams, fillTemplate } from './template';
@@ -145,8 +143,8 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   const args = {
     params: fillParams(panel.params, { ...routeParams, record }),
     ...(Object.keys(query).length > 0 ? { query } : {}),
-    // a panel with its own failure text says the failure once, itself
-    ...(panel.loadError ? { notify: false } : {}),
+    // a panel with its own failure text (or its own 404 notice) says the failure once, itself
+    ...(panel.loadError || panel.notFound ? { notify: false } : {}),
   };
   const data = useQuery({
     queryKey: callQueryKey(call, args),
@@ -189,6 +187,12 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   if (data.isPending) {
     if (panel.hideWhenEmpty) return null;
     return frame(<LoadingNotice />);
+  }
+  // `notFound`: a 404 is an answer, not a failure (a customer without a smartcard) — the panel says so and keeps its
+  // actions, so the one that creates the missing thing (Issue smartcard) is reachable
+  if (panel.notFound && data.isError && errorStatus(data.error) === 404) {
+    if (panel.hideWhenEmpty) return null;
+    return frame(<p className="panel__empty">{t(panel.notFound)}</p>);
   }
   if (data.data === undefined) return frame(failure(data.error));
   if (panel.hideWhenEmpty && !data.isError && hasNoContent(panel, data.data)) return null;
@@ -241,36 +245,12 @@ function PanelContent(props: PanelContentProps) {
       </>
     );
   }
-  if (panel.kind === 'fields') return <FieldList panel={panel} data={data} />;
+  if (panel.kind === 'fields') return <FieldList fields={panel.fields ?? []} data={data} />;
   return (
     <>
       {callout}
       <TablePanel {...props} data={data} />
     </>
-  );
-}
-
-/** A fields panel's list; a field with `derive` shows that derivation of the panel's data (a route from two stations). */
-function FieldList({ panel, data }: { panel: PanelDef<number>; data: unknown }) {
-  const { t } = useTranslation();
-  const { gateContext, userEmail, config } = useRuntimeServices();
-  return (
-    <dl className="panel__fields">
-      {(panel.fields ?? []).map((field) => {
-        // `when`: a field shown only while its predicate holds for the panel's data (001 §5 the birthday)
-        if (field.when && !evaluatePredicate(field.when, data, { gateContext, userEmail, config })) return null;
-        const href = field.link ? fillTemplate(field.link, data) : undefined;
-        // a field's `derive` gives its value from the panel's data, as a column's does from its row
-        const raw = field.derive ? derive(field.derive, data, { gateContext, userEmail }) : getPath(data, field.field);
-        const value = <FormattedValue value={raw} format={field.format} />;
-        return (
-          <div key={field.field} className="panel__field">
-            <dt>{t(field.label)}</dt>
-            <dd>{href ? <Link to={href}>{value}</Link> : value}</dd>
-          </div>
-        );
-      })}
-    </dl>
   );
 }
 

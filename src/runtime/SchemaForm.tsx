@@ -26,7 +26,8 @@ export interface SchemaFormProps {
   formId: string;
   /** Initial values; the form keeps its own state afterwards (remount with a new `key` to reset). */
   initialValues?: FormValues;
-  onSubmit(values: FormValues): void | Promise<void>;
+  /** Required unless `embedded` (the enclosing form submits). */
+  onSubmit?(values: FormValues): void | Promise<void>;
   onChange?(values: FormValues, dirty: boolean): void;
   /** Top-level fields switched off by a flag or gate (resolveScreen's hiddenFields). */
   hiddenFields?: readonly string[];
@@ -42,6 +43,12 @@ export interface SchemaFormProps {
   fieldErrors?: readonly FieldError[];
   /** Given to the widgets as RJSF's `registry.formContext` (a modal passes `{record, routeParams}`). */
   formContext?: Record<string, unknown>;
+  /**
+   * The fields of this form inside a form of the caller's (a widget's Dialog, which submits): no <form> element of its
+   * own (forms do not nest) and no buttons; values go out through `onChange`, errors come in as `fieldErrors` (the
+   * caller's rule, e.g. a src/domain function, decides). The replacement form's different address is common/address.
+   */
+  embedded?: boolean;
   /** Extra buttons after the submit button (Reset, Cancel …). */
   children?: ReactNode;
   className?: string;
@@ -158,14 +165,19 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
         setValues(next);
         props.onChange?.(next, !sameValues(next, initial));
       }}
-      onSubmit={(e) => props.onSubmit(compactValues(withoutHidden(e.formData as FormValues, hiddenByRule)))}
+      onSubmit={(e) => props.onSubmit?.(compactValues(withoutHidden(e.formData as FormValues, hiddenByRule)))}
+      tagName={props.embedded ? 'div' : undefined}
     >
-      <div className="form-buttons">
-        <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty) || invalid}>
-          {t(submitLabel)}
-        </button>
-        {children}
-      </div>
+      {props.embedded ? (
+        <></>
+      ) : (
+        <div className="form-buttons">
+          <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty) || invalid}>
+            {t(submitLabel)}
+          </button>
+          {children}
+        </div>
+      )}
     </Form>
   );
 }

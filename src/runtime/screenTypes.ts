@@ -123,6 +123,8 @@ export interface PanelDef<N = ConfigNumber> {
   query?: Record<string, unknown>;
   /** i18n key said when the panel's own call fails (sent with notify: false); default RUNTIME_LOAD_ERROR. */
   loadError?: string;
+  /** i18n key said (as the empty notice, actions kept) when the panel's own call answers 404: nothing there yet. */
+  notFound?: string;
   /** Named derivation of the data at `source` giving the table's rows (tickets flattened from trips). */
   rows?: string;
   join?: JoinDef;
@@ -173,11 +175,32 @@ export interface ModalDef {
   success: string;
   /** Route template to open after success (e.g. `/search-vouchers`). */
   navigate?: string;
+  /** A success dialog per value of the reply (instead of `success` and `navigate`; neither applies when one is shown). */
+  done?: DoneDef;
   /** Server error code → i18n key shown in the modal when the call fails with it (`'1001': INVALID_EMAIL_DOMAIN`). */
   errors?: Record<string, string>;
   /** A failure is notified (this key, then the server's reasons) instead of said in the dialog, which stays open
    *  with the values kept and the server's field errors beside their fields (001 §8: DRC errors as notifications). */
   failure?: string;
+}
+
+/** One declared success dialog of a modal (`modal.done.dialogs[value]`). */
+export interface DoneDialogDef {
+  title: string;
+  /** i18n key interpolated with route params, `record.x`, the form values and `reply.x`. */
+  message: string;
+  tone?: 'info' | 'success' | 'warning' | 'danger' | 'neutral';
+  /** A link in the dialog (`href` a route template of the same values): the account just registered. */
+  link?: { label: string; href: string };
+}
+
+/** A success dialog chosen by the reply instead of a notification (001 §4 register outcomes). */
+export interface DoneDef {
+  /** Dotted path in the reply's `result` whose value names the dialog … */
+  field?: string;
+  /** … or a registered derivation of the reply's `result` giving that value. */
+  derive?: string;
+  dialogs: Record<string, DoneDialogDef>;
 }
 
 export interface DirectCallDef {
@@ -190,6 +213,21 @@ export interface DirectCallDef {
   success: string;
   /** Failure notice key; the server's reasons follow it. */
   failure?: string;
+  /** Server error code → i18n key: a refusal with only these codes is notified as a warning in that text. */
+  warnings?: Record<string, string>;
+}
+
+/** A read-only dialog of declared fields (a `view` action): a child card's photo. */
+export interface ViewDef {
+  /** i18n key, interpolated with `record.x`. */
+  title: string;
+  /** Call giving the record shown (its `source`, default `result`); without one the action's record is shown. */
+  call?: string;
+  params?: Record<string, string>;
+  source?: string;
+  fields: ValueDef[];
+  /** Failure text of the call (said in the dialog). */
+  loadError?: string;
 }
 
 export interface ActionDef {
@@ -205,6 +243,8 @@ export interface ActionDef {
   widget?: string;
   /** A call made at once, without a dialog (Block / Activate). */
   call?: DirectCallDef;
+  /** Opens a read-only dialog of declared fields (ViewDialog). */
+  view?: ViewDef;
   /** Prints the page (window.print) through the console's print stylesheet: a transfer's detail. */
   print?: boolean;
   /** Shown but not usable while the named predicate holds, with the reason (an i18n key) beside it. */

@@ -153,6 +153,32 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect(await counts(cid)).toEqual(before);
     });
 
+    it('needs a collection point of the brand in person and a valid different address by post (src/domain/replacementFormErrors)', async () => {
+      const cid = id('active');
+      const before = await counts(cid);
+      const inPerson = { type: 'IN_PERSON', reason: 'lost', declaration: true, smartcardNumber: '633597-9100-0000-0001' };
+      const refused = async (body: unknown) => {
+        const res = await send(agent, 'POST', `/customers/${cid}/smartcard/replacement`, body);
+        expect(res.statusCode).toBe(400);
+        return res.json().errors as { fields: string[]; message: string }[];
+      };
+      expect(await refused(inPerson)).toEqual([expect.objectContaining({ fields: ['collectionLocation'], message: 'collectionLocation (the collection station) is required for an in-person replacement' })]);
+      // no such station, and a station that hands out no smartcards (West Worthing)
+      for (const nlc of ['9999', '5278']) {
+        expect(await refused({ ...inPerson, collectionLocation: nlc })).toEqual([
+          expect.objectContaining({ fields: ['collectionLocation'], message: 'collectionLocation is not a smartcard collection point of the brand' }),
+        ]);
+      }
+      expect(await refused({ ...inPerson, collectionLocation: '5268', changeAddress: true })).toEqual([
+        expect.objectContaining({ fields: ['changeAddress'], message: 'a different address applies to a postal replacement only' }),
+      ]);
+      const address = await refused({ ...postal, changeAddress: true, line1: '2 New Road', town: 'Hove', postCode: 'NOPE 12' });
+      expect(address).toEqual([expect.objectContaining({ fields: ['postCode'], message: 'postCode must be a UK postcode' })]);
+      const missing = await refused({ ...postal, changeAddress: true });
+      expect(missing.flatMap((e) => e.fields).sort()).toEqual(['line1', 'postCode', 'town']);
+      expect(await counts(cid)).toEqual(before);
+    });
+
     it('answers 503 while the replacement service is unavailable', async () => {
       const cid = id('replacementUnavailable');
       expect((await get(basic, `/smartcard/${cid}/replacement`)).statusCode).toBe(503);
@@ -429,6 +455,9 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       const issue = id('approvalApproved');
       const email = `smartcard.approvalapproved@${BRAND}.example`;
       expect((await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration('other@example.com'))).statusCode).toBe(400);
+      // without a card number the account's details are saved and nothing is created (001 §4 not-created)
+      const detailsOnly = await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration(email));
+      expect(detailsOnly.json().result).toEqual({ outcome: 'not-created', customerId: issue });
       const issued = await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration(email, { isrn: '633597880000000004' }));
       expect(issued.json().result.outcome).toBe('linked');
       expect(await cardOf(issue)).toBe('633597880000000004');
@@ -474,10 +503,30 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect((await send(agent, 'PUT', `/customers/${cid}/addresses`, { ...address, addressId: 1 })).statusCode).toBe(404);
     });
 
-    it('applies the promotional discount once, where the brand offers it', async () => {
-      expect(codes(await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount') }))).toEqual(['PROMOTION_ALREADY_APPLIED']);
-      expect((await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('under16') })).statusCode).toBe(200);
+    it('applies the promotional discount once, with canApplyPromotionalDiscount, where the brand offers it', async () => {
+      const cid = id('under16');
+      const promo = async () => (await one<{ promo_discount: boolean }>(sql`SELECT s.promo_discount FROM smartcards s JOIN customers c ON c.smartcard_number = s.isrn WHERE c.id = ${cid}`)).promo_discount;
+      const before = await counts(cid);
+      // BASIC lacks the permission: 403, nothing changed (card, trail, audit)
+      expect((await send(basic, 'PUT', '/smartcard/auto-promo-discount', { customerId: cid })).statusCode).toBe(403);
+      expect(await promo()).toBe(false);
+      expect(await counts(cid)).toEqual(before);
+      // the brand without the promotion refuses even a supervisor
       expect((await send(ticketybooSupervisor, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount', 'ticketyboo') })).statusCode).toBe(403);
+      const applied = await send(agent, 'PUT', '/smartcard/auto-promo-discount', { customerId: cid });
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json().result).toEqual({ customerId: cid, promoDiscount: true });
+      expect(await promo()).toBe(true);
+      // the account's trail and the audit trail, written with the change
+      expect(await counts(cid)).toEqual({ trail: before.trail + 1, audit: before.audit + 1 });
+      const [audit] = await queryRows<{ action: string; api_endpoint: string }>(database.db, sql`SELECT action, api_endpoint FROM audit_trail ORDER BY id DESC LIMIT 1`);
+      expect(audit).toEqual({ action: 'applyPromotionalDiscount', api_endpoint: '/api/smartcard/auto-promo-discount' });
+      // a second time: 400 'already has the promotional discount', nothing written
+      const again = await send(agent, 'PUT', '/smartcard/auto-promo-discount', { customerId: cid });
+      expect(again.statusCode).toBe(400);
+      expect(codes(again)).toEqual(['PROMOTION_ALREADY_APPLIED']);
+      expect(codes(await send(agent, 'PUT', '/smartcard/auto-promo-discount', { customerId: id('promoDiscount') }))).toEqual(['PROMOTION_ALREADY_APPLIED']);
+      expect(await counts(cid)).toEqual({ trail: before.trail + 1, audit: before.audit + 1 });
     });
 
     it('removes a card only without products', async () => {

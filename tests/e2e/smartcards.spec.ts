@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { test, expect, signIn } from './support';
 import { pngFile } from './pngFile';
 import { allBrandIds } from '../../server/brands';
@@ -15,6 +16,12 @@ const SHOTS = '/tmp/shots-smartcards';
 mkdirSync(SHOTS, { recursive: true });
 const id = (brand: string, kind: Parameters<typeof smartcardCaseId>[2]) => smartcardCaseId(BRANDS, brand, kind);
 
+/** 001 §3 an in-person card's collection station, from the brand's collection points (the type-ahead, list-only). */
+async function chooseCollectionStation(dialog: Locator) {
+  await dialog.getByRole('combobox', { name: /Collection station/ }).fill('Brigh');
+  await dialog.getByRole('option', { name: 'Brighton (BTN)' }).click();
+}
+
 
 test('an in-person replacement is polled every 10 s until the new card is issued', async ({ page }) => {
   test.setTimeout(180_000);
@@ -28,6 +35,7 @@ test('an in-person replacement is polled every 10 s until the new card is issued
   await expect(dialog.getByText('Choose the reason.')).toBeVisible();
   await expect(dialog.getByText("The customer's declaration is needed.")).toBeVisible();
   await dialog.getByLabel('In person (a new card handed over now)').check();
+  await chooseCollectionStation(dialog);
   await dialog.getByLabel('Reason').selectOption('not-working');
   await dialog.getByLabel('The customer has made the replacement declaration').check();
   await dialog.getByRole('button', { name: 'Request replacement' }).click();
@@ -55,6 +63,7 @@ test('an in-person replacement that never finishes times out after 60 s; Try aga
   await page.getByRole('button', { name: 'Replace smartcard' }).click();
   const dialog = page.getByRole('dialog', { name: 'Replace smartcard' });
   await dialog.getByLabel('In person (a new card handed over now)').check();
+  await chooseCollectionStation(dialog);
   await dialog.getByLabel('Reason').selectOption('lost');
   // last digit 8: the sandbox never settles it
   await dialog.getByLabel('New smartcard number').fill('633597-8800-0000-4568');
@@ -154,8 +163,11 @@ test('a station agent registers a new customer at /card-issuance and is taken to
   await expect(dialog.getByRole('alert').filter({ hasText: 'E-mail already in use' })).toBeVisible();
   await dialog.getByLabel('E-mail').fill(`ada.oneill.${Date.now()}@example.com`);
   await dialog.getByRole('button', { name: 'Register' }).click();
+  // 001 §4 outcome created (no card number): the success dialog says so and links to the new account
+  const done = page.getByRole('dialog', { name: 'Customer registered' });
+  await expect(done.getByRole('status')).toContainText('was created, without a smartcard.');
+  await done.getByRole('link', { name: /^Open customer account \d+$/ }).click();
   await expect(page).toHaveURL(/\/account\/\d+$/);
-  await expect(page.getByText('Customer account', { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account details' })).toContainText("O'Neill");
 });
 
@@ -204,8 +216,25 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
   const child = id(brand, 'childPending');
   await page.goto('/smartcard-swaps');
   const children = page.getByRole('region', { name: 'Pending child cards' });
+  // the photo first, read-only (a view action: Close is the only way on)
+  await children.getByRole('button', { name: `View photo of child card ${child}` }).click();
+  const photo = page.getByRole('dialog', { name: `Photo of child card ${child}` });
+  await expect(photo.getByRole('img')).toBeVisible();
+  await photo.getByRole('button', { name: 'Close' }).click();
+  await expect(photo).toHaveCount(0);
   await children.getByRole('button', { name: `Verify child card ${child}` }).click();
   await page.getByRole('dialog', { name: 'Verify the child card' }).getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(`Child card ${child} verified.`)).toBeVisible();
   await expect(children.getByRole('button', { name: `Verify child card ${child}` })).toHaveCount(0);
+});
+
+test('the smartcard page of a customer without a card says so and offers Issue smartcard', async ({ page }) => {
+  const brand = 'southeastern';
+  await signIn(page, `agent@${brand}.example`, brand);
+  await page.goto(`/customers/${id(brand, 'noCard')}/smartcard`);
+  const status = page.getByRole('region', { name: 'Card status' });
+  await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
+  await expect(status.getByRole('alert')).toHaveCount(0);
+  await status.getByRole('button', { name: 'Issue smartcard' }).click();
+  await expect(page.getByRole('dialog', { name: 'Issue smartcard' })).toBeVisible();
 });

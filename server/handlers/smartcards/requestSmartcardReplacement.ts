@@ -8,9 +8,10 @@ import { replacementFormErrors, type ReplacementFormValues } from '../../../src/
 import { replacementTypesAvailable } from '../../../src/domain/replacementTypesAvailable';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
-import { customers, smartcardReplacements, smartcards } from '../../db/schema';
+import { customers, smartcardReplacements, smartcards, stations } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
+import { brandNetworkCondition } from '../reference/brandNetworkCondition';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { addWorkingDays } from './addWorkingDays';
 import { requireCard } from './currentCard';
@@ -47,7 +48,18 @@ export const requestSmartcardReplacement: Handler = async (ctx) => {
     isOver16: isOver16(customer.dateOfBirth, today, Number(config.birthdayAgeThreshold)),
     instantReplacementEnabled: staff.profile.flags.enableInstantReplacement === true,
   });
-  fieldErrors(replacementFormErrors(body, config.replacementReasons as string[], types));
+  // an in-person card is collected at one of the brand's smartcard collection points (the console's type-ahead offers
+  // only those; a hand-made request may name any code)
+  const points = new Set<string>();
+  if (body.type === 'IN_PERSON' && body.collectionLocation) {
+    const [point] = await ctx.db
+      .select({ nlc: stations.nlc })
+      .from(stations)
+      .where(and(eq(stations.nlc, body.collectionLocation), eq(stations.smartcardCollection, true), brandNetworkCondition(staff.profile)))
+      .limit(1);
+    if (point) points.add(point.nlc);
+  }
+  fieldErrors(replacementFormErrors(body, config.replacementReasons as string[], types, { isCollectionPoint: (nlc) => points.has(nlc) }));
   const newIsrn = body.type === 'IN_PERSON' ? normaliseIsrn(body.smartcardNumber!) : null;
   const now = nowOf(ctx);
 

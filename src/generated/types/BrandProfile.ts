@@ -778,6 +778,7 @@ export interface BrandPermissions {
   canHotlistByReference: Gate;
   canHotlistByOrder: Gate;
   canRemoveSmartcard: Gate;
+  canApplyPromotionalDiscount: Gate;
   canAddFlexiPasses: Gate;
   canEditKeyGoTaps: Gate;
   canAdjustKeyGoBalance: Gate;

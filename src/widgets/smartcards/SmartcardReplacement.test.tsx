@@ -99,4 +99,64 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByLabelText('Reason')).toBeTruthy();
   });
+
+  it('by post, "Send to a different address" reveals the shared address form; its rules are the domain\'s, and it is sent', async () => {
+    const { call } = renderWidget({
+      call: async (id) => {
+        if (id === 'getSmartcardReplacement') throw httpError(404);
+        if (id === 'lookupPostcode') return { result: [] };
+        return { result: { type: 'POSTAL', status: 'Requested', deliverBy: '2026-06-08' } };
+      },
+    });
+    await userEvent.click(screen.getByLabelText('By post'));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'lost');
+    await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
+    expect(screen.queryByRole('group', { name: 'Address the new card is sent to' })).toBeNull();
+    await userEvent.click(screen.getByLabelText('Send to a different address'));
+    const address = await screen.findByRole('group', { name: 'Address the new card is sent to' });
+    // the shared form, without the fields a replacement does not send
+    expect(within(address).queryByLabelText(/Telephone/i)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(await screen.findByText('Enter the first line of the address (1 to 50 characters).')).toBeTruthy();
+    expect(screen.getByText('Enter a UK postcode.')).toBeTruthy();
+    expect(call.mock.calls.map(([id]) => id)).not.toContain('requestSmartcardReplacement');
+    await userEvent.type(within(address).getByLabelText(/Address line 1/i), '2 New Road');
+    await userEvent.type(within(address).getByLabelText(/Town/i), 'Hove');
+    await userEvent.type(within(address).getByRole('textbox', { name: /^Postcode/ }), 'BN3 1AA');
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(await screen.findByText(/The new card arrives by post by/)).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(
+      'requestSmartcardReplacement',
+      expect.objectContaining({
+        body: { type: 'POSTAL', reason: 'lost', declaration: true, changeAddress: true, line1: '2 New Road', town: 'Hove', postCode: 'BN3 1AA' },
+      }),
+    );
+  });
+
+  it('in person, the collection station is chosen from the brand\'s collection points and is required', async () => {
+    const { call } = renderWidget({
+      call: async (id) => {
+        if (id === 'getSmartcardReplacement') throw httpError(404);
+        if (id === 'listStations') return { result: [{ name: 'Brighton', nlc: '5268', crs: 'BTN' }] };
+        return { result: { type: 'IN_PERSON', status: 'Completed' } };
+      },
+    });
+    await userEvent.click(screen.getByLabelText('In person (a new card handed over now)'));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'lost');
+    await userEvent.type(screen.getByLabelText('New smartcard number'), '633597-8800-0000-1230');
+    await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(screen.getByText('Choose the station where the customer collects the card.')).toBeTruthy();
+    expect(call.mock.calls.map(([id]) => id)).not.toContain('requestSmartcardReplacement');
+    await userEvent.type(screen.getByRole('combobox', { name: /Collection station/ }), 'Bri');
+    await userEvent.click(await screen.findByRole('option', { name: 'Brighton (BTN)' }, { timeout: 2000 }));
+    expect(call).toHaveBeenCalledWith('listStations', expect.objectContaining({ query: expect.objectContaining({ type: 'SMARTCARD_COLLECTION', filterByBrand: true }) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    await vi.waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'requestSmartcardReplacement',
+        expect.objectContaining({ body: expect.objectContaining({ type: 'IN_PERSON', collectionLocation: '5268', smartcardNumber: '633597-8800-0000-1230' }) }),
+      ),
+    );
+  });
 });

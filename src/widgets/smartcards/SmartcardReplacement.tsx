@@ -4,6 +4,9 @@
 // replacementTimeoutMs (60 s), with visible progress. Form rules: src/domain/replacementFormErrors (the brand's reasons;
 // the type choice only over 16 with instant replacement; change-of-name names 1–50; in-person card number; declaration).
 // A status check answering 500–504 means the service is unavailable: the request is disabled and says why.
+// 001 §3 replacement form: by post, "Send to a different address" reveals the shared address form (common/address,
+// embedded through SchemaForm, not copied); in person, the collection station is a type-ahead over the brand's
+// smartcard collection points. The rules of both are replacementFormErrors's, which the server applies too.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +15,10 @@ import type { ReplacementState } from '../../domain/replacementMachine';
 import { replacementIsTerminal, replacementPollingStep } from '../../domain/replacementPollingStep';
 import { replacementTypesAvailable } from '../../domain/replacementTypesAvailable';
 import {
+  CallTypeahead,
   Dialog,
   DialogCancel,
+  SchemaForm,
   FormattedValue,
   PollingProgress,
   callQueryKey,
@@ -21,6 +26,8 @@ import {
   usePolling,
   useRuntimeServices,
   type ActionWidgetProps,
+  type FieldError,
+  type FormValues,
   type PollingEvent,
 } from '../../runtime';
 import './smartcards.css';
@@ -34,6 +41,19 @@ interface Customer {
 interface Reply {
   result?: { type?: string; status?: string; deliverBy?: string | null; newIsrn?: string | null };
 }
+
+/** What the replacement sends of the shared address form (001 §3: line1-3, town, postCode; a UK address). */
+const ADDRESS_FIELDS = ['line1', 'line2', 'line3', 'town', 'postCode'] as const;
+/** The shared form's other fields, not part of a replacement's address. */
+const ADDRESS_HIDDEN = ['name', 'contactName', 'country', 'telephoneNumber'];
+/** The brand's smartcard collection points (001 §7 stations with type and filterByBrand), chosen by name. */
+const COLLECTION_POINTS = {
+  call: 'listStations',
+  value: 'nlc',
+  label: '{name} ({crs})',
+  query: { type: 'SMARTCARD_COLLECTION', filterByBrand: true },
+  lookupCall: 'getStation',
+};
 
 const DEFAULT_REASONS = ['lost', 'not-working', 'not-received', 'stolen', 'change-of-name'];
 const isUnavailable = (status: unknown) => typeof status === 'number' && status >= 500 && status <= 504;
@@ -83,7 +103,8 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
   });
 
   const machine = formShown ? 'FORM' : polling.state.phase;
-  const errors = replacementFormErrors(values, reasons, types);
+  // the different address belongs to the postal type: ticked, then switched to in person, it is not sent nor checked
+  const errors = replacementFormErrors(values.type === 'POSTAL' ? values : { ...values, changeAddress: undefined }, reasons, types);
   const set = (patch: Partial<ReplacementFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const fieldError = (name: string) =>
     tried && errors[name] ? (
@@ -92,6 +113,13 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
       </p>
     ) : null;
   const described = (name: string) => (tried && errors[name] ? `${formId}-${name}-error` : undefined);
+  const errorText = (name: string) => t(`SMARTCARD_REPLACE_ERROR_${name.toUpperCase()}`);
+  // the embedded address form shows the domain's verdict beside its own fields once a send was tried
+  const addressErrors: FieldError[] = tried
+    ? ADDRESS_FIELDS.filter((name) => errors[name]).map((name) => ({ path: [name], message: errorText(name) }))
+    : [];
+  const setAddress = (next: FormValues) =>
+    set(Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, typeof next[name] === 'string' ? (next[name] as string) : undefined])));
 
   const send = () => {
     setTried(true);
@@ -153,8 +181,42 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
             {fieldError('surname')}
           </>
         )}
+        {values.type === 'POSTAL' && (
+          <>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={values.changeAddress === true}
+                onChange={(e) => set({ changeAddress: e.target.checked })}
+              />
+              {t('SMARTCARD_REPLACE_CHANGE_ADDRESS')}
+            </label>
+            {values.changeAddress === true && (
+              <fieldset id={`${formId}-address`} className="smartcard-replacement__address">
+                <legend>{t('SMARTCARD_REPLACE_ADDRESS')}</legend>
+                <SchemaForm
+                  formId="common/address"
+                  embedded
+                  hiddenFields={ADDRESS_HIDDEN}
+                  initialValues={Object.fromEntries(ADDRESS_FIELDS.filter((name) => values[name]).map((name) => [name, values[name]]))}
+                  fieldErrors={addressErrors}
+                  onChange={setAddress}
+                />
+              </fieldset>
+            )}
+          </>
+        )}
         {values.type === 'IN_PERSON' && (
           <>
+            <CallTypeahead
+              id={`${formId}-collection`}
+              label={t('SMARTCARD_COLLECTION_LOCATION')}
+              value={values.collectionLocation}
+              onChange={(collectionLocation) => set({ collectionLocation })}
+              options={COLLECTION_POINTS}
+              error={tried && errors.collectionLocation ? errorText('collectionLocation') : undefined}
+              required
+            />
             <label>
               {t('SMARTCARD_REPLACE_NEW_NUMBER')}
               <input
@@ -265,6 +327,9 @@ function bodyOf(values: ReplacementFormValues) {
     reason: values.reason,
     declaration: values.declaration === true,
     ...(values.reason === 'change-of-name' ? { firstNames: values.firstNames?.trim(), surname: values.surname?.trim() } : {}),
-    ...(values.type === 'IN_PERSON' ? { smartcardNumber: values.smartcardNumber?.trim() } : {}),
+    ...(values.type === 'IN_PERSON' ? { smartcardNumber: values.smartcardNumber?.trim(), collectionLocation: values.collectionLocation } : {}),
+    ...(values.type === 'POSTAL' && values.changeAddress === true
+      ? { changeAddress: true, ...Object.fromEntries(ADDRESS_FIELDS.filter((name) => values[name]?.trim()).map((name) => [name, values[name]!.trim()])) }
+      : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The smartcard area's screens (schemas/screens/smartcards/*.yaml, 001 §2): the predicates and derivations their
 // declarations name, and the action widgets a declaration cannot say (replace smartcard: a polled state machine;
 // transfer: find the recipient by e-mail, then confirm). The rules themselves are src/domain.
+import { registrationOutcome, type RegistrationReply } from '../../domain/registrationOutcome';
 import { lazy } from 'react';
 import { birthdayShown } from '../../domain/birthdayShown';
 import { goldCardBlocked } from '../../domain/goldCardBlocked';
@@ -36,6 +37,8 @@ registerDerivation('smartcardAddressRows', (data) => (data && typeof data === 'o
 registerDerivation('smartcardBirthday', (customer, { gateContext }) =>
   birthdayShown(customer as Customer, gateContext.flags.enableAdultBirthday === true) ? (customer as Customer).dateOfBirth : undefined,
 );
+// 001 §4 register outcomes: which success dialog the register / issue smartcard reply gets (modal.done)
+registerDerivation('registrationOutcome', (result) => registrationOutcome(result as RegistrationReply | undefined));
 // 001 §2 card status panel: the card's status in its colour
 registerDerivation('smartcardStatusCallout', (reply) => {
   const status = (reply as { result?: { cardStatus?: string } } | undefined)?.result?.cardStatus;
@@ -66,6 +69,8 @@ registerPredicate('customerHasNoSmartcardAddress', (customer) => !((customer as 
 registerPredicate('customerHasSmartcard', (customer) => Boolean((customer as Customer | undefined)?.smartcardNumber));
 // /smartcard-transfers/{id} and approvals: decisions only while pending
 registerPredicate('isPending', (record) => String((record as { status?: string } | undefined)?.status ?? '').toLowerCase() === 'pending');
+// 001 §7/§8 promotion: offered while the card shown (the details panel's reply, record.panel) has no promotional discount
+registerPredicate('cardWithoutPromoDiscount', (record) => (record as { panel?: { result?: { promoDiscount?: boolean } } } | undefined)?.panel?.result?.promoDiscount === false);
 registerPredicate('customerWithoutSmartcard', (row) => !(row as Customer | undefined)?.smartcardNumber);
 registerPredicate('approvalContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted === true);
 registerPredicate('approvalNotContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted !== true);
