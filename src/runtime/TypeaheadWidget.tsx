@@ -5,7 +5,8 @@
 //
 // ui:options: call (id in schemas/api), searchParam (query name of the typed text, default `search`), query (fixed
 // query values, e.g. { filterByBrand: true }), value / label / labelKey (./callChoices), minLength (3), delayMs (500),
-// lookupCall + lookupParam (a call that names the item of a value already in the form, default param `code`).
+// lookupCall + lookupParam (a call that names the item of a value already in the form, default param `code`), source
+// (where the reply holds the list, default `result`).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
@@ -14,6 +15,7 @@ import { callChoices, type CallChoiceOptions } from './callChoices';
 import { callQueryKey } from './callQueryKey';
 import { useRuntimeServices } from './RuntimeServices';
 import type { SelectChoice } from './SelectInput';
+import { getPath } from './template';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface TypeaheadOptions extends CallChoiceOptions {
@@ -24,6 +26,8 @@ export interface TypeaheadOptions extends CallChoiceOptions {
   delayMs?: number;
   lookupCall?: string;
   lookupParam?: string;
+  /** dotted path of the list in the search reply, when it is not `result` (a service's `{ locations: [...] }`) */
+  source?: string;
 }
 
 export function TypeaheadWidget(props: WidgetProps) {
@@ -49,7 +53,7 @@ export function TypeaheadWidget(props: WidgetProps) {
     enabled: open && settled.length >= minLength,
     staleTime: 60_000,
   });
-  const choices = search.data ? callChoices(search.data, options, t) : [];
+  const choices = search.data ? callChoices(options.source ? { result: getPath(search.data, options.source) } : search.data, options, t) : [];
 
   // a value the form already holds (editing a record): its label comes from the lookup call
   const hasValue = value !== undefined && value !== null && value !== '';
