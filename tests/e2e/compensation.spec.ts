@@ -24,7 +24,11 @@ test('the claim search needs 2 filters, keeps them in the address and opens a cl
   await expect(rows).toHaveCount(4);
   await page.getByRole('link', { name: compensationDemoRequestId(BRANDS, BRAND, 'season', 'approved') }).click();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText(RELATED_EMAIL)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Related claims' }).getByRole('row')).toHaveCount(3);
+  const related = page.getByRole('region', { name: 'Related claims' });
+  // related claims are fetched only when asked for (001 §2 fetch button)
+  await expect(related.getByRole('row')).toHaveCount(0);
+  await related.getByRole('button', { name: 'Fetch related claims' }).click();
+  await expect(related.getByRole('row')).toHaveCount(3);
   // an AGENT sees no HQ action on an approved claim
   await expect(page.getByRole('button', { name: 'Add payment' })).toHaveCount(0);
 });
