@@ -9,6 +9,8 @@ import { memo, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { formWidgets } from './formWidgets';
+// the query-backed widgets (typeahead, countrySelect …) are named by declared forms too
+import './signedInFormWidgets';
 
 interface PropertySchema {
   type?: string | string[];

@@ -5,6 +5,8 @@
  * - cold load of /search-customers to interactive in Chromium (ms, median of 7)
  * - customer search API p50/p95 at the default seed and at SEED_SCALE=large (BENCH_LARGE=0 skips the large run)
  * - refund page keystroke-to-paint p50/p95 on a 30-ticket order vs plain RJSF with liveValidate (refundKeystroke.ts)
+ * - claim accordion keystroke-to-paint and script time p50/p95, 4 weeks × 5 days × 2 tickets, vs plain RJSF with
+ *   liveValidate (compensationKeystroke.ts; part `claim`, needs no server)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type BrowserContext } from 'playwright-core';
+import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
 
 const root = join(import.meta.dirname, '../..');
@@ -171,8 +174,8 @@ async function browserFigures() {
   }
 }
 
-/** BENCH_PARTS=browser,keystroke,api picks parts (default all); DIST_DIR serves a console built elsewhere (no build then). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,api').split(',').map((p) => p.trim()));
+/** BENCH_PARTS=browser,keystroke,claim,api picks parts (default all); DIST_DIR serves a console built elsewhere (no build then). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,claim,api').split(',').map((p) => p.trim()));
 
 async function main() {
   if (parts.has('browser') || parts.has('keystroke')) {
@@ -187,6 +190,7 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  if (parts.has('claim')) await compensationKeystrokeFigures();
   if (parts.has('api')) {
     run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
     if (process.env.BENCH_LARGE !== '0') run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });
