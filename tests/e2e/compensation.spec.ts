@@ -217,3 +217,21 @@ test('an ambiguous route asks for the route travelled before tickets can be adde
   await addTicket.click();
   await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel('Ticket type')).toBeVisible();
 });
+
+test('Amend opens a rejected manual claim in the accordion, filled; saving makes it season-new again', async ({ page }) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'season', 'rejected')}`);
+  await page.getByRole('button', { name: 'Amend claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Amend claim' });
+  await expect(dialog.getByLabel(/^Surname/)).not.toHaveValue('');
+  await dialog.getByLabel(/^Telephone/).fill('01273 999888');
+  await dialog.getByRole('button', { name: /^Season tickets/ }).click();
+  const route = dialog.getByRole('group', { name: 'Route 1', exact: true });
+  await expect(route.getByText('Eligible: compensation level 1')).toBeVisible();
+  await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel(/^Ticket type/)).toHaveValue('season-standard-class');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The claim was amended.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Claim' }).getByText('Season new')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer' }).getByText('01273 999888')).toBeVisible();
+});
