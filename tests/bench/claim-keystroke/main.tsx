@@ -11,6 +11,7 @@ import validator from '@rjsf/validator-ajv8';
 import '../../../src/i18n/index';
 import '../../../src/i18n/areaTexts';
 import '../../../src/app/app.css';
+import '../../../src/runtime/runtime.css';
 import { RuntimeServicesProvider, type RuntimeServices } from '../../../src/runtime/RuntimeServices';
 import { ClaimAccordion } from '../../../src/widgets/compensation-claim/ClaimAccordion';
 import type { ClaimDraft } from '../../../src/domain/compensationClaimErrors';
