@@ -354,6 +354,18 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       expect((await app.inject({ method: 'GET', url: '/api/compensation/eligibility/location', query: { partial: 'brig' } })).statusCode).toBe(401);
     });
 
+    it('says 502 when the service does not answer, and a claim is then not saved', async () => {
+      process.env.COMPENSATION_SERVICE_URL = 'http://127.0.0.1:9/none';
+      try {
+        const res = await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'BTN', destination: 'VIC' }] });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().errors[0].code).toBe('COMPENSATION_SERVICE_UNAVAILABLE');
+        await unchanged(() => api('POST', '/delay-repay/claims', agent(), nonSeasonDraft('service.down@example.com')), 502);
+      } finally {
+        delete process.env.COMPENSATION_SERVICE_URL;
+      }
+    });
+
     it('a saved claim gets its levels from the service, not from the client', async () => {
       const draft = nonSeasonDraft('levels.from.service@example.com');
       // the client claims level 2 for a level-1 pair; BTN-LBG is ambiguous until a route code is chosen
