@@ -102,11 +102,17 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
   const [focusRequest, setFocusRequest] = useState(0);
   const [routesByPair, setRoutesByPair] = useState<Record<string, EligibilityRoute[]>>({});
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  // pairs whose check failed (unknown station, service down) for this draft: asked again only after the user's next change
+  const [failed, setFailed] = useState<{ draft: ClaimDraft; keys: ReadonlySet<string> }>();
   const bodyRef = useRef<HTMLDivElement>(null);
 
   // 001 §4: each station pair is checked with the eligibility service (through the server) as soon as it is complete
   useEffect(() => {
-    const asked = draftJourneys(draft).filter((j) => !(pairKey(j.origin, j.destination) in routesByPair) && !pending.has(pairKey(j.origin, j.destination)));
+    const failedNow = failed?.draft === draft ? failed.keys : undefined;
+    const asked = draftJourneys(draft).filter((j) => {
+      const key = pairKey(j.origin, j.destination);
+      return !(key in routesByPair) && !pending.has(key) && !failedNow?.has(key);
+    });
     if (!asked.length) return;
     const keys = asked.map((j) => pairKey(j.origin, j.destination));
     setPending((p) => new Set([...p, ...keys]));
@@ -119,10 +125,10 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
           setRoutesByPair((r) => ({ ...r, ...Object.fromEntries(journeys.map((j, i) => [pairKey(j.origin, j.destination), reply.results[i]?.routes ?? []])) }));
         })
         // an unknown station or an unreachable service: the pair stays unchecked ('Check the route…') and is asked again on the next change
-        .catch(() => undefined)
+        .catch(() => setFailed((f) => ({ draft, keys: new Set([...(f?.draft === draft ? f.keys : []), ...keys]) })))
         .finally(() => setPending((p) => new Set([...p].filter((k) => !keys.includes(k)))));
     }
-  }, [draft, routesByPair, pending, services]);
+  }, [draft, routesByPair, pending, failed, services]);
 
   const checked = useMemo(() => compensationDraftEligibility(draft, routesByPair), [draft, routesByPair]);
   const errors = useMemo(() => compensationClaimErrors(checked, limits), [checked, limits]);
