@@ -22,6 +22,8 @@ export interface CallDeclaration {
   status: number;
   /** registered only when the sandbox is on */
   sandboxOnly?: boolean;
+  /** a POST that only asks (a query with a body, e.g. eligibility): no audit row and no transaction, like a GET */
+  readOnly?: boolean;
   /** the area file it came from (auth, customers …) */
   area: string;
 }

@@ -42,6 +42,8 @@ export interface DayTicketDraft extends ClaimTicketDraft {
   destination?: string;
   routeCode?: string;
   level?: 0 | 1 | 2;
+  /** the pair's routes differ in level and no route code is picked yet */
+  ambiguous?: boolean;
 }
 
 export interface RouteDraft {
@@ -258,6 +260,7 @@ function routeErrors(d: ClaimDraft, limits: CompensationLimits, set: (path: stri
 function dayTicketRouteError(t: DayTicketDraft): string | undefined {
   if (!filled(t.origin) || !filled(t.destination)) return 'required';
   if (t.origin === t.destination) return 'COMPENSATION_ERROR_ROUTE_STATIONS_IDENTICAL';
+  if (t.ambiguous && !filled(t.routeCode)) return 'routeCodeRequired';
   if (t.level === undefined) return 'routeNotValidated';
   if (t.level === 0) return 'routeIneligible';
   return undefined;

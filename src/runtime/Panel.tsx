@@ -137,6 +137,8 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   const [page, setPage] = useState(1);
   const [shownPage, setShownPage] = useState(1);
   const [pageFailed, setPageFailed] = useState(false);
+  // fetchOnDemand: nothing is asked until the user presses the panel's fetch button
+  const [requested, setRequested] = useState(!panel.fetchOnDemand);
   const record = getPath(reply, 'result');
   const pageSize = panel.pageSize ?? Number(services.config.defaultPaginationLimit ?? 20);
   const query = { ...panel.query, ...(panel.paged ? { page, limit: pageSize } : {}) };
@@ -151,6 +153,7 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     queryFn: () => services.call(call, args),
     placeholderData: panel.paged ? keepPreviousData : undefined,
     retry: false,
+    enabled: requested,
   });
   const total = Number(data.data?.links?.total ?? 0);
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -183,6 +186,13 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
       detail={panel.loadError ? describeCallFailure(undefined, error, t).message : undefined}
     />
   );
+  if (!requested && data.data === undefined) {
+    return frame(
+      <button type="button" className="btn btn-secondary" onClick={() => setRequested(true)}>
+        {t(panel.fetchLabel!)}
+      </button>,
+    );
+  }
   // A panel shown only with content appears once its data is there, instead of a loading notice that then vanishes.
   if (data.isPending) {
     if (panel.hideWhenEmpty) return null;

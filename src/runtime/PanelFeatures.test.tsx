@@ -342,3 +342,29 @@ describe('planned custom panels', () => {
   });
 });
 
+
+describe('a panel fetched on demand', () => {
+  const panel: PanelDef<number> = {
+    id: 'related',
+    title: 'TITLE',
+    kind: 'table',
+    call: 'listRelated',
+    params: { id: '{id}' },
+    fetchOnDemand: true,
+    fetchLabel: 'SHOW',
+    columns: [{ field: 'first', label: 'NAME' }],
+  };
+
+  it('makes no call until its button is pressed (by keyboard), then shows the rows', async () => {
+    const call = vi.fn(async () => ({ result: rows }));
+    renderPanel(panel, { result: { id: 7 } }, { call });
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeTruthy();
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+    expect(call).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Show detail' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('listRelated', { params: { id: '7' } });
+    expect(screen.queryByRole('button', { name: 'Show detail' })).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@
 // query values, e.g. { filterByBrand: true }), value / label / labelKey (./callChoices), minLength (3), delayMs (500),
 // lookupCall + lookupParam (a call that names the item of a value already in the form, default param `code`), params
 // (path parameters of the call, e.g. the customer whose stations are listed), valueLabel (the text of a value already
-// held when the holder knows it, so no lookup call is needed).
+// held when the holder knows it, so no lookup call is needed), source (where the reply holds the list, default `result`).
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
@@ -16,6 +16,7 @@ import { callChoices, type CallChoiceOptions } from './callChoices';
 import { callQueryKey } from './callQueryKey';
 import { useRuntimeServices } from './RuntimeServices';
 import type { SelectChoice } from './SelectInput';
+import { getPath } from './template';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface TypeaheadOptions extends CallChoiceOptions {
@@ -30,6 +31,8 @@ export interface TypeaheadOptions extends CallChoiceOptions {
   params?: Record<string, string | number>;
   /** label of the value the form already holds (instead of a lookup call) */
   valueLabel?: string;
+  /** dotted path of the list in the search reply, when it is not `result` (a service's `{ locations: [...] }`) */
+  source?: string;
 }
 
 export function TypeaheadWidget(props: WidgetProps) {
@@ -55,7 +58,7 @@ export function TypeaheadWidget(props: WidgetProps) {
     enabled: open && settled.length >= minLength,
     staleTime: 60_000,
   });
-  const choices = search.data ? callChoices(search.data, options, t) : [];
+  const choices = search.data ? callChoices(options.source ? { result: getPath(search.data, options.source) } : search.data, options, t) : [];
 
   // a value the form already holds (editing a record): its label comes from the lookup call
   const hasValue = value !== undefined && value !== null && value !== '';

@@ -26,6 +26,7 @@ export { registerFormWidget } from './formWidgets';
 export { registerFormField } from './formFields';
 export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectInput';
 export { CallTypeahead, type CallTypeaheadProps } from './CallTypeahead';
+export { DeclaredFields, type DeclaredFieldsProps, type DeclaredForm } from './DeclaredFields';
 export { ActionButton } from './ActionButton';
 export { callQueryKey } from './callQueryKey';
 export { columnsWithValues } from './columnsWithValues';

@@ -151,6 +151,9 @@ export interface PanelDef<N = ConfigNumber> {
   flag?: string;
   gate?: Gate;
   paged?: boolean;
+  /** With its own call: the call is made only when the user presses the `fetchLabel` button. */
+  fetchOnDemand?: boolean;
+  fetchLabel?: string;
   pageSize?: N;
   widget?: string;
   planned?: boolean;

@@ -340,4 +340,48 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       expect(unknown.json().errors[0].fields).toEqual(['journeys.0.origin']);
     });
   });
+
+  describe('eligibility from the console (staff-side proxy)', () => {
+    it('asks the service with its credentials for a signed-in AGENT (403 below, 401 without a token)', async () => {
+      const found = await api('GET', '/compensation/eligibility/location', agent(), undefined, { partial: 'brig' });
+      expect(found.statusCode).toBe(200);
+      expect(found.json().locations).toContainEqual({ name: 'Brighton', nlc: '5268', crs: 'BTN' });
+      const checked = await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'BTN', destination: 'LBG' }] });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json().results[0].routes.map((r: { routeCode: string }) => r.routeCode)).toEqual(['00301', '00302']);
+      expect((await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'ZZZ', destination: 'VIC' }] })).statusCode).toBe(400);
+      expect((await api('GET', '/compensation/eligibility/location', basic(), undefined, { partial: 'brig' })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/compensation/eligibility/location', query: { partial: 'brig' } })).statusCode).toBe(401);
+    });
+
+    it('says 502 when the service does not answer, and a claim is then not saved', async () => {
+      process.env.COMPENSATION_SERVICE_URL = 'http://127.0.0.1:9/none';
+      try {
+        const res = await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'BTN', destination: 'VIC' }] });
+        expect(res.statusCode).toBe(502);
+        expect(res.json().errors[0].code).toBe('COMPENSATION_SERVICE_UNAVAILABLE');
+        await unchanged(() => api('POST', '/delay-repay/claims', agent(), nonSeasonDraft('service.down@example.com')), 502);
+      } finally {
+        delete process.env.COMPENSATION_SERVICE_URL;
+      }
+    });
+
+    it('a saved claim gets its levels from the service, not from the client', async () => {
+      const draft = nonSeasonDraft('levels.from.service@example.com');
+      // the client claims level 2 for a level-1 pair; BTN-LBG is ambiguous until a route code is chosen
+      for (const day of draft.weeks[0]!.days) Object.assign(day.outward, { level: 2 });
+      const res = await api('POST', '/delay-repay/claims', agent(), draft);
+      expect(res.statusCode).toBe(201);
+      const saved = await detail(res.json().result.requestId);
+      expect(saved.weeks[0].days.map((d: { outward: { level: number } }) => d.outward.level)).toEqual([1, 1, 1]);
+      const ambiguous = seasonDraft('ambiguous.route@example.com', 'PHAMB01');
+      Object.assign(ambiguous.routes[0]!, { destination: 'LBG', routeCode: undefined, level: 1 });
+      const refused = await unchanged(() => api('POST', '/delay-repay/claims', agent(), ambiguous), 400);
+      expect(refused.json().errors.map((e: { fields: string[] }) => e.fields[0])).toContain('routes.0.routeCode');
+      Object.assign(ambiguous.routes[0]!, { routeCode: '00302' });
+      const chosen = await api('POST', '/delay-repay/claims', agent(), ambiguous);
+      expect(chosen.statusCode).toBe(201);
+      expect((await detail(chosen.json().result.requestId)).routes[0].level).toBe(2);
+    });
+  });
 });

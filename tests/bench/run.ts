@@ -7,6 +7,8 @@
  * - refund page keystroke-to-paint p50/p95 on a 30-ticket order vs plain RJSF with liveValidate (refundKeystroke.ts)
  * - KeyGo (part `keygo`, keyGoTapEditor.ts): add tap → re-priced day shown p50/p95, heavy user smartcard page load
  *   median, tap editor and weekly history one week back p50/p95
+ * - claim accordion keystroke-to-paint and script time p50/p95, 4 weeks × 5 days × 2 tickets, vs plain RJSF with
+ *   liveValidate (compensationKeystroke.ts; part `claim`, needs no server)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type BrowserContext } from 'playwright-core';
 import { keyGoTapEditorFigures } from './keyGoTapEditor';
+import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
 
 const root = join(import.meta.dirname, '../..');
@@ -175,10 +178,10 @@ async function browserFigures() {
 }
 
 /**
- * BENCH_PARTS=browser,keystroke,keygo,api picks parts (default all); DIST_DIR serves a console built elsewhere (no build
- * then) and must be an absolute path (the server resolves it from its own working directory).
+ * BENCH_PARTS=browser,keystroke,keygo,claim,api picks parts (default all); DIST_DIR serves a console built elsewhere (no
+ * build then) and must be an absolute path (the server resolves it from its own working directory).
  */
-const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,api').split(',').map((p) => p.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,claim,api').split(',').map((p) => p.trim()));
 
 async function main() {
   if (parts.has('browser') || parts.has('keystroke') || parts.has('keygo')) {
@@ -194,6 +197,7 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  if (parts.has('claim')) await compensationKeystrokeFigures();
   if (parts.has('api')) {
     run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
     if (process.env.BENCH_LARGE !== '0') run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });

@@ -24,7 +24,11 @@ test('the claim search needs 2 filters, keeps them in the address and opens a cl
   await expect(rows).toHaveCount(4);
   await page.getByRole('link', { name: compensationDemoRequestId(BRANDS, BRAND, 'season', 'approved') }).click();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText(RELATED_EMAIL)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Related claims' }).getByRole('row')).toHaveCount(3);
+  const related = page.getByRole('region', { name: 'Related claims' });
+  // related claims are fetched only when asked for (001 §2 fetch button)
+  await expect(related.getByRole('row')).toHaveCount(0);
+  await related.getByRole('button', { name: 'Fetch related claims' }).click();
+  await expect(related.getByRole('row')).toHaveCount(3);
   // an AGENT sees no HQ action on an approved claim
   await expect(page.getByRole('button', { name: 'Add payment' })).toHaveCount(0);
 });
@@ -90,4 +94,144 @@ test('HQ adds a whitelist claim and lands on it; changing its e-mail to another 
   await change.getByRole('button', { name: 'Save' }).click();
   await expect(change.getByRole('alert')).toContainText('This e-mail address belongs to another claim.');
   await expect(change.getByLabel('E-mail')).toHaveValue(RELATED_EMAIL);
+});
+
+// 001 §2/§4/§5 the claim accordion: an agent adds a non-season claim over two weeks, one of them a carnet week, and meets
+// the rules while typing (too few returns, duplicate week, carnet return not reversed), fixes them and lands on the
+// claim; an ambiguous station pair asks for the route travelled before tickets can be added.
+type Scope = ReturnType<import('@playwright/test').Page['getByRole']>;
+async function station(scope: Scope, label: 'From' | 'To', typed: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}\\*?$`) }).fill(typed);
+  await scope.getByRole('option', { name: option }).click();
+}
+async function freedomPassDay(week: Scope, n: number, date: string) {
+  const day = week.getByRole('group', { name: `Day ${n}`, exact: true });
+  await day.getByLabel(/^Day\*?$/).fill(date);
+  const outward = day.getByRole('group', { name: 'Outward ticket' });
+  await outward.getByLabel('Ticket type').selectOption({ label: 'Freedom pass' });
+  await station(outward, 'From', 'Brighton', 'Brighton (BTN)');
+  await station(outward, 'To', 'London Vic', 'London Victoria (VIC)');
+  await outward.getByLabel('Photocard number').fill(`FP${n}0001`);
+  await outward.getByLabel('Evidence').selectOption({ label: 'Receipt' });
+  await expect(outward.getByText('Eligible: compensation level 1')).toBeVisible();
+  return day;
+}
+
+test('an agent adds a non-season claim over two weeks with a carnet, fixing the errors met on the way', async ({ page }) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto('/compensation/claims');
+  await page.getByRole('button', { name: 'Add daily claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add daily claim' });
+  // an empty submit counts the errors in the section headers and keeps the first invalid section open
+  await dialog.getByRole('button', { name: 'Add claim' }).click();
+  await expect(dialog.getByRole('button', { name: /^Customer details\s*5 errors$/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByRole('button', { name: /^Customer address\s*3 errors$/ })).toBeVisible();
+  await dialog.getByLabel('Title').selectOption('Mr');
+  await dialog.getByLabel('First names').fill('Carl');
+  await dialog.getByLabel('Surname').fill('Carnet');
+  await dialog.getByLabel('E-mail').fill(`carl.carnet.${Date.now()}@example.com`);
+  await dialog.getByLabel('Telephone').fill('01273 555123');
+  await expect(dialog.getByRole('button', { name: /^Customer details$/ })).toBeVisible();
+  await dialog.getByRole('button', { name: /^Customer address/ }).click();
+  await dialog.getByLabel('Address line 1').fill('9 Station Road');
+  await dialog.getByLabel('Town').fill('Brighton');
+  await dialog.getByLabel('Postcode').fill('BN1 3XP');
+  await dialog.getByRole('button', { name: /^Non-season tickets/ }).click();
+
+  const week1 = dialog.getByRole('group', { name: 'Week 1', exact: true });
+  await expect(week1.getByText('Enter the week commencing first')).toBeVisible();
+  await week1.getByLabel('Week commencing').fill('2018-03-05');
+  await week1.getByRole('button', { name: 'Add day' }).click();
+  await freedomPassDay(week1, 1, '2018-03-05');
+  await week1.getByRole('button', { name: 'Add day' }).click();
+  await freedomPassDay(week1, 2, '2018-03-06');
+  await week1.getByRole('button', { name: 'Add day' }).click();
+  // a day with errors blocks Add day, and says why
+  await expect(week1.getByText('Correct the days of this week first')).toBeVisible();
+  const day3 = await freedomPassDay(week1, 3, '2018-03-07');
+  await expect(week1.getByText('A week needs at least 3 returns or 2 carnet books')).toBeVisible();
+  for (const n of [1, 2, 3]) {
+    const day = n === 3 ? day3 : week1.getByRole('group', { name: `Day ${n}`, exact: true });
+    await day.getByRole('button', { name: 'Add return ticket' }).click();
+    const back = day.getByRole('group', { name: 'Return ticket' });
+    await back.getByLabel('Photocard number').fill(`FP${n}0001`);
+    await back.getByLabel('Evidence').selectOption({ label: 'Receipt' });
+  }
+  await expect(week1.getByText('A week needs at least 3 returns or 2 carnet books')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Add week' }).click();
+  const week2 = dialog.getByRole('group', { name: 'Week 2', exact: true });
+  await week2.getByLabel('Week commencing').fill('2018-03-05');
+  await expect(week2.getByText('This week is already in the claim')).toBeVisible();
+  await week2.getByLabel('Week commencing').fill('2018-03-12');
+  await expect(week2.getByText('This week is already in the claim')).toHaveCount(0);
+  await week2.getByRole('button', { name: 'Add day' }).click();
+  const carnetDay = week2.getByRole('group', { name: 'Day 1', exact: true });
+  await carnetDay.getByLabel(/^Day\*?$/).fill('2018-03-13');
+  const outward = carnetDay.getByRole('group', { name: 'Outward ticket' });
+  await station(outward, 'From', 'Brighton', 'Brighton (BTN)');
+  await station(outward, 'To', 'London Vic', 'London Victoria (VIC)');
+  // a carnet needs its return: the day form adds it, with the journey reversed
+  await outward.getByLabel('Ticket type').selectOption({ label: 'Carnet' });
+  const back = carnetDay.getByRole('group', { name: 'Return ticket' });
+  await expect(back.getByLabel('Ticket type')).toHaveValue('carnet');
+  for (const [scope, number] of [[outward, 'CA001'], [back, 'CA002']] as const) {
+    await scope.getByLabel('Ticket number').fill(number);
+    await scope.getByLabel('Price').fill('42.50');
+    await scope.getByLabel('Place of purchase').selectOption({ label: 'Online' });
+    await scope.getByLabel('Evidence').selectOption({ label: 'Image of the ticket' });
+  }
+  await station(back, 'From', 'Gatwick', 'Gatwick Airport (GTW)');
+  await expect(carnetDay.getByText('A carnet return must reverse the outward journey')).toBeVisible();
+  await station(back, 'From', 'London Vic', 'London Victoria (VIC)');
+  await expect(carnetDay.getByText('A carnet return must reverse the outward journey')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Non-season tickets$/ })).toBeVisible();
+
+  await dialog.getByRole('button', { name: /^Additional information/ }).click();
+  await dialog.getByRole('textbox', { name: 'Additional information' }).fill('Late trains both weeks');
+  await dialog.getByRole('button', { name: 'Add claim' }).click();
+  await expect(page.getByText('The claim was added.')).toBeVisible();
+  await expect(page).toHaveURL(/\/compensation\/claims\/CR-[0-9]{8}$/);
+  await expect(page.getByRole('region', { name: 'Claim' }).getByText('daily-ticket-compensation')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer' }).getByText('Mr Carl Carnet')).toBeVisible();
+});
+
+test('an ambiguous route asks for the route travelled before tickets can be added', async ({ page }) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto('/compensation/claims');
+  await page.getByRole('button', { name: 'Add season claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add season claim' });
+  await dialog.getByRole('button', { name: /^Season tickets/ }).click();
+  const route = dialog.getByRole('group', { name: 'Route 1', exact: true });
+  const addTicket = route.getByRole('button', { name: 'Add ticket' });
+  await expect(addTicket).toHaveAttribute('aria-disabled', 'true');
+  await station(route, 'From', 'Brighton', 'Brighton (BTN)');
+  await station(route, 'To', 'London Bri', 'London Bridge (LBG)');
+  const travelled = route.getByLabel('Route travelled');
+  await expect(travelled).toBeVisible();
+  await expect(addTicket).toHaveAttribute('aria-disabled', 'true');
+  await expect(route.getByText('Choose an eligible route (checked with the eligibility service) before adding tickets')).toBeVisible();
+  await travelled.selectOption('00302');
+  await expect(route.getByText('Eligible: compensation level 2')).toBeVisible();
+  await expect(addTicket).not.toHaveAttribute('aria-disabled', 'true');
+  await addTicket.click();
+  await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel('Ticket type')).toBeVisible();
+});
+
+test('Amend opens a rejected manual claim in the accordion, filled; saving makes it season-new again', async ({ page }) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'season', 'rejected')}`);
+  await page.getByRole('button', { name: 'Amend claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Amend claim' });
+  await expect(dialog.getByLabel(/^Surname/)).not.toHaveValue('');
+  await dialog.getByLabel(/^Telephone/).fill('01273 999888');
+  await dialog.getByRole('button', { name: /^Season tickets/ }).click();
+  const route = dialog.getByRole('group', { name: 'Route 1', exact: true });
+  await expect(route.getByText('Eligible: compensation level 1')).toBeVisible();
+  await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel(/^Ticket type/)).toHaveValue('season-standard-class');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The claim was amended.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Claim' }).getByText('Season new')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer' }).getByText('01273 999888')).toBeVisible();
 });

@@ -4,22 +4,25 @@ import type { ClaimDraft } from '../../../src/domain/compensationClaimErrors';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes, forbidden } from '../../errors';
+import { draftWithServiceLevels } from './draftWithServiceLevels';
 import {
   columnsOfDraft, displayRef, limitsOf, nextClaimIds, photocardsOf, refuseExistingClaim, refuseWhitelisted, requireValidDraft,
 } from './claimRecord';
 
 export const addCompensationClaim: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const draft = ctx.body as ClaimDraft;
-  if (draft.kind === 'whitelist') throw ApiError.of(400, Codes.VALIDATION, 'A whitelist claim is added with create-whitelist-customer', ['kind']);
-  const permission = draft.kind === 'season' ? 'canAddSeasonClaim' : 'canAddDailyClaim';
+  const sent = ctx.body as ClaimDraft;
+  if (sent.kind === 'whitelist') throw ApiError.of(400, Codes.VALIDATION, 'A whitelist claim is added with create-whitelist-customer', ['kind']);
+  const permission = sent.kind === 'season' ? 'canAddSeasonClaim' : 'canAddDailyClaim';
   if (!checkGate({ permission }, staff.gateContext)) throw forbidden();
   const bypass = ctx.query.bypass === true;
-  if ((bypass || draft.bypassEmailCheck || draft.bypassCustomerCheck) && !checkGate({ permission: 'canBypassClaimChecks' }, staff.gateContext)) throw forbidden();
-  if (bypass !== !!(draft.bypassEmailCheck || draft.bypassCustomerCheck)) {
+  if ((bypass || sent.bypassEmailCheck || sent.bypassCustomerCheck) && !checkGate({ permission: 'canBypassClaimChecks' }, staff.gateContext)) throw forbidden();
+  if (bypass !== !!(sent.bypassEmailCheck || sent.bypassCustomerCheck)) {
     throw ApiError.of(400, Codes.VALIDATION, 'bypass=true goes with bypassEmailCheck or bypassCustomerCheck', ['bypass']);
   }
   const limits = limitsOf(ctx);
+  // levels are the eligibility service's, not the client's
+  const draft = await draftWithServiceLevels(ctx, ctx.body as ClaimDraft);
   requireValidDraft(draft, limits);
   if (!bypass) {
     // a whitelisted customer is told so (409) before the claim-exists check (401): the whitelist claim is theirs

@@ -4,14 +4,17 @@ import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
+import { draftWithServiceLevels } from './draftWithServiceLevels';
 import { columnsOfDraft, limitsOf, loadClaim, refuseTakenEmail, requireAction, requireValidDraft, toDetail } from './claimRecord';
 
 export const amendCompensationClaim: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await loadClaim(ctx, ctx.params.requestId!, true);
-  const draft = ctx.body as ClaimDraft;
-  if (draft.kind !== row.type) throw ApiError.of(400, Codes.VALIDATION, `The claim is a ${row.type} claim`, ['kind']);
+  const sent = ctx.body as ClaimDraft;
+  if (sent.kind !== row.type) throw ApiError.of(400, Codes.VALIDATION, `The claim is a ${row.type} claim`, ['kind']);
   requireAction(ctx, row, 'amend');
+  // levels are the eligibility service's, not the client's
+  const draft = await draftWithServiceLevels(ctx, sent);
   requireValidDraft(draft, limitsOf(ctx));
   if (draft.customer?.email && !draft.bypassEmailCheck) await refuseTakenEmail(ctx.db, staff.brand, draft.customer.email, row.requestId);
   const [updated] = await ctx.db

@@ -4,6 +4,7 @@ import { addClaimToWhitelist } from './addClaimToWhitelist';
 import { addCompensationClaim } from './addCompensationClaim';
 import { addIncrementalPayment } from './addIncrementalPayment';
 import { amendCompensationClaim } from './amendCompensationClaim';
+import { checkClaimEligibility } from './checkClaimEligibility';
 import { checkTicketEligibility } from './checkTicketEligibility';
 import { completeWhitelistClaim, completeWhitelistClaimNoPasscode } from './completeWhitelistClaim';
 import { createWhitelistCustomer } from './createWhitelistCustomer';
@@ -13,6 +14,7 @@ import { rejectCompensationClaim } from './rejectCompensationClaim';
 import { resendWhitelistEmail } from './resendWhitelistEmail';
 import { searchCompensationClaims } from './searchCompensationClaims';
 import { searchCompensationLocations } from './searchCompensationLocations';
+import { searchEligibilityLocations } from './searchEligibilityLocations';
 import { updateWhitelistCustomer } from './updateWhitelistCustomer';
 import { validateCompensationCustomer } from './validateCompensationCustomer';
 
@@ -33,4 +35,6 @@ export const compensationHandlers: Record<string, Handler> = {
   completeWhitelistClaimNoPasscode,
   searchCompensationLocations,
   checkTicketEligibility,
+  searchEligibilityLocations,
+  checkClaimEligibility,
 };

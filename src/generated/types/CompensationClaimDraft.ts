@@ -42208,5 +42208,9 @@ export interface Ticket {
   origin?: string;
   destination?: string;
   routeCode?: string;
+  /**
+   * ignored: the server asks the eligibility service
+   */
   level?: number;
+  ambiguous?: boolean;
 }

@@ -1,9 +1,10 @@
-// Compensation claim detail (schemas/screens/compensation): the toolbar's predicates — src/domain/compensationClaimChecks,
+// Compensation claim screens (schemas/screens/compensation): the claim accordion's action widgets, the toolbar's predicates — src/domain/compensationClaimChecks,
 // the same functions the server refuses actions with — and the panels' derivations.
+import { lazy } from 'react';
 import { checkGate } from '../../domain/checkGate';
 import { compensationActionAllowed, type ClaimForChecks, type CompensationAction } from '../../domain/compensationClaimChecks';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
-import { registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
+import { registerActionWidget, registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
 
 interface ClaimRecord {
   type: ClaimForChecks['type'];
@@ -56,3 +57,13 @@ registerDerivation('compensationCustomerName', (row) => {
   return [c.title, c.firstNames, c.surname].filter(Boolean).join(' ');
 });
 registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));
+
+// the claim accordion (001 §2 claim add / amend), a lazy chunk of its own
+registerActionWidget('compensationSeasonClaimAdd', lazy(() => import('./SeasonClaimAdd')));
+registerActionWidget('compensationDailyClaimAdd', lazy(() => import('./DailyClaimAdd')));
+registerActionWidget('compensationClaimAmend', lazy(() => import('./ClaimAmend')));
+// a manual claim is amended with the claim accordion; a whitelisted one with update-customer
+registerPredicate('compensationCanAmendManual', (record, context) => {
+  const claim = claimOf(record);
+  return !!claim && !claim.whiteListed && claim.type !== 'whitelist' && actionPredicate('amend')(record, context);
+});
