@@ -15,29 +15,10 @@ import { extname, join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chromiumArgs, LATENCY_PROBE, percentile } from './benchBrowser';
 
 const root = join(import.meta.dirname, '../..');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 100);
-
-/** Records, for every keydown, the time until the frame after it was painted. */
-const LATENCY_PROBE = () => {
-  const w = window as unknown as { __latencies: number[] };
-  w.__latencies = [];
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
-    },
-    true,
-  );
-};
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 interface Figures {
   paint: number[];

@@ -14,9 +14,8 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { allBrandIds } from '../../server/brands';
 import { keyGoCaseId, type KeyGoCase } from '../../server/db/seed/keyGo';
 import { londonToday } from '../../src/domain/londonToday';
+import { chromiumArgs, percentile, signInAs } from './benchBrowser';
 
-const password = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BRAND = 'southern';
 const EMAIL = `agent@${BRAND}.example`;
 const ADD_CARDS: KeyGoCase[] = ['keyGoHeavy', 'keyGoActive', 'keyGoCardFails', 'keyGoChequeFails', 'keyGoConflict', 'keyGoFrequent', 'keyGoPendingClosure'];
@@ -24,28 +23,8 @@ const ADDS_PER_CARD = 5;
 const LOADS = Number(process.env.BENCH_KEYGO_LOADS ?? 7);
 const ROUNDS = Number(process.env.BENCH_KEYGO_ROUNDS ?? 3);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 const describe = (values: number[]) =>
   values.length ? `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length}, max ${Math.max(...values).toFixed(0)} ms)` : 'no samples';
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(password);
-  const brand = page.getByLabel('Brand');
-  if (await brand.count()) await brand.selectOption(BRAND);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/confirm-login/);
-  const reply = await fetch(`${base}/api/sandbox/outbox?to=${encodeURIComponent(EMAIL)}`);
-  const { result } = (await reply.json()) as { result: { code: string }[] };
-  await page.getByLabel('Code').fill(result[0].code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/search-customers/);
-}
 
 const editorOf = (page: Page) => page.getByRole('region', { name: 'KeyGo journeys by day' });
 const historyOf = (page: Page) => page.getByRole('region', { name: 'KeyGo weekly history' });
@@ -112,7 +91,7 @@ export async function keyGoTapEditorFigures(base: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signIn(page, base);
+    await signInAs(page, base, EMAIL, BRAND);
 
     // heavy user page load (the first load warms the server and the browser cache; not counted)
     await openSmartcard(page, base, heavy);

@@ -14,33 +14,13 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { allBrandIds } from '../../server/brands';
 import { showcaseOrderId } from '../../server/db/seed/orders';
+import { chromiumArgs, LATENCY_PROBE, percentile, signInAs } from './benchBrowser';
 
 const root = join(import.meta.dirname, '../..');
-const password = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BRAND = 'ontrackretail';
 const EMAIL = `agent@${BRAND}.example`;
 /** keystrokes measured per page (typing "12.30" and deleting it again, repeatedly) */
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 100);
-
-/** Records, for every keydown, the time until the frame after it was painted. */
-const LATENCY_PROBE = () => {
-  const w = window as unknown as { __latencies: number[] };
-  w.__latencies = [];
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
-    },
-    true,
-  );
-};
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
   const input = page.locator(selector);
@@ -54,21 +34,6 @@ async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
   }
   await page.waitForTimeout(300);
   return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
-}
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Password').fill(password);
-  const brand = page.getByLabel('Brand');
-  if (await brand.count()) await brand.selectOption(BRAND);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/confirm-login/);
-  const reply = await fetch(`${base}/api/sandbox/outbox?to=${encodeURIComponent(EMAIL)}`);
-  const { result } = (await reply.json()) as { result: { code: string }[] };
-  await page.getByLabel('Code').fill(result[0].code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/search-customers/);
 }
 
 /** Builds the comparison page and serves it on a free port. */
@@ -103,7 +68,7 @@ export async function refundKeystrokeFigures(base: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, base);
+    await signInAs(page, base, EMAIL, BRAND);
     await page.goto(`${base}/orders/${orderId}/refund`);
     const first = page.getByRole('checkbox', { name: new RegExp(`\\(${orderId}-1\\)$`) });
     await first.check();

@@ -20,12 +20,11 @@ import { chromium, type Page, type BrowserContext } from 'playwright-core';
 import { keyGoTapEditorFigures } from './keyGoTapEditor';
 import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
+import { chromiumArgs, signInAs } from './benchBrowser';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const base = `http://127.0.0.1:${port}`;
-const password = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -97,21 +96,6 @@ function withPrevious(value: number, unit: string, previous: number | undefined,
   return previous === undefined ? now : `${now} (previous run ${previous.toFixed(digits)} ${unit})`;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  const brand = page.getByLabel('Brand');
-  if (await brand.count()) await brand.selectOption('southern');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/confirm-login/);
-  const reply = await fetch(`${base}/api/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const { result } = (await reply.json()) as { result: { code: string }[] };
-  await page.getByLabel('Code').fill(result[0].code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.waitForURL(/search-customers/);
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function browserFigures() {
@@ -137,7 +121,7 @@ async function browserFigures() {
       // Refresh tokens are single-use, so each run signs in afresh; the measured load then starts in a new
       // context with an empty cache that restores the session from the cookies alone.
       const signedIn = await browser.newContext();
-      await signIn(await signedIn.newPage(), 'basic@southern.example');
+      await signInAs(await signedIn.newPage(), base, 'basic@southern.example', 'southern');
       const cookies = await signedIn.cookies();
       await signedIn.close();
       const context: BrowserContext = await browser.newContext();

@@ -1,0 +1,41 @@
+// What the browser benches share: how Chromium is started, how staff sign in (the e-mailed code read from the sandbox
+// outbox), the keystroke-to-paint probe and the percentile. Bench files only; prints nothing itself.
+import type { Page } from 'playwright-core';
+
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
+
+/** Signs in as a demo user of `brand` and waits for the first signed-in screen. */
+export async function signInAs(page: Page, base: string, email: string, brand: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  const brandSelect = page.getByLabel('Brand');
+  if (await brandSelect.count()) await brandSelect.selectOption(brand);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/confirm-login/);
+  const reply = await fetch(`${base}/api/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const { result } = (await reply.json()) as { result: { code: string }[] };
+  await page.getByLabel('Code').fill(result[0].code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/search-customers/);
+}
+
+/** Run in the page: records, for every keydown, the time until the frame after it was painted (window.__latencies). */
+export const LATENCY_PROBE = () => {
+  const w = window as unknown as { __latencies: number[] };
+  w.__latencies = [];
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
+    },
+    true,
+  );
+};
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
