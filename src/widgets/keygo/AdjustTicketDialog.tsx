@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { adjustmentSuffix, keyGoAdjustmentErrors } from '../../domain/keyGoAdjustmentErrors';
 import { londonToday } from '../../domain/londonToday';
 import { poundsToPence } from '../../domain/poundsToPence';
-import { callQueryKey, describeCallFailure, Dialog, DialogCancel, formatMoney, useRuntimeServices } from '../../runtime';
+import { callQueryKey, describeCallFailure, Dialog, formatMoney, useRuntimeServices } from '../../runtime';
+import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { ddmmyyyy, type KeyGoTicket } from './useKeyGoWeek';
 
@@ -71,19 +72,7 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
         setTouched({ amount: true, reasonCode: true, details: true });
         if (!blocked) save.mutate();
       }}
-      footer={
-        <>
-          <button type="submit" className="button button--primary" aria-disabled={Boolean(blocked) || save.isPending} aria-describedby={blocked ? `${ids}-blocked` : undefined}>
-            {t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_ADJUST_TICKET_SAVE')}
-          </button>
-          <DialogCancel />
-          {blocked && (
-            <span id={`${ids}-blocked`} className="keygo-hint">
-              {blocked}
-            </span>
-          )}
-        </>
-      }
+      footer={<BlockedSaveFooter id={ids} blocked={blocked} busy={save.isPending} label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_ADJUST_TICKET_SAVE')} />}
     >
       <p>{t('KEYGO_ADJUST_TICKET_QUESTION', { origin: ticket.originName ?? t('KEYGO_MISSING_ENTRY'), destination: ticket.destinationName ?? t('KEYGO_MISSING_EXIT'), fare: formatMoney(ticket.fare) })}</p>
       <div className="keygo-form">

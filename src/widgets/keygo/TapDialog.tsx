@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { TapType } from '../../domain/buildKeyGoJourneys';
 import { keyGoTapOrderError } from '../../domain/keyGoTapOrderError';
 import { addDays, tapTimeError } from '../../domain/keyGoTapWindow';
-import { CallTypeahead, callQueryKey, describeCallFailure, Dialog, DialogCancel, useRuntimeServices } from '../../runtime';
+import { CallTypeahead, callQueryKey, describeCallFailure, Dialog, useRuntimeServices } from '../../runtime';
+import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { ddmmyyyy, type KeyGoTap } from './useKeyGoWeek';
 
@@ -78,19 +79,7 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
       busy={save.isPending}
       error={failure}
       onSubmit={() => !blocked && save.mutate()}
-      footer={
-        <>
-          <button type="submit" className="button button--primary" aria-disabled={Boolean(blocked) || save.isPending} aria-describedby={blocked ? `${ids}-blocked` : undefined}>
-            {t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_SAVE_TAP')}
-          </button>
-          <DialogCancel />
-          {blocked && (
-            <span id={`${ids}-blocked`} className="keygo-hint">
-              {t(blocked)}
-            </span>
-          )}
-        </>
-      }
+      footer={<BlockedSaveFooter id={ids} blocked={blocked ? t(blocked) : undefined} busy={save.isPending} label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_SAVE_TAP')} />}
     >
       <p className="keygo-hint">{t('KEYGO_AMENDMENT_24H')}</p>
       {other && (
