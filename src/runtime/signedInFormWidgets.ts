@@ -2,6 +2,7 @@
 // formWidgets.tsx so the sign-in page, whose light renderer reads that registry, does not carry TanStack Query
 // (issue 10: /login under 100 KB). Imported by SchemaForm and registeredNames, so every RJSF form and config:check see them.
 import { CallSelectWidget } from './CallSelectWidget';
+import { ConfigSelectWidget } from './ConfigSelectWidget';
 import { CountrySelectWidget } from './CountrySelectWidget';
 import { registerFormWidget } from './formWidgets';
 import { NoteWidget } from './NoteWidget';
@@ -9,5 +10,6 @@ import { TypeaheadWidget } from './TypeaheadWidget';
 
 registerFormWidget('typeahead', TypeaheadWidget);
 registerFormWidget('callSelect', CallSelectWidget);
+registerFormWidget('configSelect', ConfigSelectWidget);
 registerFormWidget('countrySelect', CountrySelectWidget);
 registerFormWidget('note', NoteWidget);
