@@ -24,14 +24,7 @@ import { nowOf, todayOf } from './today';
 interface ReplacementBody extends ReplacementFormValues {
   type: 'POSTAL' | 'IN_PERSON';
   reason: string;
-  changeAddress?: boolean;
-  line1?: string;
-  line2?: string;
-  line3?: string;
-  town?: string;
-  postCode?: string;
   title?: string;
-  collectionLocation?: string;
 }
 
 export const serviceUnavailable = () => ApiError.of(503, SmartcardCodes.SERVICE_UNAVAILABLE, 'The smartcard replacement service is unavailable');

@@ -2,7 +2,7 @@
 // digits and below that ticket's fare; reason from the configured reasons; details required, at most 200 characters
 // including the suffix appended with the editor and the date). Checked while typing by the same rules the server
 // applies (src/domain/keyGoAdjustmentErrors); Save stays disabled with the first reason. The credit goes to the balance.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjustmentSuffix, keyGoAdjustmentErrors } from '../../domain/keyGoAdjustmentErrors';
@@ -11,6 +11,7 @@ import { poundsToPence } from '../../domain/poundsToPence';
 import { callQueryKey, describeCallFailure, Dialog, formatMoney, useRuntimeServices } from '../../runtime';
 import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
+import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { ddmmyyyy, type KeyGoTicket } from './useKeyGoWeek';
 
 export interface AdjustTicketDialogProps {
@@ -33,7 +34,7 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
   const [reasonCode, setReasonCode] = useState('');
   const [details, setDetails] = useState('');
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const reasons = useQuery({ queryKey: callQueryKey('listKeyGoReasons'), queryFn: async () => (await call('listKeyGoReasons')).result as Array<{ code: string; label: string }> });
+  const reasons = useKeyGoReasons();
   const maxDetails = Number(config.descriptionMaxLength ?? 200);
   // the suffix the server appends counts in the 200 (001 §5)
   const suffixLength = adjustmentSuffix(userEmail ?? '', ddmmyyyy(londonToday())).length;
@@ -109,11 +110,7 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
           }}
         >
           <option value="">{t(reasons.isPending ? 'KEYGO_LOADING' : 'KEYGO_CHOOSE')}</option>
-          {(reasons.data ?? []).map((r) => (
-            <option key={r.code} value={r.code}>
-              {t(r.label, { defaultValue: r.code })}
-            </option>
-          ))}
+          <KeyGoReasonOptions reasons={reasons.data ?? []} />
         </select>
         {fieldError('reasonCode')}
         <label htmlFor={`${ids}-details`}>{t('KEYGO_ADJUST_DETAILS')}</label>

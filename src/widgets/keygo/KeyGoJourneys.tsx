@@ -3,7 +3,7 @@
 // timeline with their fares, and — on editable days — add tap, edit or exclude a tap, complete a journey. After a
 // change the day, the week and the balance are read again (the server re-priced them). A ticket's fare may be adjusted
 // (a credit below the fare, 001 §5) where the balance may be adjusted (canAdjustKeyGoBalance, active or pending closure).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
@@ -12,6 +12,7 @@ import { canAdjustKeyGoBalance } from '../../domain/keyGoStatus';
 import { AdjustTicketDialog } from './AdjustTicketDialog';
 import { callQueryKey, describeCallFailure, Dialog, DialogCancel, formatMoney, LoadError, LoadingNotice, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { KEYGO_ERRORS } from './keyGoErrors';
+import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { TapDialog, type TapDialogMode } from './TapDialog';
 import { customerIdOf, ddmmyyyy, useKeyGoWeek, type KeyGoDay, type KeyGoTap, type KeyGoTicket } from './useKeyGoWeek';
 import { WeekStepper } from './WeekStepper';
@@ -196,7 +197,7 @@ function ExcludeDialog({ customerId, day, tap, onClose, onDone }: { customerId: 
   const { t } = useTranslation();
   const { call } = useRuntimeServices();
   const queryClient = useQueryClient();
-  const reasons = useQuery({ queryKey: callQueryKey('listKeyGoReasons'), queryFn: async () => (await call('listKeyGoReasons')).result as Array<{ code: string; label: string }> });
+  const reasons = useKeyGoReasons();
   const [reason, setReason] = useState('incorrect-charge');
   const exclude = useMutation({
     mutationFn: async () => (await call('excludeKeyGoTap', { params: { id: customerId, tapId: tap.id }, body: { reasonCode: reason, dayVersion: day.version }, notify: false })).result as { delta: number; balance: number },
@@ -223,11 +224,7 @@ function ExcludeDialog({ customerId, day, tap, onClose, onDone }: { customerId: 
       <p>{t('KEYGO_EXCLUDE_TAP_QUESTION', { type: t(`KEYGO_TAP_${tap.type}`), time: tap.timestamp.slice(11), location: tap.locationName, date: ddmmyyyy(day.date) })}</p>
       <label htmlFor="keygo-exclude-reason">{t('KEYGO_TAP_REASON')}</label>
       <select id="keygo-exclude-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-        {(reasons.data ?? [{ code: 'incorrect-charge', label: 'KEYGO_REASON_INCORRECT_CHARGE' }]).map((r) => (
-          <option key={r.code} value={r.code}>
-            {t(r.label, { defaultValue: r.code })}
-          </option>
-        ))}
+        <KeyGoReasonOptions reasons={reasons.data ?? [{ code: 'incorrect-charge', label: 'KEYGO_REASON_INCORRECT_CHARGE' }]} />
       </select>
       <p className="keygo-hint">{t('KEYGO_AMENDMENT_24H')}</p>
     </Dialog>

@@ -1,7 +1,7 @@
 // 001 §2 add / edit tap and complete journey modals: type (add only), date-time picker limited to 04:30 on the
 // transaction day … 04:29 the next in 5-minute steps, KeyGo location (the shared station type-ahead), reason. Checked while choosing (001 §5): the
 // window, exit before entry, entry after exit, journey longer than 4h36m; the server checks the same again.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TapType } from '../../domain/buildKeyGoJourneys';
@@ -10,6 +10,7 @@ import { addDays, tapTimeError } from '../../domain/keyGoTapWindow';
 import { CallTypeahead, callQueryKey, describeCallFailure, Dialog, useRuntimeServices } from '../../runtime';
 import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
+import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { ddmmyyyy, type KeyGoTap } from './useKeyGoWeek';
 
 export type TapDialogMode =
@@ -50,7 +51,7 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
     () => ({ call: 'listKeyGoLocations', params: { id: customerId }, value: 'nlc', label: '{name} ({crs})', valueLabel: editing?.locationName }),
     [customerId, editing?.locationName],
   );
-  const reasons = useQuery({ queryKey: callQueryKey('listKeyGoReasons'), queryFn: async () => (await call('listKeyGoReasons')).result as Array<{ code: string; label: string }> });
+  const reasons = useKeyGoReasons();
   const timeProblem = useMemo(() => {
     const windowError = tapTimeError(dateTime, date);
     if (windowError) return windowError;
@@ -135,11 +136,7 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
         <label htmlFor={`${ids}-reason`}>{t('KEYGO_TAP_REASON')}</label>
         <select id={`${ids}-reason`} value={reason} disabled={reasons.isPending} onChange={(e) => setReason(e.target.value)}>
           <option value="">{t(reasons.isPending ? 'KEYGO_LOADING' : 'KEYGO_CHOOSE')}</option>
-          {(reasons.data ?? []).map((r) => (
-            <option key={r.code} value={r.code}>
-              {t(r.label, { defaultValue: r.code })}
-            </option>
-          ))}
+          <KeyGoReasonOptions reasons={reasons.data ?? []} />
         </select>
       </div>
     </Dialog>

@@ -1,0 +1,29 @@
+// The brand's KeyGo adjustment reasons (GET listKeyGoReasons), asked once per page through the query cache and shared
+// by the tap, complete-journey and fare-adjustment dialogs, with the <option>s each of them shows.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callQueryKey, useRuntimeServices } from '../../runtime';
+
+export interface KeyGoReason {
+  code: string;
+  label: string;
+}
+
+export function useKeyGoReasons() {
+  const { call } = useRuntimeServices();
+  return useQuery({ queryKey: callQueryKey('listKeyGoReasons'), queryFn: async () => (await call('listKeyGoReasons')).result as KeyGoReason[] });
+}
+
+/** The reasons as options (a label key, its code when the key has no text). */
+export function KeyGoReasonOptions({ reasons }: { reasons: readonly KeyGoReason[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {reasons.map((r) => (
+        <option key={r.code} value={r.code}>
+          {t(r.label, { defaultValue: r.code })}
+        </option>
+      ))}
+    </>
+  );
+}
