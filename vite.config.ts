@@ -29,7 +29,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/snapshots/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'generators/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/snapshots/**/*.test.{ts,tsx}',
+      'tests/api/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

@@ -78,7 +78,15 @@ describe('config:check', () => {
     };
     const root = fixture({
       'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
-      'src/i18n/en-GB/things.json': JSON.stringify({ THING_TITLE: 'Thing', THING_NAME: 'Name', THING_ADD: 'Add', THING_ADD_LABEL: 'Add a thing to {{id}}', THING_CHANGE_LABEL: 'Change thing {{id}}', THINGS_one: '{{count}} thing', THINGS_other: '{{count}} things' }),
+      'src/i18n/en-GB/things.json': JSON.stringify({
+        THING_TITLE: 'Thing',
+        THING_NAME: 'Name',
+        THING_ADD: 'Add',
+        THING_ADD_LABEL: 'Add a thing to {{id}}',
+        THING_CHANGE_LABEL: 'Change thing {{id}}',
+        THINGS_one: '{{count}} thing',
+        THINGS_other: '{{count}} things',
+      }),
       'schemas/screens/things/thing.yaml': [
         'id: thing', // 1
         'kind: detail', // 2
@@ -97,9 +105,24 @@ describe('config:check', () => {
         '    - { id: other, label: THING_ADD, ariaLabel: THING_CHANGE_LABEL, widget: thingAdd }', // 15 the name lacks "Add"
         '',
       ].join('\n'),
-      'schemas/forms/things/thingForm.schema.json': JSON.stringify({ type: 'object', properties: { name: { type: 'string', title: 'THING_NAME' }, code: { type: 'string', title: 'THING_CODE' } } }, null, 2),
-      'schemas/forms/things/thingForm.ui.json': JSON.stringify({ 'ui:field': 'adressLookup', name: { 'ui:widget': 'isrnn', 'ui:placeholder': 'THING_HINT' } }, null, 2),
-      'schemas/menu.json': JSON.stringify({ side: [{ entry: 'things', label: 'MENU_THINGS', route: '/things' }] }, null, 2),
+      'schemas/forms/things/thingForm.schema.json': JSON.stringify(
+        {
+          type: 'object',
+          properties: { name: { type: 'string', title: 'THING_NAME' }, code: { type: 'string', title: 'THING_CODE' } },
+        },
+        null,
+        2,
+      ),
+      'schemas/forms/things/thingForm.ui.json': JSON.stringify(
+        { 'ui:field': 'adressLookup', name: { 'ui:widget': 'isrnn', 'ui:placeholder': 'THING_HINT' } },
+        null,
+        2,
+      ),
+      'schemas/menu.json': JSON.stringify(
+        { side: [{ entry: 'things', label: 'MENU_THINGS', route: '/things' }] },
+        null,
+        2,
+      ),
       'src/widgets/thing/Thing.tsx': [
         "// t('IN_A_COMMENT') is an example, not a call",
         "export const a = (t: (k: string, o?: object) => string) => [t('THING_NAME'), t('THINGS', { count: 2 }),",
@@ -108,20 +131,44 @@ describe('config:check', () => {
       ].join('\n'),
     });
     const { errors } = configCheck(root, names);
-    expect(errors).toContain('schemas/screens/things/thing.yaml:5 title: no i18n resource defines THING_TITEL (did you mean THING_TITLE?)');
-    expect(errors).toContain('schemas/screens/things/thing.yaml:8 detail.panels[0].fields[0].format: no format moneyy is registered (registerFormat) (did you mean money?)');
-    expect(errors).toContain('schemas/screens/things/thing.yaml:9 detail.panels[1].widget: no widget thingPanle is registered (registerWidget) (did you mean thingPanel?)');
-    expect(errors).toContain('schemas/screens/things/thing.yaml:12 detail.actions[0].when: no predicate thingIsClosed is registered (registerPredicate) (did you mean thingIsOpen?)');
-    expect(errors).toContain('schemas/screens/things/thing.yaml:13 detail.actions[1].widget: no action widget thingPanel is registered (registerActionWidget)');
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:5 title: no i18n resource defines THING_TITEL (did you mean THING_TITLE?)',
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:8 detail.panels[0].fields[0].format: no format moneyy is registered (registerFormat) (did you mean money?)',
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:9 detail.panels[1].widget: no widget thingPanle is registered (registerWidget) (did you mean thingPanel?)',
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:12 detail.actions[0].when: no predicate thingIsClosed is registered (registerPredicate) (did you mean thingIsOpen?)',
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:13 detail.actions[1].widget: no action widget thingPanel is registered (registerActionWidget)',
+    );
     expect(errors.some((e) => e.includes('notYetBuilt'))).toBe(false);
-    expect(errors).toContain('schemas/screens/things/thing.yaml:15 detail.actions[3].ariaLabel: THING_CHANGE_LABEL ("Change thing {{id}}") must contain the visible label THING_ADD ("Add"): label in name, WCAG 2.5.3');
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:15 detail.actions[3].ariaLabel: THING_CHANGE_LABEL ("Change thing {{id}}") must contain the visible label THING_ADD ("Add"): label in name, WCAG 2.5.3',
+    );
     expect(errors.some((e) => e.includes('THING_ADD_LABEL'))).toBe(false);
-    expect(errors).toContain('schemas/forms/things/thingForm.schema.json:10 properties.code.title: no i18n resource defines THING_CODE (did you mean THING_NAME?)');
-    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:2 ui:field: no form field adressLookup is registered (registerFormField) (did you mean addressLookup?)');
-    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:4 name.ui:widget: no form widget isrnn is registered (registerFormWidget) (did you mean isrn?)');
-    expect(errors).toContain('schemas/forms/things/thingForm.ui.json:5 name.ui:placeholder: no i18n resource defines THING_HINT');
-    expect(errors.some((e) => e.startsWith('schemas/menu.json:5 side[0].label: no i18n resource defines MENU_THINGS'))).toBe(true);
-    expect(errors.some((e) => e.startsWith('src/widgets/thing/Thing.tsx:3 no i18n resource defines THING_MISSING'))).toBe(true);
+    expect(errors).toContain(
+      'schemas/forms/things/thingForm.schema.json:10 properties.code.title: no i18n resource defines THING_CODE (did you mean THING_NAME?)',
+    );
+    expect(errors).toContain(
+      'schemas/forms/things/thingForm.ui.json:2 ui:field: no form field adressLookup is registered (registerFormField) (did you mean addressLookup?)',
+    );
+    expect(errors).toContain(
+      'schemas/forms/things/thingForm.ui.json:4 name.ui:widget: no form widget isrnn is registered (registerFormWidget) (did you mean isrn?)',
+    );
+    expect(errors).toContain(
+      'schemas/forms/things/thingForm.ui.json:5 name.ui:placeholder: no i18n resource defines THING_HINT',
+    );
+    expect(
+      errors.some((e) => e.startsWith('schemas/menu.json:5 side[0].label: no i18n resource defines MENU_THINGS')),
+    ).toBe(true);
+    expect(
+      errors.some((e) => e.startsWith('src/widgets/thing/Thing.tsx:3 no i18n resource defines THING_MISSING')),
+    ).toBe(true);
     expect(errors.some((e) => e.includes('IN_A_COMMENT') || e.includes(' THINGS'))).toBe(false);
   });
 
@@ -130,9 +177,21 @@ describe('config:check', () => {
     expect(errors).toContain('brands/broken.yaml:6 flags.enableEvouchrs: unknown flag (did you mean enableEvouchers?)');
     expect(errors).toContain('brands/broken.yaml:7 flags.enablePayPal: must be boolean (got string)');
     expect(errors).toContain('brands/broken.yaml:9 config.paginationSize: must be integer (got string)');
-    expect(errors.some((e) => e.startsWith('brands/broken.yaml:11 permissions.canAddVoucher.levels[1]: unknown level "SUPERVISR" (did you mean SUPERVISOR?)'))).toBe(true);
-    expect(errors.some((e) => e.startsWith('brands/broken.yaml:12 permissions.canEditVoucher.minLevel: unknown level "MANAGER"'))).toBe(true);
-    expect(errors).toContain('brands/broken.yaml:13 permissions.canRefundPlusBus.all[0].flag: unknown flag "enablePaypal" (did you mean enablePayPal?)');
+    expect(
+      errors.some((e) =>
+        e.startsWith(
+          'brands/broken.yaml:11 permissions.canAddVoucher.levels[1]: unknown level "SUPERVISR" (did you mean SUPERVISOR?)',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      errors.some((e) =>
+        e.startsWith('brands/broken.yaml:12 permissions.canEditVoucher.minLevel: unknown level "MANAGER"'),
+      ),
+    ).toBe(true);
+    expect(errors).toContain(
+      'brands/broken.yaml:13 permissions.canRefundPlusBus.all[0].flag: unknown flag "enablePaypal" (did you mean enablePayPal?)',
+    );
   });
 
   it('reports unknown permissions, config keys, groups and logos', () => {
@@ -152,14 +211,24 @@ describe('config:check', () => {
     );
     expect(errors).toContain('brands/odd.yaml:2 operatorGroup: no brands/_groups/govie.yaml');
     expect(errors).toContain('brands/odd.yaml:3 logo: no file brands/logos/odd.svg');
-    expect(errors).toContain('brands/odd.yaml:5 config.pagintionSize: unknown config key (did you mean paginationSize?)');
-    expect(errors).toContain('brands/odd.yaml:7 permissions.canAddVouchers: unknown permission (did you mean canAddVoucher?)');
+    expect(errors).toContain(
+      'brands/odd.yaml:5 config.pagintionSize: unknown config key (did you mean paginationSize?)',
+    );
+    expect(errors).toContain(
+      'brands/odd.yaml:7 permissions.canAddVouchers: unknown permission (did you mean canAddVoucher?)',
+    );
   });
 
   it('checks the names screens and calls use', () => {
     const { errors } = configCheck(
       fixture({
-        'schemas/api/things.yaml': ['- id: listThings', '  method: GET', '  path: /things', '  gate: { permission: canListThings }', ''].join('\n'),
+        'schemas/api/things.yaml': [
+          '- id: listThings',
+          '  method: GET',
+          '  path: /things',
+          '  gate: { permission: canListThings }',
+          '',
+        ].join('\n'),
         'schemas/screens/things/things.yaml': [
           'id: things', // 1
           'kind: search', // 2
@@ -176,10 +245,22 @@ describe('config:check', () => {
       }),
     );
     expect(errors).toContain('schemas/api/things.yaml:4 [0].gate.permission: unknown permission "canListThings"');
-    expect(errors.some((e) => e.startsWith('schemas/screens/things/things.yaml:4 gate.minLevel: unknown level "AGENTS" (did you mean AGENT?)'))).toBe(true);
+    expect(
+      errors.some((e) =>
+        e.startsWith(
+          'schemas/screens/things/things.yaml:4 gate.minLevel: unknown level "AGENTS" (did you mean AGENT?)',
+        ),
+      ),
+    ).toBe(true);
     expect(errors).toContain('schemas/screens/things/things.yaml:6 flag: unknown flag enableThings');
-    expect(errors).toContain('schemas/screens/things/things.yaml:8 search.form: no file schemas/forms/things/thingSearch.schema.json');
-    expect(errors).toContain('schemas/screens/things/things.yaml:9 search.call: no call listThing in schemas/api (did you mean listThings?)');
-    expect(errors).toContain('schemas/screens/things/things.yaml:10 search.pageSize.config: unknown config key pageSize');
+    expect(errors).toContain(
+      'schemas/screens/things/things.yaml:8 search.form: no file schemas/forms/things/thingSearch.schema.json',
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/things.yaml:9 search.call: no call listThing in schemas/api (did you mean listThings?)',
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/things.yaml:10 search.pageSize.config: unknown config key pageSize',
+    );
   });
 });

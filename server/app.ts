@@ -68,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own refusals: unparsable JSON, wrong content type, body too large …
-      return reply.code(400).send({ errors: [{ code: Codes.VALIDATION, message: (error as Error).message, fields: ['(body)'] }] });
+      return reply
+        .code(400)
+        .send({ errors: [{ code: Codes.VALIDATION, message: (error as Error).message, fields: ['(body)'] }] });
     }
     request.log.error(error);
     return reply.code(500).send({ errors: [{ code: '500', message: 'Server error. Please try again later.' }] });
@@ -90,7 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         onFile: async (part) => {
           const bytes = await part.toBuffer();
           const type = /^[a-z]+\/[a-z0-9.+-]+$/.test(part.mimetype) ? part.mimetype : 'application/octet-stream';
-          (part as MultipartFile & Pick<MultipartValue, 'value'>).value = `data:${type};base64,${bytes.toString('base64')}`;
+          (part as MultipartFile & Pick<MultipartValue, 'value'>).value =
+            `data:${type};base64,${bytes.toString('base64')}`;
         },
       });
       registerCalls(api, options.db, settings, loadDeclarations(), handlers);

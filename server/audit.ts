@@ -34,7 +34,5 @@ function mask(value: unknown): unknown {
   }
   if (Array.isArray(value)) return value.map(mask);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, SECRET.test(key) ? '***' : mask(v)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, SECRET.test(key) ? '***' : mask(v)]));
 }

@@ -25,7 +25,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
   // a wildcard address is not a place a browser can go to
   const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  const brands = env.BRANDS?.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
+  const brands = env.BRANDS?.split(',')
+    .map((b) => b.trim().toLowerCase())
+    .filter(Boolean);
   return {
     port,
     host,

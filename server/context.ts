@@ -51,6 +51,7 @@ export type Handler = (ctx: CallContext) => Promise<unknown>;
 
 /** Signed-in caller of a gated call (the route layer guarantees it is set). */
 export function requireStaff(ctx: CallContext): StaffPrincipal & { profile: BrandProfile; gateContext: GateContext } {
-  if (!ctx.staff || !ctx.profile || !ctx.gateContext) throw new Error('handler of a gated call ran without a signed-in caller');
+  if (!ctx.staff || !ctx.profile || !ctx.gateContext)
+    throw new Error('handler of a gated call ran without a signed-in caller');
   return { ...ctx.staff, profile: ctx.profile, gateContext: ctx.gateContext };
 }

@@ -32,7 +32,9 @@ export const API_DIR = fileURLToPath(new URL('../schemas/api', import.meta.url))
 
 export function loadDeclarations(dir = API_DIR): CallDeclaration[] {
   const calls: CallDeclaration[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const path = join(dir, file);
     const list = parse(readFileSync(path, 'utf8')) as Array<Omit<CallDeclaration, 'area'>> | null;
     for (const call of list ?? []) {

@@ -64,6 +64,7 @@ export const Codes = {
   NOT_IMPLEMENTED: '501',
 } as const;
 
-export const unauthorized = () => ApiError.of(401, Codes.ACCESS_TOKEN_INVALID, 'Access token is missing, invalid or expired');
+export const unauthorized = () =>
+  ApiError.of(401, Codes.ACCESS_TOKEN_INVALID, 'Access token is missing, invalid or expired');
 export const forbidden = () => ApiError.of(403, Codes.FORBIDDEN, 'Unauthorized access.');
 export const notFound = () => ApiError.of(404, Codes.NOT_FOUND, 'Requested data not found');

@@ -71,7 +71,9 @@ try {
   });
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`\nRail back-office console: ${address}/  (API under ${address}/api, ${database!.driver})`);
-  console.log(`Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.`);
+  console.log(
+    `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.`,
+  );
   if (seeded || config.sandbox) printDemoAccounts(brands, config.demoPassword);
 } catch (error) {
   if (stopping) await new Promise(() => undefined);
@@ -81,12 +83,15 @@ try {
 
 function printDemoAccounts(brandIds: string[], password: string) {
   const example = brandIds.includes('southern') ? 'southern' : brandIds[0];
-  console.log(`\nDemo accounts (password "${password}"; the sign-in code is printed in this log and in GET /api/sandbox/outbox):`);
-  console.table(
-    [
-      ...LEVEL_NAMES.map((level) => ({ account: level as string, email: demoEmail(level.toLowerCase(), example) })),
-      ...SPECIAL_ACCOUNTS.map((special) => ({ account: `${special} (AGENT)`, email: demoEmail(special, example) })),
-    ],
+  console.log(
+    `\nDemo accounts (password "${password}"; the sign-in code is printed in this log and in GET /api/sandbox/outbox):`,
   );
-  if (brandIds.length > 1) console.log(`Same names for every brand: ${brandIds.join(', ')} (e.g. hq@${brandIds.find((b) => b !== example)}.example).`);
+  console.table([
+    ...LEVEL_NAMES.map((level) => ({ account: level as string, email: demoEmail(level.toLowerCase(), example) })),
+    ...SPECIAL_ACCOUNTS.map((special) => ({ account: `${special} (AGENT)`, email: demoEmail(special, example) })),
+  ]);
+  if (brandIds.length > 1)
+    console.log(
+      `Same names for every brand: ${brandIds.join(', ')} (e.g. hq@${brandIds.find((b) => b !== example)}.example).`,
+    );
 }

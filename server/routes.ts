@@ -69,7 +69,8 @@ export function registerCalls(
           ctx.body = body as Record<string, unknown>;
         }
 
-        const result = call.method === 'GET' || call.readOnly ? await handler(ctx) : await runAudited(db, call, handler, ctx);
+        const result =
+          call.method === 'GET' || call.readOnly ? await handler(ctx) : await runAudited(db, call, handler, ctx);
         reply.code(ctx.status);
         return result === undefined ? reply.send() : result;
       },

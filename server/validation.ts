@@ -6,7 +6,9 @@ import { ApiError, Codes, type ErrorItem } from './errors';
 import type { JsonSchema } from './declarations';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
 
 /** Query strings and path parameters arrive as text: coerce them to the declared types. */
 const coercing = addFormats(new Ajv({ allErrors: true, coerceTypes: 'array', useDefaults: true, strict: false }));
@@ -37,18 +39,32 @@ const MAX_DEPTH = 64;
 function unstorableText(value: unknown, path: string, depth = 0): ErrorItem[] {
   const field = path || '(body)';
   if (depth > MAX_DEPTH) {
-    return [{ code: Codes.VALIDATION, message: `${field} is nested more than ${MAX_DEPTH} levels deep`, fields: [field] }];
+    return [
+      { code: Codes.VALIDATION, message: `${field} is nested more than ${MAX_DEPTH} levels deep`, fields: [field] },
+    ];
   }
   if (typeof value === 'string') {
     return UNSTORABLE.test(value)
-      ? [{ code: Codes.VALIDATION, message: `${field} contains a character that cannot be stored (NUL or a lone surrogate)`, fields: [field] }]
+      ? [
+          {
+            code: Codes.VALIDATION,
+            message: `${field} contains a character that cannot be stored (NUL or a lone surrogate)`,
+            fields: [field],
+          },
+        ]
       : [];
   }
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => {
     const childPath = path ? `${path}.${key}` : key;
     if (UNSTORABLE.test(key)) {
-      return [{ code: Codes.VALIDATION, message: `${field} has a property name that cannot be stored (NUL or a lone surrogate)`, fields: [field] }];
+      return [
+        {
+          code: Codes.VALIDATION,
+          message: `${field} has a property name that cannot be stored (NUL or a lone surrogate)`,
+          fields: [field],
+        },
+      ];
     }
     return unstorableText(child, childPath, depth + 1);
   });
@@ -57,7 +73,9 @@ function unstorableText(value: unknown, path: string, depth = 0): ErrorItem[] {
 function toErrorItems(errors: ErrorObject[]): ErrorItem[] {
   // an `if`/`then` rule reports the broken `then` fields and, besides, 'must match "then" schema' on the whole object:
   // the latter names no field and says nothing the others do not
-  return errors.filter((error) => error.keyword !== 'if').map((error) => ({ code: Codes.VALIDATION, message: describe(error), fields: [fieldOf(error)] }));
+  return errors
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => ({ code: Codes.VALIDATION, message: describe(error), fields: [fieldOf(error)] }));
 }
 
 function fieldOf(error: ErrorObject): string {

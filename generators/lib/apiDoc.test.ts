@@ -68,7 +68,9 @@ describe('apiDoc', () => {
   });
 
   it('says when a call takes no input', () => {
-    const bare = apiDoc([{ area: 'auth', intro: '', calls: [{ id: 'listBrands', method: 'GET', path: '/config/brands', status: 200 }] }]);
+    const bare = apiDoc([
+      { area: 'auth', intro: '', calls: [{ id: 'listBrands', method: 'GET', path: '/config/brands', status: 200 }] },
+    ]);
     expect(bare).toContain('| public | 200 |');
     expect(bare).toContain('No parameters, query or body.');
   });

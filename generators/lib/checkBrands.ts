@@ -32,19 +32,31 @@ function insideGate(keyPath: KeyPath): boolean {
   );
 }
 
-function ajvProblems(errors: ErrorObject[] | null | undefined, pick: (keyPath: KeyPath) => YamlSource, suffix = ''): Problem[] {
+function ajvProblems(
+  errors: ErrorObject[] | null | undefined,
+  pick: (keyPath: KeyPath) => YamlSource,
+  suffix = '',
+): Problem[] {
   const out: Problem[] = [];
   for (const error of errors ?? []) {
-    if (error.keyword !== 'propertyNames' && (error.params as Record<string, unknown>).propertyName !== undefined) continue;
+    if (error.keyword !== 'propertyNames' && (error.params as Record<string, unknown>).propertyName !== undefined)
+      continue;
     const { keyPath, message, atKey } = describeAjvError(error);
-    const unknownPermission = error.keyword === 'additionalProperties' && keyPath.length === 2 && keyPath[0] === 'permissions';
+    const unknownPermission =
+      error.keyword === 'additionalProperties' && keyPath.length === 2 && keyPath[0] === 'permissions';
     if (insideGate(keyPath) && !unknownPermission) continue;
     out.push(problemAt(pick(keyPath), keyPath, message + suffix, atKey));
   }
   return out;
 }
 
-function rawChecks(root: string, source: YamlSource, kind: 'defaults' | 'group' | 'brand', known: KnownNames, sources: BrandSources): Problem[] {
+function rawChecks(
+  root: string,
+  source: YamlSource,
+  kind: 'defaults' | 'group' | 'brand',
+  known: KnownNames,
+  sources: BrandSources,
+): Problem[] {
   const out: Problem[] = [];
   const data = source.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object') return out;
@@ -55,16 +67,22 @@ function rawChecks(root: string, source: YamlSource, kind: 'defaults' | 'group' 
   }
   const overrides = (data.userOverrides ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
   for (const [email, override] of Object.entries(overrides)) {
-    if (email !== email.toLowerCase()) report(['userOverrides', email], 'per-user override keys are lower-case e-mails');
+    if (email !== email.toLowerCase())
+      report(['userOverrides', email], 'per-user override keys are lower-case e-mails');
     for (const [flag] of Object.entries(override?.flags ?? {})) {
-      if (!known.flags.has(flag)) report(['userOverrides', email, 'flags', flag], `unknown flag${suggest(flag, known.flags)}`);
+      if (!known.flags.has(flag))
+        report(['userOverrides', email, 'flags', flag], `unknown flag${suggest(flag, known.flags)}`);
     }
     for (const [name, gate] of Object.entries(override?.permissions ?? {})) {
-      if (!known.permissions.has(name)) report(['userOverrides', email, 'permissions', name], `unknown permission${suggest(name, known.permissions)}`);
+      if (!known.permissions.has(name))
+        report(['userOverrides', email, 'permissions', name], `unknown permission${suggest(name, known.permissions)}`);
       else checkGateNames(gate, ['userOverrides', email, 'permissions', name], known, report);
     }
   }
-  const reasons = ((data.config as Record<string, unknown> | undefined)?.refundReasons ?? {}) as Record<string, { code?: unknown }>;
+  const reasons = ((data.config as Record<string, unknown> | undefined)?.refundReasons ?? {}) as Record<
+    string,
+    { code?: unknown }
+  >;
   for (const [key, reason] of Object.entries(reasons)) {
     if (reason && typeof reason === 'object' && reason.code !== undefined && String(reason.code) !== key) {
       report(['config', 'refundReasons', key, 'code'], `code ${String(reason.code)} differs from its key ${key}`);
@@ -72,7 +90,10 @@ function rawChecks(root: string, source: YamlSource, kind: 'defaults' | 'group' 
   }
   if (kind === 'brand') {
     if (typeof data.operatorGroup === 'string' && !sources.groups.has(data.operatorGroup)) {
-      report(['operatorGroup'], `no brands/_groups/${data.operatorGroup}.yaml${suggest(data.operatorGroup, sources.groups.keys())}`);
+      report(
+        ['operatorGroup'],
+        `no brands/_groups/${data.operatorGroup}.yaml${suggest(data.operatorGroup, sources.groups.keys())}`,
+      );
     }
   }
   if (kind !== 'group' && 'id' in data) report(['id'], 'the id is the file name; remove this key');
@@ -124,7 +145,11 @@ export function checkBrands(root: string, sources: BrandSources, schema: JsonSch
   const seen = new Set(problems.map((p) => `${p.file}|${formatKeyPath(p.keyPath)}`));
   for (const { id, profile, layers } of resolveBrands(sources)) {
     validators.full(profile);
-    for (const problem of ajvProblems(validators.full.errors, (keyPath) => layerSetting(layers, keyPath), ` (resolved profile ${id})`)) {
+    for (const problem of ajvProblems(
+      validators.full.errors,
+      (keyPath) => layerSetting(layers, keyPath),
+      ` (resolved profile ${id})`,
+    )) {
       const key = `${problem.file}|${formatKeyPath(problem.keyPath)}`;
       if (!seen.has(key)) {
         seen.add(key);
@@ -133,7 +158,13 @@ export function checkBrands(root: string, sources: BrandSources, schema: JsonSch
     }
     for (const cycle of permissionCycles({ ...profile.permissions })) {
       const at: KeyPath = ['permissions', cycle[0]];
-      problems.push(problemAt(layerSetting(layers, at), at, `permissions refer to each other in a circle: ${cycle.join(' → ')} (resolved profile ${id})`));
+      problems.push(
+        problemAt(
+          layerSetting(layers, at),
+          at,
+          `permissions refer to each other in a circle: ${cycle.join(' → ')} (resolved profile ${id})`,
+        ),
+      );
     }
     for (const { key, message } of themeContrastProblems({ ...(profile.theme as Record<string, string>) })) {
       const at: KeyPath = ['theme', key];

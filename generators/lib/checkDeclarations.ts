@@ -34,7 +34,11 @@ function checkNames(root: string, decl: Declaration, known: KnownNames, callIds:
         report(at, `unknown config key ${value}${suggest(value, known.config)}`);
       } else if (key === 'call' && typeof value === 'string' && !callIds.has(value)) {
         report(at, `no call ${value} in schemas/api${suggest(value, callIds)}`);
-      } else if (key === 'form' && typeof value === 'string' && !existsSync(path.join(root, 'schemas/forms', `${value}.schema.json`))) {
+      } else if (
+        key === 'form' &&
+        typeof value === 'string' &&
+        !existsSync(path.join(root, 'schemas/forms', `${value}.schema.json`))
+      ) {
         report(at, `no file schemas/forms/${value}.schema.json`);
       } else visit(value, at);
     }
@@ -50,7 +54,8 @@ function checkFileRefs(decl: Declaration, out: Problem[]) {
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) {
           const file = value.split('#')[0];
-          if (!existsSync(path.resolve(dir, file))) out.push(problemAt(decl.source, [...keyPath, key], `no file ${file}`));
+          if (!existsSync(path.resolve(dir, file)))
+            out.push(problemAt(decl.source, [...keyPath, key], `no file ${file}`));
         } else visit(value, [...keyPath, key]);
       }
     }
@@ -64,7 +69,9 @@ function checkIds(decls: Declaration[], what: string, out: Problem[]) {
     if (!decl.id) out.push(problemAt(decl.source, decl.at, `${what} without an id`));
     else if (seen.has(decl.id)) {
       const first = seen.get(decl.id)!;
-      out.push(problemAt(decl.source, [...decl.at, 'id'], `duplicate ${what} id ${decl.id} (also in ${first.source.file})`));
+      out.push(
+        problemAt(decl.source, [...decl.at, 'id'], `duplicate ${what} id ${decl.id} (also in ${first.source.file})`),
+      );
     } else seen.set(decl.id, decl);
   }
 }
@@ -106,7 +113,10 @@ export function checkDeclarations(root: string, sets: DeclarationSets, known: Kn
   for (const screen of sets.screens) checkNames(root, screen, known, callIds, problems);
   for (const call of sets.calls) {
     const gate = call.value.gate;
-    if (gate !== undefined) checkGateNames(gate, [...call.at, 'gate'], known, (keyPath, message) => problems.push(problemAt(call.source, keyPath, message)));
+    if (gate !== undefined)
+      checkGateNames(gate, [...call.at, 'gate'], known, (keyPath, message) =>
+        problems.push(problemAt(call.source, keyPath, message)),
+      );
     checkFileRefs(call, problems);
   }
   return { problems, notes };

@@ -11,7 +11,12 @@ import { readYamlSource, splitInstancePath, type KeyPath, type YamlSource } from
 type Kind = 'i18n' | 'widget' | 'predicate' | 'format';
 
 /** Meta-schema definitions whose values are names of a kind (schemas/meta/screen.schema.json). */
-const KIND_OF_DEFINITION: Record<string, Kind> = { i18nKey: 'i18n', widgetName: 'widget', predicateName: 'predicate', format: 'format' };
+const KIND_OF_DEFINITION: Record<string, Kind> = {
+  i18nKey: 'i18n',
+  widgetName: 'widget',
+  predicateName: 'predicate',
+  format: 'format',
+};
 
 const KEY_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 
@@ -38,7 +43,8 @@ const textFiles = new Map<string, Record<string, unknown>>();
 function textOf(root: string, keys: Map<string, string>, key: string): string | undefined {
   const file = keys.get(key);
   if (!file) return undefined;
-  if (!textFiles.has(file)) textFiles.set(file, JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>);
+  if (!textFiles.has(file))
+    textFiles.set(file, JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>);
   const text = textFiles.get(file)?.[key];
   return typeof text === 'string' ? text : undefined;
 }
@@ -93,7 +99,9 @@ function checkScreens(root: string, screens: Declaration[], known: Known, out: P
         const visible = typeof label === 'string' ? textOf(root, known.keys, label) : undefined;
         const named = textOf(root, known.keys, value);
         if (visible && named && !named.toLowerCase().includes(visible.toLowerCase())) {
-          report(`${value} ("${named}") must contain the visible label ${label} ("${visible}"): label in name, WCAG 2.5.3`);
+          report(
+            `${value} ("${named}") must contain the visible label ${label} ("${visible}"): label in name, WCAG 2.5.3`,
+          );
         }
       } else if (kind === 'predicate' && !registered.predicates.has(value)) {
         report(`no predicate ${value} is registered (registerPredicate)${suggest(value, registered.predicates)}`);
@@ -103,7 +111,10 @@ function checkScreens(root: string, screens: Declaration[], known: Known, out: P
         // a `planned` panel waits for its widget's issue and renders nothing until it is registered
         const action = isActionPath(keyPath);
         const names = action ? registered.actionWidgets : registered.widgets;
-        if (!names.has(value)) report(`no ${action ? 'action widget' : 'widget'} ${value} is registered (${action ? 'registerActionWidget' : 'registerWidget'})${suggest(value, names)}`);
+        if (!names.has(value))
+          report(
+            `no ${action ? 'action widget' : 'widget'} ${value} is registered (${action ? 'registerActionWidget' : 'registerWidget'})${suggest(value, names)}`,
+          );
       }
     }
   }
@@ -114,7 +125,9 @@ const UI_TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:place
 /** Form schemas' titles written as keys, and uiSchemas' texts, enum labels, error messages and widgets. */
 function checkForms(root: string, known: Known, out: Problem[]) {
   const dir = path.join(root, 'schemas/forms');
-  const sources = [...filesUnder(dir, '.schema.json'), ...filesUnder(dir, '.ui.json')].map((file) => readYamlSource(root, file));
+  const sources = [...filesUnder(dir, '.schema.json'), ...filesUnder(dir, '.ui.json')].map((file) =>
+    readYamlSource(root, file),
+  );
   for (const source of sources) {
     const isUi = source.file.endsWith('.ui.json');
     const visit = (node: unknown, keyPath: KeyPath, parentKey?: string) => {
@@ -123,29 +136,61 @@ function checkForms(root: string, known: Known, out: Problem[]) {
         return;
       }
       if (typeof node === 'string') {
-        const isText = isUi ? UI_TEXT_KEYS.has(parentKey ?? '') || parentKey === 'ui:enumNames' || parentKey === 'ui:errorMessages' : parentKey === 'title' || parentKey === 'description';
-        if (isText && KEY_PATTERN.test(node) && !defines(known.keys, node)) out.push(problemAt(source, keyPath, unknownKey(node, known), false));
+        const isText = isUi
+          ? UI_TEXT_KEYS.has(parentKey ?? '') || parentKey === 'ui:enumNames' || parentKey === 'ui:errorMessages'
+          : parentKey === 'title' || parentKey === 'description';
+        if (isText && KEY_PATTERN.test(node) && !defines(known.keys, node))
+          out.push(problemAt(source, keyPath, unknownKey(node, known), false));
         return;
       }
       if (!node || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
         const at = [...keyPath, key];
         if (isUi && key === 'ui:widget' && typeof value === 'string' && !known.registered.formWidgets.has(value)) {
-          out.push(problemAt(source, at, `no form widget ${value} is registered (registerFormWidget)${suggest(value, known.registered.formWidgets)}`, false));
+          out.push(
+            problemAt(
+              source,
+              at,
+              `no form widget ${value} is registered (registerFormWidget)${suggest(value, known.registered.formWidgets)}`,
+              false,
+            ),
+          );
         } else if (isUi && key === 'ui:field' && typeof value === 'string' && !known.registered.formFields.has(value)) {
-          out.push(problemAt(source, at, `no form field ${value} is registered (registerFormField)${suggest(value, known.registered.formFields)}`, false));
+          out.push(
+            problemAt(
+              source,
+              at,
+              `no form field ${value} is registered (registerFormField)${suggest(value, known.registered.formFields)}`,
+              false,
+            ),
+          );
         } else if (isUi && key === 'disabledWhen' && value && typeof value === 'object') {
           // ui:options.disabledWhen {predicate, reason}: the predicate must be registered, the reason a known key
           const rule = value as { predicate?: unknown; reason?: unknown };
           if (typeof rule.predicate !== 'string' || !known.registered.predicates.has(rule.predicate)) {
-            out.push(problemAt(source, [...at, 'predicate'], `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`, false));
+            out.push(
+              problemAt(
+                source,
+                [...at, 'predicate'],
+                `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`,
+                false,
+              ),
+            );
           }
-          if (typeof rule.reason !== 'string' || !defines(known.keys, rule.reason)) out.push(problemAt(source, [...at, 'reason'], unknownKey(String(rule.reason), known), false));
+          if (typeof rule.reason !== 'string' || !defines(known.keys, rule.reason))
+            out.push(problemAt(source, [...at, 'reason'], unknownKey(String(rule.reason), known), false));
         } else if (isUi && (key === 'hiddenWhen' || key === 'shownWhen') && value && typeof value === 'object') {
           // ui:options.hiddenWhen / shownWhen {predicate}: the predicate must be registered
           const rule = value as { predicate?: unknown };
           if (typeof rule.predicate !== 'string' || !known.registered.predicates.has(rule.predicate)) {
-            out.push(problemAt(source, [...at, 'predicate'], `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`, false));
+            out.push(
+              problemAt(
+                source,
+                [...at, 'predicate'],
+                `no predicate ${String(rule.predicate)} is registered (registerPredicate)${suggest(String(rule.predicate), known.registered.predicates)}`,
+                false,
+              ),
+            );
           }
         } else if (isUi && key === 'text' && parentKey === 'ui:options' && typeof value === 'string') {
           // the note widget's text is a key
@@ -171,7 +216,8 @@ function checkMenu(root: string, known: Known, out: Problem[]) {
   for (const [list, entries] of Object.entries(menu)) {
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {
-      if (typeof entry.label === 'string' && !defines(known.keys, entry.label)) out.push(problemAt(source, [list, index, 'label'], unknownKey(entry.label, known), false));
+      if (typeof entry.label === 'string' && !defines(known.keys, entry.label))
+        out.push(problemAt(source, [list, index, 'label'], unknownKey(entry.label, known), false));
     });
   }
 }
@@ -181,7 +227,10 @@ const CODE_KEY = /\b(?:t|translate)\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g;
 
 function checkCode(root: string, known: Known, out: Problem[]) {
   const files = [...filesUnder(path.join(root, 'src'), '.ts'), ...filesUnder(path.join(root, 'src'), '.tsx')].filter(
-    (file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}generated${path.sep}`) && !file.includes(`${path.sep}testing${path.sep}`),
+    (file) =>
+      !/\.test\.tsx?$/.test(file) &&
+      !file.includes(`${path.sep}generated${path.sep}`) &&
+      !file.includes(`${path.sep}testing${path.sep}`),
   );
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
@@ -193,12 +242,22 @@ function checkCode(root: string, known: Known, out: Problem[]) {
       if (before.includes('//') || /^\s*\*/.test(before)) continue;
       if (defines(known.keys, key)) continue;
       const line = text.slice(0, match.index).split('\n').length;
-      out.push({ file: path.relative(root, file).split(path.sep).join('/'), line, keyPath: [], message: unknownKey(key, known) });
+      out.push({
+        file: path.relative(root, file).split(path.sep).join('/'),
+        line,
+        keyPath: [],
+        message: unknownKey(key, known),
+      });
     }
   }
 }
 
-export function checkNamesUsed(root: string, screens: Declaration[], keys: Map<string, string>, registered: RegisteredNames): Problem[] {
+export function checkNamesUsed(
+  root: string,
+  screens: Declaration[],
+  keys: Map<string, string>,
+  registered: RegisteredNames,
+): Problem[] {
   const known = { keys, registered };
   const out: Problem[] = [];
   checkScreens(root, screens, known, out);

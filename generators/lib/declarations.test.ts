@@ -14,18 +14,29 @@ describe('inlineFileRefs', () => {
     mkdirSync(path.join(root, 'api'), { recursive: true });
     writeFileSync(
       path.join(root, 'forms/customers/search.schema.json'),
-      JSON.stringify({ type: 'object', properties: { isrn: { $ref: '#/definitions/isrn' } }, definitions: { isrn: { type: 'string' } } }),
+      JSON.stringify({
+        type: 'object',
+        properties: { isrn: { $ref: '#/definitions/isrn' } },
+        definitions: { isrn: { type: 'string' } },
+      }),
     );
     const declaration = { id: 'searchCustomers', query: { $ref: '../forms/customers/search.schema.json' } };
     expect(inlineFileRefs(declaration, path.join(root, 'api'))).toEqual({
       id: 'searchCustomers',
-      query: { type: 'object', properties: { isrn: { $ref: '#/definitions/isrn' } }, definitions: { isrn: { type: 'string' } } },
+      query: {
+        type: 'object',
+        properties: { isrn: { $ref: '#/definitions/isrn' } },
+        definitions: { isrn: { type: 'string' } },
+      },
     });
   });
 });
 
 describe('locate', () => {
-  const source = parseYamlSource('brands/x.yaml', ['a: 1', 'flags:', '  one: true', '  two:', '    - x', '    - y', ''].join('\n'));
+  const source = parseYamlSource(
+    'brands/x.yaml',
+    ['a: 1', 'flags:', '  one: true', '  two:', '    - x', '    - y', ''].join('\n'),
+  );
 
   it('finds the line of a key, of a list item, and of the deepest existing ancestor', () => {
     expect(locate(source, ['flags', 'one']).line).toBe(3);

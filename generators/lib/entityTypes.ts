@@ -26,7 +26,9 @@ function externaliseRefs(schema: unknown, titleOfFile: (ref: string) => string, 
     const { $ref: _ref, ...rest } = node;
     return { ...rest, tsType: title };
   }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, externaliseRefs(value, titleOfFile, imports)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, externaliseRefs(value, titleOfFile, imports)]),
+  );
 }
 
 export async function generateTypeFile(

@@ -34,7 +34,9 @@ describe('precompiled form validators', () => {
     expect(code).not.toMatch(/\brequire\(/);
     expect(code).toMatch(/^export default \{/m);
     const validator = createPrecompiledValidator(await loadModule(code), schema);
-    expect(validator.validateFormData({ email: 'a@b.co', amount: 5, kind: 'a', ref: 'AB-1' }, schema).errors).toEqual([]);
+    expect(validator.validateFormData({ email: 'a@b.co', amount: 5, kind: 'a', ref: 'AB-1' }, schema).errors).toEqual(
+      [],
+    );
     const bad = validator.validateFormData({ email: 'nope', amount: 0, kind: 'c', ref: 'x' }, schema);
     const failed = bad.errors.map((e) => e.property).sort();
     expect(failed).toEqual(expect.arrayContaining(['.amount', '.email', '.kind', '.ref']));

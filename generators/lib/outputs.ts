@@ -6,7 +6,14 @@ import { loadBrandSources, resolveBrands } from './brandSources';
 import { readBrandSchema } from './brandSchema';
 import { checkBrands } from './checkBrands';
 import { apiDoc, leadingComment } from './apiDoc';
-import { apiDeclarations, filesUnder, inlineFileRefs, readApiSources, readScreenSources, screenDeclarations } from './declarations';
+import {
+  apiDeclarations,
+  filesUnder,
+  inlineFileRefs,
+  readApiSources,
+  readScreenSources,
+  screenDeclarations,
+} from './declarations';
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { permissionsDoc } from './permissionsDoc';
@@ -67,10 +74,12 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
   out.set('docs/generated/permissions.md', permissionsDoc(resolved.map((r) => r.profile)));
 
   // Types: the brand profile, then every entity schema.
-  const profileType = await generateTypeFile(typedBrandSchema(brandSchema), 'schemas/meta/brand.schema.json', () => '', [
-    "import type { Gate } from '../../domain/checkGate';",
-    "import type { LevelName } from '../../domain/levels';",
-  ]);
+  const profileType = await generateTypeFile(
+    typedBrandSchema(brandSchema),
+    'schemas/meta/brand.schema.json',
+    () => '',
+    ["import type { Gate } from '../../domain/checkGate';", "import type { LevelName } from '../../domain/levels';"],
+  );
   out.set('src/generated/types/BrandProfile.ts', profileType.code);
   const entityDir = path.join(root, 'schemas/entities');
   const entityFiles = filesUnder(entityDir, '.schema.json');
@@ -92,7 +101,11 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
   const formsDir = path.join(root, 'schemas/forms');
   const formIds: string[] = [];
   for (const file of filesUnder(formsDir, '.schema.json')) {
-    const formId = path.relative(formsDir, file).split(path.sep).join('/').replace(/\.schema\.json$/, '');
+    const formId = path
+      .relative(formsDir, file)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.schema\.json$/, '');
     const moduleName = formId.replace(/\//g, '__');
     const schema = inlineFileRefs(JSON.parse(readFileSync(file, 'utf8')), path.dirname(file)) as RJSFSchema;
     out.set(`src/generated/validators/${moduleName}.js`, compileFormValidatorModule(schema, formId));
@@ -120,7 +133,10 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
   const screens = screenDeclarations(readScreenSources(root));
   out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
   const calls = apiDeclarations(readApiSources(root));
-  const inlinedCalls = calls.map((c) => ({ call: c, value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown> }));
+  const inlinedCalls = calls.map((c) => ({
+    call: c,
+    value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown>,
+  }));
   out.set('src/generated/api.json', json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, value]))));
   // The API reference: one section per schemas/api file, calls in the order written.
   const apiFiles = [...new Set(calls.map((c) => c.source.file))];

@@ -25,7 +25,12 @@ export function permissionsDoc(profiles: BrandProfile[]): string {
   ];
   const flagNames = Object.keys(profiles[0]?.flags ?? {});
   for (const flag of flagNames) {
-    lines.push(row([`\`${flag}\``, ...profiles.map((p) => (Object.entries(p.flags).some(([name, on]) => name === flag && on) ? yes : no))]));
+    lines.push(
+      row([
+        `\`${flag}\``,
+        ...profiles.map((p) => (Object.entries(p.flags).some(([name, on]) => name === flag && on) ? yes : no)),
+      ]),
+    );
   }
   lines.push('', '## Permission × level, per brand', '');
   for (const profile of profiles) {

@@ -83,7 +83,10 @@ export function checkGateNames(
   const at = [...keyPath, key];
   const level = (name: unknown, where: KeyPath) => {
     if (!isLevelName(name)) {
-      report(where, `unknown level ${JSON.stringify(name)}${typeof name === 'string' ? suggest(name, LEVEL_NAMES) : ''} (levels: ${LEVEL_NAMES.join(', ')})`);
+      report(
+        where,
+        `unknown level ${JSON.stringify(name)}${typeof name === 'string' ? suggest(name, LEVEL_NAMES) : ''} (levels: ${LEVEL_NAMES.join(', ')})`,
+      );
     }
   };
   if (key === 'minLevel') level(value, at);
@@ -92,11 +95,17 @@ export function checkGateNames(
     else value.forEach((name, index) => level(name, [...at, index]));
   } else if (key === 'permission') {
     if (typeof value !== 'string' || !known.permissions.has(value)) {
-      report(at, `unknown permission ${JSON.stringify(value)}${typeof value === 'string' ? suggest(value, known.permissions) : ''}`);
+      report(
+        at,
+        `unknown permission ${JSON.stringify(value)}${typeof value === 'string' ? suggest(value, known.permissions) : ''}`,
+      );
     }
   } else if (key === 'flag') {
     if (typeof value !== 'string' || !known.flags.has(value)) {
-      report(at, `unknown flag ${JSON.stringify(value)}${typeof value === 'string' ? suggest(value, known.flags) : ''}`);
+      report(
+        at,
+        `unknown flag ${JSON.stringify(value)}${typeof value === 'string' ? suggest(value, known.flags) : ''}`,
+      );
     }
   } else if (!Array.isArray(value) || value.length === 0) {
     report(at, 'must be a non-empty list of gates');
@@ -128,14 +137,22 @@ export function describeAjvError(error: ErrorObject): { keyPath: KeyPath; messag
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const properties = Object.keys((error.parentSchema?.properties as Record<string, unknown>) ?? {});
-      return { keyPath: [...keyPath, name], message: `${whatIsUnknown(keyPath)}${suggest(name, properties)}`, atKey: true };
+      return {
+        keyPath: [...keyPath, name],
+        message: `${whatIsUnknown(keyPath)}${suggest(name, properties)}`,
+        atKey: true,
+      };
     }
     case 'required':
       return { keyPath: [...keyPath, String(params.missingProperty)], message: 'missing', atKey: true };
     case 'type':
       return { keyPath, message: `must be ${String(params.type)} (got ${describeType(error.data)})`, atKey: false };
     case 'enum':
-      return { keyPath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, atKey: false };
+      return {
+        keyPath,
+        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        atKey: false,
+      };
     case 'const':
       return { keyPath, message: `must be ${JSON.stringify(params.allowedValue)}`, atKey: false };
     case 'propertyNames':

@@ -27,7 +27,8 @@ export function readI18nKeys(root: string): Map<string, string> {
   ].filter((file) => existsSync(file));
   const keys = new Map<string, string>();
   for (const file of files) {
-    for (const key of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)) keys.set(key, path.relative(root, file));
+    for (const key of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object))
+      keys.set(key, path.relative(root, file));
   }
   return keys;
 }

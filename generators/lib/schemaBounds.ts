@@ -44,8 +44,10 @@ export function unboundedValues(node: unknown, keyPath: KeyPath = []): BoundProb
   if (!fixed && (types.includes('integer') || types.includes('number'))) {
     const max = (node.maximum ?? node.exclusiveMaximum) as number | undefined;
     const min = (node.minimum ?? node.exclusiveMinimum) as number | undefined;
-    if (typeof max !== 'number' || max > DB_INTEGER_MAX) problems.push({ keyPath, message: `${types.join('|')} needs a maximum of at most ${DB_INTEGER_MAX}` });
-    if (typeof min !== 'number' || min < DB_INTEGER_MIN) problems.push({ keyPath, message: `${types.join('|')} needs a minimum of at least ${DB_INTEGER_MIN}` });
+    if (typeof max !== 'number' || max > DB_INTEGER_MAX)
+      problems.push({ keyPath, message: `${types.join('|')} needs a maximum of at most ${DB_INTEGER_MAX}` });
+    if (typeof min !== 'number' || min < DB_INTEGER_MIN)
+      problems.push({ keyPath, message: `${types.join('|')} needs a minimum of at least ${DB_INTEGER_MIN}` });
   }
   if (!fixed && types.includes('string') && typeof node.maxLength !== 'number' && !boundedByFormat(node)) {
     problems.push({ keyPath, message: 'string needs a maxLength' });

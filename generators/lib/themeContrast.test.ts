@@ -9,7 +9,13 @@ describe('themeContrast', () => {
   });
 
   it('names the text colour of a pair below 4.5:1 and passes a readable theme', () => {
-    const theme = { '--brand-primary': '#e85d04', '--brand-primary-contrast': '#ffffff', '--brand-header-bg': '#3d2c8d', '--brand-header-fg': '#ffffff', '--brand-link': '#a04103' };
+    const theme = {
+      '--brand-primary': '#e85d04',
+      '--brand-primary-contrast': '#ffffff',
+      '--brand-header-bg': '#3d2c8d',
+      '--brand-header-fg': '#ffffff',
+      '--brand-link': '#a04103',
+    };
     expect(themeContrastProblems(theme).map((p) => p.key)).toEqual(['--brand-primary-contrast']);
     expect(themeContrastProblems({ ...theme, '--brand-primary': '#c24e03' })).toEqual([]);
     expect(themeContrastProblems({ ...theme, '--brand-link': '#ffcc00' }).map((p) => p.key)).toContain('--brand-link');

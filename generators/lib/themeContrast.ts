@@ -11,7 +11,9 @@ export const MIN_CONTRAST = 4.5;
 function luminance(hex: string): number | undefined {
   const m = /^#([0-9a-f]{6})$/i.exec(hex.trim());
   if (!m) return undefined;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(m[1].slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => parseInt(m[1].slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -26,13 +28,17 @@ export function contrastRatio(a: string, b: string): number | undefined {
 /** Pairs of one resolved theme below MIN_CONTRAST: the text colour's key and what is wrong. */
 export function themeContrastProblems(theme: Record<string, string>): { key: string; message: string }[] {
   const pairs: [string, string, string, string][] = PAIRS.map(([bg, fg]) => [bg, fg, theme[bg], theme[fg]]);
-  for (const background of LINK_BACKGROUNDS) pairs.push([`(background ${background})`, '--brand-link', background, theme['--brand-link']]);
+  for (const background of LINK_BACKGROUNDS)
+    pairs.push([`(background ${background})`, '--brand-link', background, theme['--brand-link']]);
   const problems: { key: string; message: string }[] = [];
   for (const [bgKey, fgKey, bg, fg] of pairs) {
     if (!bg || !fg) continue;
     const ratio = contrastRatio(bg, fg);
     if (ratio !== undefined && ratio < MIN_CONTRAST) {
-      problems.push({ key: fgKey, message: `${fg} on ${bgKey} ${bg} has contrast ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1 (WCAG AA)` });
+      problems.push({
+        key: fgKey,
+        message: `${fg} on ${bgKey} ${bg} has contrast ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1 (WCAG AA)`,
+      });
     }
   }
   return problems;

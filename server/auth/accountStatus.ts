@@ -16,12 +16,13 @@ const DAY = 86_400_000;
 export function assertMaySignIn(account: AccountState, now = new Date()): void {
   if (!account.active) throw ApiError.of(401, Codes.ACCOUNT_DEACTIVATED, 'Account is deactivated');
   // a password change counts as activity: resetting the password is how a suspended user gets back in
-  const lastActivity = Math.max(
-    (account.lastLogin ?? account.created).getTime(),
-    account.passwordChangedAt.getTime(),
-  );
+  const lastActivity = Math.max((account.lastLogin ?? account.created).getTime(), account.passwordChangedAt.getTime());
   if (now.getTime() - lastActivity > INACTIVITY_DAYS * DAY) {
-    throw ApiError.of(401, Codes.ACCOUNT_SUSPENDED, 'Account suspended after a period of inactivity; use Forgot password');
+    throw ApiError.of(
+      401,
+      Codes.ACCOUNT_SUSPENDED,
+      'Account suspended after a period of inactivity; use Forgot password',
+    );
   }
   if (now.getTime() - account.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * DAY) {
     throw ApiError.of(401, Codes.PASSWORD_EXPIRED, 'Password has expired and must be changed; use Forgot password');

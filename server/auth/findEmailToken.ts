@@ -18,6 +18,7 @@ export async function findEmailToken(db: Db, token: string) {
       ),
     )
     .limit(1);
-  if (!row) throw ApiError.of(401, Codes.EMAIL_TOKEN_INVALID, 'Sign-in session not found; please sign in again', ['token']);
+  if (!row)
+    throw ApiError.of(401, Codes.EMAIL_TOKEN_INVALID, 'Sign-in session not found; please sign in again', ['token']);
   return row;
 }

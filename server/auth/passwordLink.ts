@@ -18,6 +18,7 @@ export async function issuePasswordLink(ctx: CallContext, userId: number, ttlMin
   });
   // PUBLIC_URL, not the Host header: a forged Host would otherwise mail the victim a link to another site with a live token
   const origin =
-    ctx.settings.publicUrl ?? `${ctx.request.protocol}://${ctx.request.hostname}${ctx.request.port ? `:${ctx.request.port}` : ''}`;
+    ctx.settings.publicUrl ??
+    `${ctx.request.protocol}://${ctx.request.hostname}${ctx.request.port ? `:${ctx.request.port}` : ''}`;
   return { link: `${origin}/change-password?token=${encodeURIComponent(token)}`, token };
 }

@@ -30,7 +30,12 @@ export function setRefreshCookie(ctx: CallContext, token: string): void {
 }
 
 export function clearRefreshCookie(ctx: CallContext): void {
-  ctx.reply?.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: secure(ctx), sameSite: 'strict', path: REFRESH_COOKIE_PATH });
+  ctx.reply?.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: secure(ctx),
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  });
 }
 
 /** The cookie's refresh token; only for a request with CONSOLE_HEADER (else 401 naming the header). */
@@ -38,13 +43,21 @@ export function refreshTokenFromCookie(ctx: CallContext): string | undefined {
   const token = ctx.request.cookies?.[REFRESH_COOKIE];
   if (!token) return undefined;
   if (!fromConsole(ctx)) {
-    throw ApiError.of(401, Codes.REFRESH_TOKEN_INVALID, `The session cookie is only accepted with the ${CONSOLE_HEADER} header`, [CONSOLE_HEADER]);
+    throw ApiError.of(
+      401,
+      Codes.REFRESH_TOKEN_INVALID,
+      `The session cookie is only accepted with the ${CONSOLE_HEADER} header`,
+      [CONSOLE_HEADER],
+    );
   }
   return token;
 }
 
 /** Reply of a sign-in or refresh: the spec's shape for API clients; without the refresh token for the console. */
-export function withRefreshToken<T extends { refreshToken: string }>(ctx: CallContext, result: T): T | Omit<T, 'refreshToken'> {
+export function withRefreshToken<T extends { refreshToken: string }>(
+  ctx: CallContext,
+  result: T,
+): T | Omit<T, 'refreshToken'> {
   if (!fromConsole(ctx)) return result;
   const { refreshToken: _kept, ...rest } = result;
   return rest;

@@ -113,7 +113,9 @@ function isRunning(pid: number): boolean {
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid?: number) {
-    super(`the data folder ${dataDir} is in use by ${pid ? `process ${pid}` : 'another process'}; stop it first, or set DATA_DIR to another folder`);
+    super(
+      `the data folder ${dataDir} is in use by ${pid ? `process ${pid}` : 'another process'}; stop it first, or set DATA_DIR to another folder`,
+    );
   }
 }
 

@@ -18,7 +18,8 @@ export function describeDatabaseError(error: unknown, where: { url?: string; dat
   // node-postgres reports a refused dual-stack connection as an AggregateError without a code of its own
   const code = failure.code ?? failure.errors?.find((e) => e.code)?.code;
   const reason = (code && HINTS[code]) || failure.message || String(error);
-  if (where.url) return `Cannot use the PostgreSQL database ${redactPassword(where.url)} (DATABASE_URL): ${reason}${code ? ` [${code}]` : ''}.`;
+  if (where.url)
+    return `Cannot use the PostgreSQL database ${redactPassword(where.url)} (DATABASE_URL): ${reason}${code ? ` [${code}]` : ''}.`;
   return (
     `Cannot use the PGlite database in ${where.dataDir} (DATA_DIR): ${reason}. If the folder was written by another ` +
     'version or is damaged, move it away and start again to create and seed a new one.'

@@ -33,7 +33,8 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     // which the searches' covering indexes (migration 0003) cannot be read alone (index-only scans); PostgreSQL's
     // autovacuum keeps that up afterwards. PGlite has no autovacuum: a migration that rewrites rows (0005 fills
     // orders.buyer_surname) would leave its index-only scans reading the table until the next seed, so it vacuums then.
-    if (summary || (migrated && database.driver === 'pglite')) await database.db.execute(sql`VACUUM (ANALYZE) customers, orders`);
+    if (summary || (migrated && database.driver === 'pglite'))
+      await database.db.execute(sql`VACUUM (ANALYZE) customers, orders`);
     return summary;
   });
 }
@@ -41,7 +42,10 @@ export async function prepareDatabase(database: Database, options: PrepareOption
 /** How many migrations the database has applied (0 before the first: drizzle's bookkeeping table is made by it). */
 async function appliedMigrations(db: Db): Promise<number> {
   // two queries: a statement naming a missing table fails to parse even in a branch that is never taken
-  const [{ exists }] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS exists`);
+  const [{ exists }] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS exists`,
+  );
   if (!exists) return 0;
   const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
   return n;

@@ -108,7 +108,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await seedDeletionRequests(t, { brands, now: options.now });
     // ids were given explicitly (deterministic); move the identity sequences past them
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
-    await t.execute(sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`);
+    await t.execute(
+      sql`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT coalesce(max(id), 1) FROM orders))`,
+    );
     for (const table of ['addresses', 'customer_trail']) {
       await t.execute(
         sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
@@ -140,13 +142,29 @@ async function seedStaff(db: Db, { brands, demoPasswordHash, now = new Date() }:
   const random = mulberry32(20260101);
   for (const brand of brands) {
     for (const level of LEVEL_NAMES) {
-      rows.push({ email: demoEmail(level.toLowerCase(), brand), brand, passwordHash: demoPasswordHash, grantLevel: LEVELS[level] });
+      rows.push({
+        email: demoEmail(level.toLowerCase(), brand),
+        brand,
+        passwordHash: demoPasswordHash,
+        grantLevel: LEVELS[level],
+      });
     }
     const base = { brand, passwordHash: demoPasswordHash, grantLevel: LEVELS.AGENT };
     rows.push({ ...base, email: demoEmail('disabled', brand), active: false });
     rows.push({ ...base, email: demoEmail('expired', brand), passwordChangedAt: ago(120), lastLogin: ago(1) });
-    rows.push({ ...base, email: demoEmail('locked', brand), failedAttempts: 5, lockedUntil: new Date('2099-01-01T00:00:00Z') });
-    rows.push({ ...base, email: demoEmail('suspended', brand), passwordChangedAt: ago(75), lastLogin: ago(75), created: ago(400) });
+    rows.push({
+      ...base,
+      email: demoEmail('locked', brand),
+      failedAttempts: 5,
+      lockedUntil: new Date('2099-01-01T00:00:00Z'),
+    });
+    rows.push({
+      ...base,
+      email: demoEmail('suspended', brand),
+      passwordChangedAt: ago(75),
+      lastLogin: ago(75),
+      created: ago(400),
+    });
     rows.push({ ...base, email: demoEmail('removed', brand), removed: true, active: false });
     // a dozen ordinary colleagues so the staff list has something to page through
     for (let k = 0; k < 12; k++) {

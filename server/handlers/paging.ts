@@ -31,7 +31,10 @@ const LOOKAHEAD_PAGES = 10;
  */
 export async function cappedCount(db: Db, p: Paging, matching: SQL): Promise<{ total: number; capped: boolean }> {
   const cap = Math.max(COUNT_FLOOR, p.offset + LOOKAHEAD_PAGES * p.limit);
-  const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matching} LIMIT ${cap + 1}) AS capped`);
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (${matching} LIMIT ${cap + 1}) AS capped`,
+  );
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
@@ -65,5 +68,7 @@ export function likePrefix(value: string): string {
  */
 export function prefixMatch(column: SQL, value: string): SQL {
   const lowered = value.trim().toLowerCase();
-  return [...lowered].length === 1 ? sql`left(lower(${column}), 1) = ${lowered}` : sql`lower(${column}) LIKE ${likePrefix(lowered)}`;
+  return [...lowered].length === 1
+    ? sql`left(lower(${column}), 1) = ${lowered}`
+    : sql`lower(${column}) LIKE ${likePrefix(lowered)}`;
 }

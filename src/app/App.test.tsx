@@ -16,7 +16,13 @@ afterEach(() => {
 
 function startAt(url: string, level?: number) {
   window.history.replaceState(null, '', url);
-  const services = createTestServices((u) => (u.includes('/admin/customers') ? jsonReply(200, { result: [], links: { page: 1, limit: 10, total: 0 } }) : jsonReply(404)), memoryCookies({ brand: 'southern' }));
+  const services = createTestServices(
+    (u) =>
+      u.includes('/admin/customers')
+        ? jsonReply(200, { result: [], links: { page: 1, limit: 10, total: 0 } })
+        : jsonReply(404),
+    memoryCookies({ brand: 'southern' }),
+  );
   if (level !== undefined) {
     services.session.beginSignIn('agent@example.com', 'southern', 'et');
     services.session.completeSignIn({ accessToken: 'at', refreshToken: 'rt', accessLevel: level });
@@ -66,7 +72,11 @@ describe('App routing (000 §2 Routing rules)', () => {
     (await screen.findByRole('button', { name: 'Logout' })).click();
     await waitFor(() => expect(path()).toBe('/login'));
     expect(services.session.getSnapshot().user).toBeUndefined();
-    expect(services.fetch.mock.calls.some(([url, init]) => String(url) === '/api/customers/auth/current' && (init as RequestInit).method === 'DELETE')).toBe(true);
+    expect(
+      services.fetch.mock.calls.some(
+        ([url, init]) => String(url) === '/api/customers/auth/current' && (init as RequestInit).method === 'DELETE',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -74,7 +84,10 @@ describe('App session start', () => {
   it('resumes the session of another tab once, from the HttpOnly refresh cookie (the signed-in marker says it is there)', async () => {
     window.history.replaceState(null, '', '/search-customers');
     const services = createTestServices(
-      (u) => (u.endsWith('/customers/auth/refresh') ? jsonReply(201, { result: { accessToken: 'at2', accessLevel: 20 } }) : jsonReply(200, { result: [] })),
+      (u) =>
+        u.endsWith('/customers/auth/refresh')
+          ? jsonReply(201, { result: { accessToken: 'at2', accessLevel: 20 } })
+          : jsonReply(200, { result: [] }),
       memoryCookies({ brand: 'southern', signedIn: '1', email: 'agent@example.com', emailToken: 'et' }),
     );
     render(<App services={services} />);
@@ -88,14 +101,18 @@ describe('App session start', () => {
 describe('App and the deployment (000 §1 brand selector at run time)', () => {
   it('asks the server which brands it offers: one brand means no selector', async () => {
     window.history.replaceState(null, '', '/login');
-    const services = createTestServices((u) => (u.endsWith('/config/brands') ? jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] }) : jsonReply(404)));
+    const services = createTestServices((u) =>
+      u.endsWith('/config/brands')
+        ? jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] })
+        : jsonReply(404),
+    );
     render(<App services={services} />);
     await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
     await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 });
     expect(screen.queryByLabelText(/Brand/)).toBeNull();
   });
 
-  it('keeps the build\'s brands when the server does not answer', async () => {
+  it("keeps the build's brands when the server does not answer", async () => {
     window.history.replaceState(null, '', '/login');
     render(<App services={createTestServices(() => jsonReply(500))} />);
     expect(await screen.findByLabelText(/Brand/, {}, { timeout: 5000 })).toBeTruthy();
@@ -120,12 +137,27 @@ describe('App session end', () => {
 describe('App focus (keyboard and screen-reader users)', () => {
   it('keeps the autofocus on the sign-in fields, then puts the focus on the heading of the first page signed in', async () => {
     window.history.replaceState(null, '', '/login');
-    const services = createTestServices((u) => {
-      if (u.endsWith('/config/brands')) return jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] });
-      if (u.endsWith('/customers/auth')) return jsonReply(202, { result: { emailToken: 'et' } });
-      if (u.endsWith('/secondFactor')) return jsonReply(201, { result: { accessToken: 'at', refreshToken: 'rt', emailToken: 'et', accessLevel: 10, email: 'agent@example.com', brand: 'southern', expiresIn: 900 } });
-      return jsonReply(404);
-    }, memoryCookies({ brand: 'southern' }));
+    const services = createTestServices(
+      (u) => {
+        if (u.endsWith('/config/brands'))
+          return jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] });
+        if (u.endsWith('/customers/auth')) return jsonReply(202, { result: { emailToken: 'et' } });
+        if (u.endsWith('/secondFactor'))
+          return jsonReply(201, {
+            result: {
+              accessToken: 'at',
+              refreshToken: 'rt',
+              emailToken: 'et',
+              accessLevel: 10,
+              email: 'agent@example.com',
+              brand: 'southern',
+              expiresIn: 900,
+            },
+          });
+        return jsonReply(404);
+      },
+      memoryCookies({ brand: 'southern' }),
+    );
     render(<App services={services} />);
 
     const email = await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 });

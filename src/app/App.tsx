@@ -45,7 +45,10 @@ function loadOfferedBrands(services: AppServices): Promise<BrandSummary[]> {
   let pending = offeredBrandsOf.get(services);
   if (!pending) {
     const built = availableBrands();
-    pending = services.auth.listBrands().then((server) => offeredBrands(server, built), () => built);
+    pending = services.auth.listBrands().then(
+      (server) => offeredBrands(server, built),
+      () => built,
+    );
     offeredBrandsOf.set(services, pending);
   }
   return pending;
@@ -62,7 +65,9 @@ const publicPage = (page: ReactNode) => (
  * profile, screens) is one lazy chunk behind the sign-in guard.
  */
 export function App({ services, queryClient }: { services: AppServices; queryClient?: QueryClient }) {
-  const [ready, setReady] = useState(() => services.session.getSnapshot().user !== undefined || !services.session.canRefresh());
+  const [ready, setReady] = useState(
+    () => services.session.getSnapshot().user !== undefined || !services.session.canRefresh(),
+  );
 
   // A new tab holds the refresh-token cookie but not the access token: resume the session before routing.
   useEffect(() => {

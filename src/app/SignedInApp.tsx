@@ -24,14 +24,12 @@ import '../i18n/areaTexts';
 import '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 
-
 const routeTable = buildRouteTable(screenDefinitions, SPEC_ROUTES);
 
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
-
 
 /**
  * Everything behind sign-in, loaded as its own chunk: the server-state cache, the brand profile (lazily, per
@@ -94,7 +92,10 @@ function SignedInContent() {
   });
 
   const signedIn = useMemo(
-    () => (profile && user ? { profile, gateContext: gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email) } : undefined),
+    () =>
+      profile && user
+        ? { profile, gateContext: gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email) }
+        : undefined,
     [profile, user],
   );
   const services = useMemo<RuntimeServices | undefined>(

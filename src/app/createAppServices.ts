@@ -26,7 +26,8 @@ export interface AppServicesDeps {
 export function createAppServices(deps: AppServicesDeps): AppServices {
   const session = createSessionStore(deps.cookies, deps.storage);
   const notifications = createNotificationStore();
-  const notice = (n: HttpErrorNotice) => notifications.notify({ kind: n.kind, message: deps.translate(n.key, n.values) });
+  const notice = (n: HttpErrorNotice) =>
+    notifications.notify({ kind: n.kind, message: deps.translate(n.key, n.values) });
   const http = createHttpClient({
     fetch: deps.fetch,
     tokens: session,

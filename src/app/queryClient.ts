@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failures, error) => !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 1,
+        retry: (failures, error) =>
+          !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 1,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

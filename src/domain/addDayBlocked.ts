@@ -2,7 +2,11 @@
 import type { ClaimErrors, WeekDraft } from './compensationClaimErrors';
 
 /** @example addDayBlocked({ days: [] }, 0, {}) // 'addDayNoPeriod' */
-export function addDayBlocked(week: WeekDraft, weekIndex: number, errors: ClaimErrors): 'addDayNoPeriod' | 'addDayFixErrors' | undefined {
+export function addDayBlocked(
+  week: WeekDraft,
+  weekIndex: number,
+  errors: ClaimErrors,
+): 'addDayNoPeriod' | 'addDayFixErrors' | undefined {
   if (!week.period || errors[`weeks.${weekIndex}.period`]) return 'addDayNoPeriod';
   const prefix = `weeks.${weekIndex}.days.`;
   if (Object.keys(errors).some((p) => p.startsWith(prefix))) return 'addDayFixErrors';

@@ -14,8 +14,17 @@ describe('adminFeeDisabled (000 §5)', () => {
     expect(adminFeeDisabled({ ...base, reason: { code: 1, disableFee: false } })).toBe(false);
   });
   it('is disabled when the refund is already paid', () => {
-    expect(adminFeeDisabled({ ...base, alreadyPaidForRefund: true, reason: { code: 1, disableFee: false } })).toBe(true);
-    expect(adminFeeDisabled({ ...base, alreadyPaidForRefund: true, canModifyAdminFeeWithoutReason: true, reason: undefined })).toBe(true);
+    expect(adminFeeDisabled({ ...base, alreadyPaidForRefund: true, reason: { code: 1, disableFee: false } })).toBe(
+      true,
+    );
+    expect(
+      adminFeeDisabled({
+        ...base,
+        alreadyPaidForRefund: true,
+        canModifyAdminFeeWithoutReason: true,
+        reason: undefined,
+      }),
+    ).toBe(true);
   });
   it('without a reason depends on canModifyAdminFeeWithoutReason', () => {
     expect(adminFeeDisabled({ ...base, reason: undefined })).toBe(true);

@@ -15,8 +15,12 @@ export interface AllocatablePayment {
  * @example allocateRefund(1500, [{ type: 'CARD', id: 'P1', amount: 1000 }, { type: 'VOUCHER', id: 'P2', amount: 1000 }])
  *   // [{ type: 'CARD', id: 'P1', amount: 1000 }, { type: 'VOUCHER', id: 'P2', amount: 500 }]
  */
-export function allocateRefund(total: number, payments: readonly AllocatablePayment[]): Array<{ type: string; id: string; amount: number }> {
-  if (!Number.isInteger(total) || total < 0) throw new RangeError(`A refund total must be whole pence ≥ 0, not ${total}`);
+export function allocateRefund(
+  total: number,
+  payments: readonly AllocatablePayment[],
+): Array<{ type: string; id: string; amount: number }> {
+  if (!Number.isInteger(total) || total < 0)
+    throw new RangeError(`A refund total must be whole pence ≥ 0, not ${total}`);
   let remaining = total;
   const lines: Array<{ type: string; id: string; amount: number }> = [];
   for (const payment of payments) {

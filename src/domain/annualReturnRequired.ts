@@ -5,7 +5,11 @@
  * Only orders with an annual season ticket show the box (`hasAnnualTicket`).
  * @example annualReturnRequired({ hasAnnualTicket: true, total: 0, seasonExpired: true }) // true
  */
-export function annualReturnRequired(input: { hasAnnualTicket: boolean; total: number; seasonExpired: boolean }): boolean {
+export function annualReturnRequired(input: {
+  hasAnnualTicket: boolean;
+  total: number;
+  seasonExpired: boolean;
+}): boolean {
   if (!input.hasAnnualTicket) return false;
   return !(input.total <= 0 && !input.seasonExpired);
 }

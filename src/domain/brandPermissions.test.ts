@@ -11,7 +11,10 @@ const dir = path.resolve(__dirname, '../generated/brands');
 const profiles = new Map<string, BrandProfile>(
   readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as BrandProfile]),
+    .map((name) => [
+      name.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as BrandProfile,
+    ]),
 );
 const brand = (id: string) => {
   const profile = profiles.get(id);
@@ -32,7 +35,8 @@ describe('brand permissions (000 §6, 001 §6)', () => {
 
   it('every named permission resolves to a gate in every brand', () => {
     for (const id of ALL) {
-      for (const [name, gate] of Object.entries(brand(id).permissions)) expect(gate, `${id}.${name}`).toBeTypeOf('object');
+      for (const [name, gate] of Object.entries(brand(id).permissions))
+        expect(gate, `${id}.${name}`).toBeTypeOf('object');
     }
   });
 
@@ -58,7 +62,11 @@ describe('brand permissions (000 §6, 001 §6)', () => {
   });
 
   it('ITSO season refund rights are lowered to BASIC in the govia group', () => {
-    for (const name of ['canEditItsoSeasonRefundSurrenderDate', 'canRecalculateItsoSeasonRefund', 'canRejectItsoSeasonRefund']) {
+    for (const name of [
+      'canEditItsoSeasonRefundSurrenderDate',
+      'canRecalculateItsoSeasonRefund',
+      'canRejectItsoSeasonRefund',
+    ]) {
       expect(granted('southeastern', name), name).toEqual(['SUPERVISOR', 'HQ']);
       for (const id of GOVIA) expect(granted(id, name), `${id}.${name}`).toEqual(LEVEL_NAMES);
     }
@@ -68,14 +76,26 @@ describe('brand permissions (000 §6, 001 §6)', () => {
 
   it('keeps the default level map of 000 §6 where no brand overrides it', () => {
     expect(granted('trainhugger', 'canRemoveRailcard')).toEqual(['STATION_SUPERVISOR', 'AGENT', 'SUPERVISOR', 'HQ']);
-    expect(granted('trainhugger', 'canAddRailcard')).toEqual(['STATION_AGENT', 'STATION_SUPERVISOR', 'AGENT', 'SUPERVISOR', 'HQ']);
+    expect(granted('trainhugger', 'canAddRailcard')).toEqual([
+      'STATION_AGENT',
+      'STATION_SUPERVISOR',
+      'AGENT',
+      'SUPERVISOR',
+      'HQ',
+    ]);
     expect(granted('trainhugger', 'canModifyCustomerName')).toEqual(['AGENT', 'SUPERVISOR', 'HQ']);
     expect(granted('trainhugger', 'canModifyCustomerEmail')).toEqual(['SUPERVISOR', 'HQ']);
     expect(granted('trainhugger', 'canTransferSmartcard')).toEqual(['SUPERVISOR', 'HQ']);
     expect(granted('trainhugger', 'canUseRequestRemoveCustomerAccount')).toEqual(['HQ']);
     expect(granted('trainhugger', 'canImmediatelyUnlockAccount')).toEqual(['HQ']);
     expect(granted('trainhugger', 'canRefundPlusBus')).toEqual(['AGENT', 'SUPERVISOR', 'HQ']);
-    expect(granted('trainhugger', 'canRefundWhatCustomerCant')).toEqual(['STATION_AGENT', 'STATION_SUPERVISOR', 'AGENT', 'SUPERVISOR', 'HQ']);
+    expect(granted('trainhugger', 'canRefundWhatCustomerCant')).toEqual([
+      'STATION_AGENT',
+      'STATION_SUPERVISOR',
+      'AGENT',
+      'SUPERVISOR',
+      'HQ',
+    ]);
     expect(granted('trainhugger', 'canEditVoucher')).toEqual(['AGENT', 'SUPERVISOR', 'HQ']);
     expect(granted('trainhugger', 'canReviewVoucher')).toEqual(['SUPERVISOR', 'HQ']);
   });
@@ -94,7 +114,15 @@ describe('brand permissions (000 §6, 001 §6)', () => {
 
   it('admin fee: £10 by default, £5 for some brands, £0 for one; reason 13 with fee £10 for one brand', () => {
     const fees = Object.fromEntries(ALL.map((id) => [id, brand(id).config.defaultAdminFee]));
-    expect(fees).toEqual({ southern: 1000, thameslink: 1000, southeastern: 500, gatwick: 500, ontrackretail: 1000, trainhugger: 0, ticketyboo: 1000 });
+    expect(fees).toEqual({
+      southern: 1000,
+      thameslink: 1000,
+      southeastern: 500,
+      gatwick: 500,
+      ontrackretail: 1000,
+      trainhugger: 0,
+      ticketyboo: 1000,
+    });
     const withReason13 = ALL.filter((id) => '13' in brand(id).config.refundReasons);
     expect(withReason13).toEqual(['gatwick']);
     expect(brand('gatwick').config.refundReasons['13']).toMatchObject({ code: 13, fee: 1000 });

@@ -33,7 +33,9 @@ export function minutesBetween(from: string, to: string): number {
 
 /** Orders taps by time (ties: ENTRY before EXIT, then id) — the order journeys are read in. */
 export function sortTaps<T extends KeyGoTapLike>(taps: readonly T[]): T[] {
-  return [...taps].sort((a, b) => a.at.localeCompare(b.at) || (a.type === b.type ? 0 : a.type === 'ENTRY' ? -1 : 1) || a.id - b.id);
+  return [...taps].sort(
+    (a, b) => a.at.localeCompare(b.at) || (a.type === b.type ? 0 : a.type === 'ENTRY' ? -1 : 1) || a.id - b.id,
+  );
 }
 
 /**
@@ -41,7 +43,10 @@ export function sortTaps<T extends KeyGoTapLike>(taps: readonly T[]): T[] {
  * @example buildKeyGoJourneys([{ id: 1, type: 'ENTRY', at: '2026-01-05T08:00' }, { id: 2, type: 'EXIT', at: '2026-01-05T08:40' }])
  *   // [{ id: 1, entry: …, exit: …, complete: true }]
  */
-export function buildKeyGoJourneys<T extends KeyGoTapLike>(taps: readonly T[], maxMinutes = MAX_MINUTES_BETWEEN_TAPS): KeyGoJourney<T>[] {
+export function buildKeyGoJourneys<T extends KeyGoTapLike>(
+  taps: readonly T[],
+  maxMinutes = MAX_MINUTES_BETWEEN_TAPS,
+): KeyGoJourney<T>[] {
   const journeys: KeyGoJourney<T>[] = [];
   let open: T | undefined;
   for (const tap of sortTaps(taps.filter((t) => !t.excluded))) {

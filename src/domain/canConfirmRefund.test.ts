@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canConfirmRefund } from './canConfirmRefund';
 
-const ok = { formValid: true, total: 1000, reasonCode: 1, surrenderDate: '2025-06-01', validTo: '2025-12-31T23:59:59', seasonCalculationComplete: true };
+const ok = {
+  formValid: true,
+  total: 1000,
+  reasonCode: 1,
+  surrenderDate: '2025-06-01',
+  validTo: '2025-12-31T23:59:59',
+  seasonCalculationComplete: true,
+};
 
 describe('canConfirmRefund (000 §4)', () => {
   it('allows a complete, valid refund', () => {
@@ -20,13 +27,26 @@ describe('canConfirmRefund (000 §4)', () => {
   });
   it('needs a surrender date before the valid-to', () => {
     expect(canConfirmRefund({ ...ok, surrenderDate: undefined }).blockers).toEqual(['REFUND_BLOCKED_SURRENDER_DATE']);
-    expect(canConfirmRefund({ ...ok, surrenderDate: '2025-12-31' }).blockers).toEqual(['REFUND_BLOCKED_SURRENDER_DATE']);
+    expect(canConfirmRefund({ ...ok, surrenderDate: '2025-12-31' }).blockers).toEqual([
+      'REFUND_BLOCKED_SURRENDER_DATE',
+    ]);
     expect(canConfirmRefund({ ...ok, surrenderDate: '2025-12-30 10:00:00' }).allowed).toBe(true);
   });
   it('blocks an incomplete season calculation', () => {
-    expect(canConfirmRefund({ ...ok, seasonCalculationComplete: false }).blockers).toEqual(['REFUND_BLOCKED_CALCULATION']);
+    expect(canConfirmRefund({ ...ok, seasonCalculationComplete: false }).blockers).toEqual([
+      'REFUND_BLOCKED_CALCULATION',
+    ]);
   });
   it('lists every blocker', () => {
-    expect(canConfirmRefund({ formValid: false, total: 0, reasonCode: undefined, surrenderDate: undefined, validTo: undefined, seasonCalculationComplete: false }).blockers).toHaveLength(5);
+    expect(
+      canConfirmRefund({
+        formValid: false,
+        total: 0,
+        reasonCode: undefined,
+        surrenderDate: undefined,
+        validTo: undefined,
+        seasonCalculationComplete: false,
+      }).blockers,
+    ).toHaveLength(5);
   });
 });

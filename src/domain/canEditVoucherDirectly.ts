@@ -10,7 +10,12 @@ export const VOUCHER_REASONS: readonly VoucherReason[] = ['DELAY_REPAY', 'GOODWI
  * The same rule decides adding ("add directly if the user may, otherwise a request for approval", 000 §4).
  * @example canEditVoucherDirectly(20, 4999, 'DELAY_REPAY', 4999) // true; with 5000 pence: false
  */
-export function canEditVoucherDirectly(level: number, amount: number, reason: string, maximumAgentVoucherAmount: number): boolean {
+export function canEditVoucherDirectly(
+  level: number,
+  amount: number,
+  reason: string,
+  maximumAgentVoucherAmount: number,
+): boolean {
   if (level >= LEVELS.SUPERVISOR) return true;
   return level > LEVELS.BASIC && amount <= maximumAgentVoucherAmount && reason === 'DELAY_REPAY';
 }

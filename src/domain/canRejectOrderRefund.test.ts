@@ -7,7 +7,11 @@ import type { RefundEligibility } from './refundEligibility';
 const gate = (level: number, permissions: GateContext['permissions'] = {}): GateContext => ({
   level,
   flags: {},
-  permissions: { canRejectRefund: { minLevel: 'BASIC' }, canRejectItsoSeasonRefund: { minLevel: 'AGENT' }, ...permissions },
+  permissions: {
+    canRejectRefund: { minLevel: 'BASIC' },
+    canRejectItsoSeasonRefund: { minLevel: 'AGENT' },
+    ...permissions,
+  },
 });
 const eligible: RefundEligibility = { allowed: true, reason: null, refundState: null };
 const noRight: RefundEligibility = { allowed: false, reason: 'ROLE', refundState: null };
@@ -19,14 +23,23 @@ describe('canRejectOrderRefund', () => {
   });
 
   it('is blocked by whatever blocks the refund itself', () => {
-    for (const reason of ['STATE', 'NOT_PAID', 'PROHIBITED', 'FULLY_REFUNDED', 'ETICKETS_BLACKLISTED', 'SMARTCARD_STATUS'] as const) {
+    for (const reason of [
+      'STATE',
+      'NOT_PAID',
+      'PROHIBITED',
+      'FULLY_REFUNDED',
+      'ETICKETS_BLACKLISTED',
+      'SMARTCARD_STATUS',
+    ] as const) {
       expect(canRejectOrderRefund({ allowed: false, reason, refundState: null }, gate(40), false), reason).toBe(false);
     }
   });
 
   it('needs canRejectRefund, and canRejectItsoSeasonRefund for an ITSO order', () => {
     expect(canRejectOrderRefund(eligible, gate(40, { canRejectRefund: { minLevel: 'SUPERVISOR' } }), false)).toBe(true);
-    expect(canRejectOrderRefund(eligible, gate(20, { canRejectRefund: { minLevel: 'SUPERVISOR' } }), false)).toBe(false);
+    expect(canRejectOrderRefund(eligible, gate(20, { canRejectRefund: { minLevel: 'SUPERVISOR' } }), false)).toBe(
+      false,
+    );
     expect(canRejectOrderRefund(eligible, gate(10), true)).toBe(false);
     expect(canRejectOrderRefund(eligible, gate(20), true)).toBe(true);
   });

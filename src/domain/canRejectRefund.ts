@@ -5,6 +5,10 @@
  * caller passes the tickets' total as the original amount, 0 as used and `calculationComplete: true`.
  * @example canRejectRefund({ originalAmount: 50000, amountUsed: 20000, calculationComplete: true }) // true
  */
-export function canRejectRefund(input: { originalAmount: number; amountUsed: number; calculationComplete: boolean }): boolean {
+export function canRejectRefund(input: {
+  originalAmount: number;
+  amountUsed: number;
+  calculationComplete: boolean;
+}): boolean {
   return input.calculationComplete && input.originalAmount > input.amountUsed;
 }

@@ -44,6 +44,8 @@ describe('checkGate (000 §6)', () => {
     expect(checkGate({ flag: 'missing' }, ctx(LEVELS.BASIC))).toBe(false);
     expect(checkGate({ permission: 'canAddVoucher' }, ctx(LEVELS.HQ))).toBe(false);
     expect(checkGate({ any: [{ flag: 'enableVoucherCreation' }, { minLevel: 'HQ' }] }, ctx(LEVELS.HQ))).toBe(true);
-    expect(checkGate({ all: [{ flag: 'enableEvouchers' }, { minLevel: 'SUPERVISOR' }] }, ctx(LEVELS.AGENT))).toBe(false);
+    expect(checkGate({ all: [{ flag: 'enableEvouchers' }, { minLevel: 'SUPERVISOR' }] }, ctx(LEVELS.AGENT))).toBe(
+      false,
+    );
   });
 });

@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAddPayment, canAmend, canProcess, canReject, canResendEmail, compensationToolbar, isCurrentClaim, isWhitelistable, type ClaimForChecks,
+  canAddPayment,
+  canAmend,
+  canProcess,
+  canReject,
+  canResendEmail,
+  compensationToolbar,
+  isCurrentClaim,
+  isWhitelistable,
+  type ClaimForChecks,
 } from './compensationClaimChecks';
 
 const STATES = ['season-new', 'approved', 'confirmed', 'rejected', 'complete'] as const;
-const claim = (type: ClaimForChecks['type'], claimState: string, whitelisted = type === 'whitelist'): ClaimForChecks => ({ type, claimState, whitelisted, schemeName: 'COMP2018' });
+const claim = (
+  type: ClaimForChecks['type'],
+  claimState: string,
+  whitelisted = type === 'whitelist',
+): ClaimForChecks => ({ type, claimState, whitelisted, schemeName: 'COMP2018' });
 
 // 001 §4: expected answer of each check per state, for whitelisted and for manual claims.
 const TABLE: Record<string, { whitelisted: string[]; manualSeason: string[]; nonSeason: string[] }> = {
   canResendEmail: { whitelisted: ['season-new'], manualSeason: [], nonSeason: [] },
   canAmend: { whitelisted: ['season-new'], manualSeason: ['rejected'], nonSeason: ['rejected'] },
-  canAddPayment: { whitelisted: ['approved', 'complete'], manualSeason: ['approved', 'complete'], nonSeason: ['approved', 'complete'] },
+  canAddPayment: {
+    whitelisted: ['approved', 'complete'],
+    manualSeason: ['approved', 'complete'],
+    nonSeason: ['approved', 'complete'],
+  },
   canProcess: { whitelisted: ['season-new'], manualSeason: [], nonSeason: [] },
   canReject: { whitelisted: ['season-new'], manualSeason: ['season-new'], nonSeason: ['season-new'] },
   isWhitelistable: { whitelisted: [], manualSeason: ['rejected'], nonSeason: [] },
@@ -35,7 +51,13 @@ describe('compensation availability checks (001 §4)', () => {
 });
 
 // 001 §6 toolbars by level: AGENT and HQ permissions of brands/_defaults.yaml
-const HQ_ONLY = new Set(['canAmendWhitelistClaim', 'canAddClaimPayment', 'canRejectWhitelistClaim', 'canRejectManualClaim', 'canAddToWhitelist']);
+const HQ_ONLY = new Set([
+  'canAmendWhitelistClaim',
+  'canAddClaimPayment',
+  'canRejectWhitelistClaim',
+  'canRejectManualClaim',
+  'canAddToWhitelist',
+]);
 const agent = (p: string) => !HQ_ONLY.has(p);
 const hq = () => true;
 const basic = (p: string) => p === 'canResendClaimEmail';

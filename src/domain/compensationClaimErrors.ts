@@ -140,7 +140,12 @@ export function ticketNumberValid(value: string, kind: 'season' | 'daily'): bool
 }
 
 /** Errors of one ticket by its own field name. */
-export function ticketErrors(t: ClaimTicketDraft | undefined, rule: TicketTypeRule | undefined, kind: 'season' | 'daily', limits: CompensationLimits): Record<string, string> {
+export function ticketErrors(
+  t: ClaimTicketDraft | undefined,
+  rule: TicketTypeRule | undefined,
+  kind: 'season' | 'daily',
+  limits: CompensationLimits,
+): Record<string, string> {
   const e: Record<string, string> = {};
   if (!t || !filled(t.type)) return { type: 'required' };
   if (!rule) return { type: 'unknownTicketType' };
@@ -151,7 +156,8 @@ export function ticketErrors(t: ClaimTicketDraft | undefined, rule: TicketTypeRu
   }
   if (has('smartcardNumber')) {
     if (!filled(t.smartcardNumber)) e.smartcardNumber = 'required';
-    else if (!smartcardNumberValid(t.smartcardNumber!, rule.smartcardPattern ?? 'other')) e.smartcardNumber = 'badSmartcardNumber';
+    else if (!smartcardNumberValid(t.smartcardNumber!, rule.smartcardPattern ?? 'other'))
+      e.smartcardNumber = 'badSmartcardNumber';
   }
   if (has('oysterNumber')) {
     if (!filled(t.oysterNumber)) e.oysterNumber = 'required';
@@ -225,7 +231,10 @@ function customerErrors(d: ClaimDraft, set: (path: string, key: string) => void)
   else if (len(c.phoneNumber) > 20) set('customer.phoneNumber', 'tooLong');
   else if (!PHONE.test(c.phoneNumber!.trim())) set('customer.phoneNumber', 'badPhone');
   if (!filled(a.line1)) set('customer.address.line1', 'required');
-  const lines = d.bypassCustomerCheck && d.kind !== 'whitelist' ? (['line1', 'line2'] as const) : (['line1', 'line2', 'line3'] as const);
+  const lines =
+    d.bypassCustomerCheck && d.kind !== 'whitelist'
+      ? (['line1', 'line2'] as const)
+      : (['line1', 'line2', 'line3'] as const);
   for (const line of lines) if (len(a[line]) > 50) set(`customer.address.${line}`, 'tooLong');
   if (!filled(a.town)) set('customer.address.town', 'required');
   else if (len(a.town) < 2) set('customer.address.town', 'tooShort');
@@ -251,7 +260,8 @@ function routeErrors(d: ClaimDraft, limits: CompensationLimits, set: (path: stri
     else if ((r.tickets ?? []).length === 0) set(at, 'noTickets');
     (r.tickets ?? []).forEach((t, j) => {
       tickets += 1;
-      for (const [field, key] of Object.entries(ticketErrors(t, seasonTicketType(t.type), 'season', limits))) set(`${at}.tickets.${j}.${field}`, key);
+      for (const [field, key] of Object.entries(ticketErrors(t, seasonTicketType(t.type), 'season', limits)))
+        set(`${at}.tickets.${j}.${field}`, key);
     });
   });
   if (tickets > limits.maxTickets) set('routes', 'journeysLimitReached');
@@ -295,7 +305,8 @@ export function dayErrors(day: DayDraft, limits: CompensationLimits): Record<str
   const retRoute = dayTicketRouteError(ret);
   if (retRoute) set('return.route', retRoute);
   if (outRule && retRule) {
-    const compatible = outRule.code === retRule.code ? !!outRule.pairWithSelf : !!outRule.pairWithOther && !!retRule.pairWithOther;
+    const compatible =
+      outRule.code === retRule.code ? !!outRule.pairWithSelf : !!outRule.pairWithOther && !!retRule.pairWithOther;
     if (!compatible) set('', 'incompatibleTicketTypes');
   }
   if (filled(out.origin) && filled(out.destination) && filled(ret.origin) && filled(ret.destination)) {
@@ -310,7 +321,8 @@ export function dayErrors(day: DayDraft, limits: CompensationLimits): Record<str
   return e;
 }
 
-const dayTickets = (day: DayDraft) => [day.outward, day.return].filter((t): t is DayTicketDraft => !!t && filled(t.type));
+const dayTickets = (day: DayDraft) =>
+  [day.outward, day.return].filter((t): t is DayTicketDraft => !!t && filled(t.type));
 const isExclusive = (t: DayTicketDraft) => !!nonSeasonTicketType(t.type)?.exclusive;
 
 function weekErrors(d: ClaimDraft, limits: CompensationLimits, set: (path: string, key: string) => void): void {
@@ -352,7 +364,8 @@ function weekErrors(d: ClaimDraft, limits: CompensationLimits, set: (path: strin
     else if (count > limits.maxTicketsPerWeek) set(at, 'tooManyTicketsInWeek');
     else if (exclusive) {
       if (tickets.filter(isExclusive).length < limits.minCarnetBooksPerWeek) set(at, 'tooFewReturns');
-    } else if (days.filter((day) => day.return && filled(day.return.type)).length < limits.minReturnsPerWeek) set(at, 'tooFewReturns');
+    } else if (days.filter((day) => day.return && filled(day.return.type)).length < limits.minReturnsPerWeek)
+      set(at, 'tooFewReturns');
     const levels = new Set(tickets.map((t) => t.level).filter((l) => l === 1 || l === 2));
     if (levels.size > 1) set(at, 'COMPENSATION_ERROR_ROUTE_LEVEL_MISMATCH');
   });
@@ -372,9 +385,11 @@ export function compensationClaimErrors(d: ClaimDraft, limits: CompensationLimit
   customerErrors(d, set);
   if (d.kind === 'whitelist') {
     if (d.compensationAmount === undefined || d.compensationAmount === null) set('compensationAmount', 'required');
-    else if (!Number.isInteger(d.compensationAmount) || d.compensationAmount < 1) set('compensationAmount', 'badAmount');
+    else if (!Number.isInteger(d.compensationAmount) || d.compensationAmount < 1)
+      set('compensationAmount', 'badAmount');
     else if (d.compensationAmount > limits.whitelistMaxAmount) set('compensationAmount', 'amountTooHigh');
-    if (filled(d.photocardNumber) && (len(d.photocardNumber) < 3 || len(d.photocardNumber) > 20)) set('photocardNumber', 'badPhotocardNumber');
+    if (filled(d.photocardNumber) && (len(d.photocardNumber) < 3 || len(d.photocardNumber) > 20))
+      set('photocardNumber', 'badPhotocardNumber');
   }
   if (d.kind === 'season') routeErrors(d, limits, set);
   if (d.kind === 'non-season') {

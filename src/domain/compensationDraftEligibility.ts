@@ -4,22 +4,33 @@
 import type { ClaimDraft, DayTicketDraft, RouteDraft } from './compensationClaimErrors';
 import { routeEligibility, type EligibilityRoute } from './routeEligibility';
 
-const pairKey = (origin: string, destination: string) => `${origin.trim().toUpperCase()}-${destination.trim().toUpperCase()}`;
-const complete = (j: { origin?: string; destination?: string }) => !!j.origin?.trim() && !!j.destination?.trim() && j.origin.trim().toUpperCase() !== j.destination.trim().toUpperCase();
+const pairKey = (origin: string, destination: string) =>
+  `${origin.trim().toUpperCase()}-${destination.trim().toUpperCase()}`;
+const complete = (j: { origin?: string; destination?: string }) =>
+  !!j.origin?.trim() && !!j.destination?.trim() && j.origin.trim().toUpperCase() !== j.destination.trim().toUpperCase();
 
 /** The distinct station pairs of a draft the service must be asked about. */
-export function draftJourneys(draft: Pick<ClaimDraft, 'routes' | 'weeks'>): Array<{ origin: string; destination: string }> {
+export function draftJourneys(
+  draft: Pick<ClaimDraft, 'routes' | 'weeks'>,
+): Array<{ origin: string; destination: string }> {
   const all = [
     ...(draft.routes ?? []),
     ...(draft.weeks ?? []).flatMap((w) => (w.days ?? []).flatMap((d) => [d.outward, d.return])),
   ].filter((j): j is RouteDraft | DayTicketDraft => !!j && complete(j));
   const seen = new Map<string, { origin: string; destination: string }>();
-  for (const j of all) seen.set(pairKey(j.origin!, j.destination!), { origin: j.origin!.trim().toUpperCase(), destination: j.destination!.trim().toUpperCase() });
+  for (const j of all)
+    seen.set(pairKey(j.origin!, j.destination!), {
+      origin: j.origin!.trim().toUpperCase(),
+      destination: j.destination!.trim().toUpperCase(),
+    });
   return [...seen.values()];
 }
 
 /** A journey with the level its pair's routes give: ambiguous (no route code chosen yet) leaves the level unset. */
-function withLevel<T extends RouteDraft | DayTicketDraft>(j: T, routesOf: (key: string) => EligibilityRoute[] | undefined): T {
+function withLevel<T extends RouteDraft | DayTicketDraft>(
+  j: T,
+  routesOf: (key: string) => EligibilityRoute[] | undefined,
+): T {
   const { level: _client, ...rest } = j as T & { ambiguous?: boolean };
   delete (rest as { ambiguous?: boolean }).ambiguous;
   if (!complete(j)) return rest as T;
@@ -35,7 +46,10 @@ function withLevel<T extends RouteDraft | DayTicketDraft>(j: T, routesOf: (key: 
  * The draft with every level (and route code) decided by the service's answer, keyed 'ORIGIN-DESTINATION'.
  * @example compensationDraftEligibility({ kind: 'season', routes: [{ origin: 'BTN', destination: 'VIC', level: 2 }] }, { 'BTN-VIC': [{ routeCode: '00100', description: '', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }] }).routes[0].level // 1
  */
-export function compensationDraftEligibility(draft: ClaimDraft, routesByPair: Record<string, EligibilityRoute[]>): ClaimDraft {
+export function compensationDraftEligibility(
+  draft: ClaimDraft,
+  routesByPair: Record<string, EligibilityRoute[]>,
+): ClaimDraft {
   const routesOf = (key: string) => routesByPair[key] ?? routesByPair[key.split('-').reverse().join('-')];
   return {
     ...draft,

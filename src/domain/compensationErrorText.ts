@@ -13,9 +13,13 @@ const TEXTS: Record<string, (l: CompensationLimits) => string> = {
   badPostcode: () => 'Enter a valid postcode for the country',
   badAmount: () => 'Enter an amount of at least £0.01',
   amountTooHigh: (l) => `The amount cannot be more than £${(l.whitelistMaxAmount / 100).toFixed(2)}`,
-  badTicketNumber: () => 'Enter a valid ticket number (letters, digits and dashes: 5 for a daily ticket, up to 35 for a season)',
+  badTicketNumber: () =>
+    'Enter a valid ticket number (letters, digits and dashes: 5 for a daily ticket, up to 35 for a season)',
   badSmartcardNumber: () => 'Enter a valid smartcard number',
-  badOysterNumber: (l) => (l.oysterNumberFormat === 'twelveDigits' ? 'The Oyster number has 12 digits' : 'The Oyster number has 10 digits, an optional space and 2 digits'),
+  badOysterNumber: (l) =>
+    l.oysterNumberFormat === 'twelveDigits'
+      ? 'The Oyster number has 12 digits'
+      : 'The Oyster number has 10 digits, an optional space and 2 digits',
   badPhotocardNumber: () => 'The photocard number has 3 to 20 characters',
   badPrice: (l) => `Enter a price from £0.01 to £${(l.ticketPriceMax / 100).toFixed(2)}`,
   badMonths: () => 'Months from 0 to 12',
@@ -35,7 +39,8 @@ const TEXTS: Record<string, (l: CompensationLimits) => string> = {
   tooFewDays: (l) => `A week needs at least ${l.minTicketsPerWeek} days`,
   exclusiveOneDay: () => 'A week with carnet tickets has exactly one day',
   tooManyTicketsInWeek: (l) => `A week has at most ${l.maxTicketsPerWeek} tickets`,
-  tooFewReturns: (l) => `A week needs at least ${l.minReturnsPerWeek} returns or ${l.minCarnetBooksPerWeek} carnet books`,
+  tooFewReturns: (l) =>
+    `A week needs at least ${l.minReturnsPerWeek} returns or ${l.minCarnetBooksPerWeek} carnet books`,
   duplicateWeeks: () => 'This week is already in the claim',
   duplicateDays: () => 'This day is already in the week',
   dayOutsideWeek: () => 'The day is not in this week',

@@ -54,5 +54,7 @@ export type CompensationClaimState = 'season-new' | 'approved' | 'confirmed' | '
 export const levelOfCode = (code: CompensationLevelCode | undefined): 0 | 1 | 2 =>
   compensationReference.compensationLevels.find((l) => l.code === code)?.level ?? 0;
 
-export const seasonTicketType = (code: string | undefined) => compensationReference.seasonTicketTypes.find((t) => t.code === code);
-export const nonSeasonTicketType = (code: string | undefined) => compensationReference.nonSeasonTicketTypes.find((t) => t.code === code);
+export const seasonTicketType = (code: string | undefined) =>
+  compensationReference.seasonTicketTypes.find((t) => t.code === code);
+export const nonSeasonTicketType = (code: string | undefined) =>
+  compensationReference.nonSeasonTicketTypes.find((t) => t.code === code);

@@ -12,7 +12,14 @@ export interface CompensationFilters {
   photocardId?: string;
 }
 
-export const COMPENSATION_FILTERS = ['requestId', 'claimRef', 'customerId', 'email', 'postcode', 'photocardId'] as const;
+export const COMPENSATION_FILTERS = [
+  'requestId',
+  'claimRef',
+  'customerId',
+  'email',
+  'postcode',
+  'photocardId',
+] as const;
 
 const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { compensationWeekRows } from './compensationWeekRows';
 
 describe('compensationWeekRows', () => {
-  it('lists each day\'s outward then return, keeping the week commencing', () => {
+  it("lists each day's outward then return, keeping the week commencing", () => {
     const rows = compensationWeekRows([
-      { period: '2018-03-05', days: [{ date: '2018-03-05', outward: { type: 'single', origin: 'BTN' }, return: { type: 'single', origin: 'VIC' } }, { date: '2018-03-06', outward: { type: 'carnet' } }] },
+      {
+        period: '2018-03-05',
+        days: [
+          { date: '2018-03-05', outward: { type: 'single', origin: 'BTN' }, return: { type: 'single', origin: 'VIC' } },
+          { date: '2018-03-06', outward: { type: 'carnet' } },
+        ],
+      },
       { period: '2018-03-12', days: [{ date: '2018-03-12', return: { type: '' } }] },
     ]);
     expect(rows.map((r) => [r.period, r.date, r.direction, r.type])).toEqual([

@@ -21,7 +21,16 @@ export function compensationWeekRows(weeks: readonly WeekDraft[] | undefined): C
         .filter((direction) => d[direction]?.type)
         .map((direction) => {
           const t = d[direction]!;
-          return { period: w.period, date: d.date, direction, type: t.type, origin: t.origin, destination: t.destination, number: t.number, price: t.price };
+          return {
+            period: w.period,
+            date: d.date,
+            direction,
+            type: t.type,
+            origin: t.origin,
+            destination: t.destination,
+            number: t.number,
+            price: t.price,
+          };
         }),
     ),
   );

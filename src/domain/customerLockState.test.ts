@@ -10,8 +10,12 @@ describe('customer lock state (001 §4)', () => {
     expect(customerHasLock(undefined, 'ACCOUNT')).toBe(false);
   });
   it('has a pending deletion only while a request is PENDING', () => {
-    expect(customerHasPendingDeletion({ deactivationRequests: [{ state: 'REJECTED' }, { state: 'PENDING' }] })).toBe(true);
-    expect(customerHasPendingDeletion({ deactivationRequests: [{ state: 'REJECTED' }, { state: 'CANCELLED' }] })).toBe(false);
+    expect(customerHasPendingDeletion({ deactivationRequests: [{ state: 'REJECTED' }, { state: 'PENDING' }] })).toBe(
+      true,
+    );
+    expect(customerHasPendingDeletion({ deactivationRequests: [{ state: 'REJECTED' }, { state: 'CANCELLED' }] })).toBe(
+      false,
+    );
     expect(customerHasPendingDeletion({})).toBe(false);
   });
 });

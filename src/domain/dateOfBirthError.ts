@@ -3,7 +3,8 @@
 function yearsBefore(today: string, years: number): string {
   const [y, m, d] = today.split('-').map(Number);
   // 29 February of a leap year counts back to 28 February of a common year
-  const day = m === 2 && d === 29 && !((y - years) % 4 === 0 && ((y - years) % 100 !== 0 || (y - years) % 400 === 0)) ? 28 : d;
+  const day =
+    m === 2 && d === 29 && !((y - years) % 4 === 0 && ((y - years) % 100 !== 0 || (y - years) % 400 === 0)) ? 28 : d;
   return `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -16,7 +17,12 @@ export function dateOfBirthBounds(today: string, minYears = 5, maxYears = 98): {
  * 'DOB_REQUIRED', 'DOB_INVALID', 'DOB_TOO_RECENT' (under 5 years) or 'DOB_TOO_EARLY' (over 98 years), or null.
  * @example dateOfBirthError('2024-01-01', '2026-06-01') // 'DOB_TOO_RECENT'
  */
-export function dateOfBirthError(value: string | null | undefined, today: string, minYears = 5, maxYears = 98): string | null {
+export function dateOfBirthError(
+  value: string | null | undefined,
+  today: string,
+  minYears = 5,
+  maxYears = 98,
+): string | null {
   if (!value) return 'DOB_REQUIRED';
   const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!parsed) return 'DOB_INVALID';

@@ -3,7 +3,10 @@ import { dayReturnTicket } from './dayReturnTicket';
 
 describe('dayReturnTicket (001 §4 day form)', () => {
   it('adds a reversed return when the outward type requires one', () => {
-    const day = dayReturnTicket({ date: '2018-03-05', outward: { type: 'carnet', origin: 'BTN', destination: 'VIC', level: 1 } });
+    const day = dayReturnTicket({
+      date: '2018-03-05',
+      outward: { type: 'carnet', origin: 'BTN', destination: 'VIC', level: 1 },
+    });
     expect(day.return).toEqual({ type: 'carnet', origin: 'VIC', destination: 'BTN', routeCode: undefined, level: 1 });
   });
   it('keeps an optional return as it is, and a missing one missing', () => {

@@ -8,7 +8,16 @@ export function dayReturnTicket(day: DayDraft): DayDraft {
   const rule = nonSeasonTicketType(day.outward?.type);
   if (rule?.return === 'required' && !day.return) {
     const out = day.outward!;
-    return { ...day, return: { type: out.type, origin: out.destination, destination: out.origin, routeCode: out.routeCode, level: out.level } };
+    return {
+      ...day,
+      return: {
+        type: out.type,
+        origin: out.destination,
+        destination: out.origin,
+        routeCode: out.routeCode,
+        level: out.level,
+      },
+    };
   }
   if ((!rule || rule.return === 'none') && day.return) {
     const { return: _removed, ...rest } = day;

@@ -7,7 +7,11 @@ describe('deepMerge (000 §6 brand overrides)', () => {
   });
 
   it('replaces arrays and scalars, and lets null override while undefined does not', () => {
-    expect(deepMerge({ list: [1, 2, 3], x: 1, y: 2 }, { list: [9], x: null, y: undefined })).toEqual({ list: [9], x: null, y: 2 });
+    expect(deepMerge({ list: [1, 2, 3], x: 1, y: 2 }, { list: [9], x: null, y: undefined })).toEqual({
+      list: [9],
+      x: null,
+      y: 2,
+    });
   });
 
   it('replaces an object by a scalar and the other way round', () => {

@@ -9,9 +9,13 @@ import { checkGate } from './checkGate';
 import { gateContextFor } from './gateContextFor';
 import { LEVEL_NAMES, type LevelName } from './levels';
 
-const defaults = parse(readFileSync(path.resolve(__dirname, '../../brands/_defaults.yaml'), 'utf8')) as Pick<BrandProfile, 'flags' | 'permissions'>;
+const defaults = parse(readFileSync(path.resolve(__dirname, '../../brands/_defaults.yaml'), 'utf8')) as Pick<
+  BrandProfile,
+  'flags' | 'permissions'
+>;
 const profile = { flags: defaults.flags, permissions: defaults.permissions, userOverrides: {} };
-const granted = (permission: string): LevelName[] => LEVEL_NAMES.filter((level) => checkGate({ permission }, gateContextFor(profile, level)));
+const granted = (permission: string): LevelName[] =>
+  LEVEL_NAMES.filter((level) => checkGate({ permission }, gateContextFor(profile, level)));
 
 const FROM_STATION_AGENT: LevelName[] = ['STATION_AGENT', 'STATION_SUPERVISOR', 'AGENT', 'SUPERVISOR', 'HQ'];
 
@@ -28,7 +32,10 @@ describe('000 §6 default level map', () => {
     ['canRequestSmartcardReplacement', FROM_STATION_AGENT], // Smartcard: request replacement STATION_AGENT
     ['canHotlistByReference', ['SUPERVISOR', 'HQ']], // hotlist by reference SUPERVISOR, HQ
   ])('%s is granted to %j', (permission, levels) => {
-    expect((defaults.permissions as unknown as Record<string, unknown>)[permission], `${permission} is declared in _defaults.yaml`).toBeTypeOf('object');
+    expect(
+      (defaults.permissions as unknown as Record<string, unknown>)[permission],
+      `${permission} is declared in _defaults.yaml`,
+    ).toBeTypeOf('object');
     expect(granted(permission)).toEqual(levels);
   });
 });

@@ -27,7 +27,9 @@ describe('delayRepayFilterErrors', () => {
 
   it('keeps dates in order and not in the future', () => {
     expect(delayRepayFilterErrors({ dateFrom: '2026-11-01', dateTo: '2026-11-23' }, today)).toEqual({});
-    expect(delayRepayFilterErrors({ dateFrom: '2026-11-10', dateTo: '2026-11-09' }, today).dateFrom).toMatch(/after the to date/);
+    expect(delayRepayFilterErrors({ dateFrom: '2026-11-10', dateTo: '2026-11-09' }, today).dateFrom).toMatch(
+      /after the to date/,
+    );
     expect(delayRepayFilterErrors({ dateTo: '2026-11-24' }, today).dateTo).toMatch(/future/);
     expect(delayRepayFilterErrors({ dateFrom: '2026-11-24' }, today).dateFrom).toMatch(/future/);
     expect(delayRepayFilterErrors({ dateFrom: '2026-11-23' }, today)).toEqual({});

@@ -48,8 +48,10 @@ const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim()
 export function delayRepayFilterErrors(f: DelayRepayFilters, today: string): DelayRepayFilterErrors {
   const errors: DelayRepayFilterErrors = {};
   const t = (v: string | undefined) => (v ?? '').trim();
-  if (filled(f.claimRef) && !/^DR[A-Za-z0-9]+$/.test(t(f.claimRef))) errors.claimRef = 'The claim reference is DR followed by letters and digits';
-  if (filled(f.requestId) && !/^[A-Za-z0-9-]+$/.test(t(f.requestId))) errors.requestId = 'The request id has letters, digits and dashes only';
+  if (filled(f.claimRef) && !/^DR[A-Za-z0-9]+$/.test(t(f.claimRef)))
+    errors.claimRef = 'The claim reference is DR followed by letters and digits';
+  if (filled(f.requestId) && !/^[A-Za-z0-9-]+$/.test(t(f.requestId)))
+    errors.requestId = 'The request id has letters, digits and dashes only';
   if (filled(f.customerId) && !/^[0-9]{1,15}$/.test(t(f.customerId))) errors.customerId = 'The customer id is a number';
   for (const key of ['email', 'postcode', 'photocardNumber'] as const) {
     if (filled(f[key]) && t(f[key]).length < 2) errors[key] = 'Enter at least 2 characters';
@@ -70,7 +72,13 @@ export function delayRepayFilterErrors(f: DelayRepayFilters, today: string): Del
     const v = f[key];
     if (v !== undefined && (!Number.isInteger(v) || v < 0)) errors[key] = 'Enter an amount in pounds and pence';
   }
-  if (!errors.refundAmountFrom && !errors.refundAmountTo && f.refundAmountFrom !== undefined && f.refundAmountTo !== undefined && f.refundAmountTo < f.refundAmountFrom) {
+  if (
+    !errors.refundAmountFrom &&
+    !errors.refundAmountTo &&
+    f.refundAmountFrom !== undefined &&
+    f.refundAmountTo !== undefined &&
+    f.refundAmountTo < f.refundAmountFrom
+  ) {
     errors.refundAmountTo = 'The amount to must be at least the amount from';
   }
   const valid = DELAY_REPAY_CRITERIA.some((key) => filled(f[key]) && !errors[key]);

@@ -4,7 +4,14 @@
 // none in 001 §4, so it is neutral here (statusTone alone would make it amber).
 import type { StatusTone } from './statusTone';
 
-export const DELAY_REPAY_STATES = ['pending', 'approved', 'complete', 'rejected', 'invalid', 'awaiting-information'] as const;
+export const DELAY_REPAY_STATES = [
+  'pending',
+  'approved',
+  'complete',
+  'rejected',
+  'invalid',
+  'awaiting-information',
+] as const;
 export type DelayRepayState = (typeof DELAY_REPAY_STATES)[number];
 
 /** The four groups of the search's state toggles (001 §3 filters: approved, rejected, pending, awaitingInformation). */

@@ -21,9 +21,15 @@ describe('describeHttpError (000 §8 General HTTP handling)', () => {
   });
 
   it('maps 403, 404 and everything else to the fixed texts', () => {
-    expect(describeHttpError(403, [{ code: '403', message: 'no' }])).toEqual({ kind: 'error', key: 'HTTP_UNAUTHORIZED_ACCESS' });
+    expect(describeHttpError(403, [{ code: '403', message: 'no' }])).toEqual({
+      kind: 'error',
+      key: 'HTTP_UNAUTHORIZED_ACCESS',
+    });
     expect(describeHttpError(404, [])).toEqual({ kind: 'info', key: 'HTTP_NOT_FOUND' });
-    expect(describeHttpError(500, [{ code: '500', message: 'boom' }])).toEqual({ kind: 'error', key: 'HTTP_SERVER_ERROR' });
+    expect(describeHttpError(500, [{ code: '500', message: 'boom' }])).toEqual({
+      kind: 'error',
+      key: 'HTTP_SERVER_ERROR',
+    });
     expect(describeHttpError(0, [])).toEqual({ kind: 'error', key: 'HTTP_SERVER_ERROR' });
   });
 

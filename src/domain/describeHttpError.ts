@@ -34,7 +34,11 @@ export function httpErrorDetails(errors: readonly HttpErrorEntry[]): string {
  * @example describeHttpError(400, [{ code: '1000', message: 'is required', fields: ['email'] }])
  *   // { kind: 'error', key: 'HTTP_BAD_REQUEST_DETAILS', values: { details: '1000: is required (email)' } }
  */
-export function describeHttpError(status: number, errors: readonly HttpErrorEntry[], options: DescribeOptions = {}): HttpErrorDescription {
+export function describeHttpError(
+  status: number,
+  errors: readonly HttpErrorEntry[],
+  options: DescribeOptions = {},
+): HttpErrorDescription {
   if (status === 400 || (status === 409 && options.listConflicts)) {
     const details = httpErrorDetails(errors);
     if (details) return { kind: 'error', key: 'HTTP_BAD_REQUEST_DETAILS', values: { details } };

@@ -8,7 +8,10 @@ const profile = {
   flags: { enableEvouchers: true, enableVoucherCreation: true },
   permissions: { canAddVoucher: { levels: ['HQ'] }, canEditVoucher: { minLevel: 'AGENT' } },
   userOverrides: {
-    'pilot@example.com': { flags: { enableVoucherCreation: false }, permissions: { canAddVoucher: { minLevel: 'BASIC' } } },
+    'pilot@example.com': {
+      flags: { enableVoucherCreation: false },
+      permissions: { canAddVoucher: { minLevel: 'BASIC' } },
+    },
   },
 } as unknown as Pick<BrandProfile, 'flags' | 'permissions' | 'userOverrides'>;
 

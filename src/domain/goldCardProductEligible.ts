@@ -11,5 +11,10 @@ export interface GoldCardProductFacts {
 
 /** @example goldCardProductEligible({ status: 'ACTIVE', validityPeriod: 1200, isOnTrack: true }, true) // true */
 export function goldCardProductEligible(product: GoldCardProductFacts, featureOn: boolean): boolean {
-  return featureOn && product.status === 'ACTIVE' && product.validityPeriod === GOLD_CARD_VALIDITY_PERIOD && product.isOnTrack;
+  return (
+    featureOn &&
+    product.status === 'ACTIVE' &&
+    product.validityPeriod === GOLD_CARD_VALIDITY_PERIOD &&
+    product.isOnTrack
+  );
 }

@@ -8,6 +8,9 @@
 export function isAllowedStaffEmail(email: string, domains: readonly string[], brand: string): boolean {
   const at = email.lastIndexOf('@');
   if (at < 1) return false;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return domains.some((d) => d.replaceAll('{brand}', brand).toLowerCase() === domain);
 }

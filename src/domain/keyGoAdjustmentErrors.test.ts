@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentSuffix, keyGoAdjustmentErrors } from './keyGoAdjustmentErrors';
 
-const config = { reasons: ['goodwill', 'incorrect-charge'], suffixLength: adjustmentSuffix('agent@southern.example', '24/11/2026').length, maxDetails: 200 };
+const config = {
+  reasons: ['goodwill', 'incorrect-charge'],
+  suffixLength: adjustmentSuffix('agent@southern.example', '24/11/2026').length,
+  maxDetails: 200,
+};
 const ok = { amount: '2.50', reasonCode: 'goodwill', details: 'Delayed train' };
 
 describe('keyGoAdjustmentErrors', () => {
@@ -14,7 +18,9 @@ describe('keyGoAdjustmentErrors', () => {
     expect(keyGoAdjustmentErrors({ ...ok, amount: '1e3' }, config).amount).toBe('AMOUNT_NUMERIC');
     expect(keyGoAdjustmentErrors({ ...ok, amount: '10000.00' }, config).amount).toBe('AMOUNT_MAX_LENGTH');
     expect(keyGoAdjustmentErrors({ ...ok, amount: '0.00' }, config).amount).toBe('AMOUNT_ZERO');
-    expect(keyGoAdjustmentErrors({ ...ok, amount: '4.00', ticketFare: 400 }, config).amount).toBe('AMOUNT_NOT_BELOW_FARE');
+    expect(keyGoAdjustmentErrors({ ...ok, amount: '4.00', ticketFare: 400 }, config).amount).toBe(
+      'AMOUNT_NOT_BELOW_FARE',
+    );
     expect(keyGoAdjustmentErrors({ ...ok, amount: '3.99', ticketFare: 400 }, config).amount).toBeUndefined();
   });
   it('counts the appended suffix in the 200 characters of details', () => {

@@ -3,8 +3,15 @@
 // the console appends.
 
 export type KeyGoAdjustmentError =
-  | 'AMOUNT_REQUIRED' | 'AMOUNT_NUMERIC' | 'AMOUNT_MAX_LENGTH' | 'AMOUNT_ZERO' | 'AMOUNT_NOT_BELOW_FARE'
-  | 'REASON_REQUIRED' | 'REASON_UNKNOWN' | 'DETAILS_REQUIRED' | 'DETAILS_TOO_LONG';
+  | 'AMOUNT_REQUIRED'
+  | 'AMOUNT_NUMERIC'
+  | 'AMOUNT_MAX_LENGTH'
+  | 'AMOUNT_ZERO'
+  | 'AMOUNT_NOT_BELOW_FARE'
+  | 'REASON_REQUIRED'
+  | 'REASON_UNKNOWN'
+  | 'DETAILS_REQUIRED'
+  | 'DETAILS_TOO_LONG';
 
 export interface KeyGoAdjustmentInput {
   /** pounds as typed ('12.50'); sign given by `direction` */
@@ -25,7 +32,10 @@ export function adjustmentSuffix(editor: string, date: string): string {
  * @example keyGoAdjustmentErrors({ amount: '5.00', reasonCode: 'goodwill', details: 'x', ticketFare: 400 }, { reasons: ['goodwill'], suffixLength: 10, maxDetails: 200 })
  *   // { amount: 'AMOUNT_NOT_BELOW_FARE' }
  */
-export function keyGoAdjustmentErrors(input: KeyGoAdjustmentInput, config: { reasons: readonly string[]; suffixLength: number; maxDetails: number }): Partial<Record<'amount' | 'reasonCode' | 'details', KeyGoAdjustmentError>> {
+export function keyGoAdjustmentErrors(
+  input: KeyGoAdjustmentInput,
+  config: { reasons: readonly string[]; suffixLength: number; maxDetails: number },
+): Partial<Record<'amount' | 'reasonCode' | 'details', KeyGoAdjustmentError>> {
   const out: Partial<Record<'amount' | 'reasonCode' | 'details', KeyGoAdjustmentError>> = {};
   const amount = input.amount.trim();
   const digits = amount.replace('.', '');

@@ -12,7 +12,10 @@ export function keyGoEditableUntil(date: string, amendDays: number): string {
 /**
  * @example keyGoDayEditability('2026-03-01', { today: '2026-03-05', finalised: false, amendDays: 14 }) // 'incomplete'
  */
-export function keyGoDayEditability(date: string, { today, finalised, amendDays }: { today: string; finalised: boolean; amendDays: number }): KeyGoDayEditability {
+export function keyGoDayEditability(
+  date: string,
+  { today, finalised, amendDays }: { today: string; finalised: boolean; amendDays: number },
+): KeyGoDayEditability {
   if (date > today || keyGoEditableUntil(date, amendDays) < today) return 'notEditable';
   return finalised ? 'info' : 'incomplete';
 }

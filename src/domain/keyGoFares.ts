@@ -3,14 +3,41 @@
 // incomplete journey pays the maximum fare and is never capped (it cannot say which zones it crossed).
 
 export const WEEKLY_CAP_ZONES: Readonly<Record<string, number>> = {
-  '1-3': 2790, '1-4': 3420, '1-5': 4070, '1-6': 4360, '2-3': 1780, '2-4': 1970, '2-5': 2370, '2-6': 2980, '3-3': 1780,
-  '3-4': 1780, '3-5': 1970, '3-6': 2370, '4-4': 1780, '4-5': 1780, '4-6': 1970, '5-5': 1780, '5-6': 1780,
+  '1-3': 2790,
+  '1-4': 3420,
+  '1-5': 4070,
+  '1-6': 4360,
+  '2-3': 1780,
+  '2-4': 1970,
+  '2-5': 2370,
+  '2-6': 2980,
+  '3-3': 1780,
+  '3-4': 1780,
+  '3-5': 1970,
+  '3-6': 2370,
+  '4-4': 1780,
+  '4-5': 1780,
+  '4-6': 1970,
+  '5-5': 1780,
+  '5-6': 1780,
 };
 
 /** Zones of the seeded KeyGo stations (server/db/seed/smartcards.ts SEED_STATIONS). */
 export const KEYGO_STATION_ZONES: Readonly<Record<string, number>> = {
-  'London Victoria': 1, 'London Bridge': 1, 'East Croydon': 3, 'St Albans City': 4, Sevenoaks: 4, 'Three Bridges': 5,
-  'Gatwick Airport': 5, Tonbridge: 5, 'Haywards Heath': 6, Brighton: 6, Lewes: 6, Horsham: 6, Bedford: 6, Cambridge: 6,
+  'London Victoria': 1,
+  'London Bridge': 1,
+  'East Croydon': 3,
+  'St Albans City': 4,
+  Sevenoaks: 4,
+  'Three Bridges': 5,
+  'Gatwick Airport': 5,
+  Tonbridge: 5,
+  'Haywards Heath': 6,
+  Brighton: 6,
+  Lewes: 6,
+  Horsham: 6,
+  Bedford: 6,
+  Cambridge: 6,
   'Ashford International': 6,
 };
 

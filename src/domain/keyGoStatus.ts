@@ -13,4 +13,5 @@ export function keyGoStatus(product: { status: string; isHotlisted?: boolean } |
 
 export const canAdjustKeyGoBalance = (status: KeyGoStatus): boolean => status !== 'notActive';
 
-export const canReimburseKeyGo = (status: KeyGoStatus, balance: number): boolean => status !== 'notActive' && balance > 0;
+export const canReimburseKeyGo = (status: KeyGoStatus, balance: number): boolean =>
+  status !== 'notActive' && balance > 0;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, keyGoDayOf, localMinutes, minutesToLocal, tapTimeChoices, tapTimeError, tapWindow } from './keyGoTapWindow';
+import {
+  addDays,
+  keyGoDayOf,
+  localMinutes,
+  minutesToLocal,
+  tapTimeChoices,
+  tapTimeError,
+  tapWindow,
+} from './keyGoTapWindow';
 
 describe('keyGoTapWindow', () => {
   it('spans 04:30 on the day to 04:29 the next', () => {

@@ -37,7 +37,10 @@ export function addDays(date: string, days: number): string {
 }
 
 /** First and last allowed wall-clock minute of a transaction day's taps. */
-export function tapWindow(transactionDate: string, config: TapWindowConfig = DEFAULT_TAP_WINDOW): { first: string; last: string } {
+export function tapWindow(
+  transactionDate: string,
+  config: TapWindowConfig = DEFAULT_TAP_WINDOW,
+): { first: string; last: string } {
   return { first: `${transactionDate}T${config.start}`, last: `${addDays(transactionDate, 1)}T${config.end}` };
 }
 
@@ -51,7 +54,11 @@ export function keyGoDayOf(local: string, config: TapWindowConfig = DEFAULT_TAP_
  * Why a typed tap time is refused for a transaction day, or undefined when it is allowed.
  * @example tapTimeError('2026-03-01T04:25', '2026-03-01') // 'TAP_TIME_OUTSIDE_WINDOW'
  */
-export function tapTimeError(local: string, transactionDate: string, config: TapWindowConfig = DEFAULT_TAP_WINDOW): TapTimeError | undefined {
+export function tapTimeError(
+  local: string,
+  transactionDate: string,
+  config: TapWindowConfig = DEFAULT_TAP_WINDOW,
+): TapTimeError | undefined {
   if (local.trim() === '') return 'TAP_TIME_REQUIRED';
   const minutes = localMinutes(local);
   if (minutes === undefined) return 'TAP_TIME_INVALID';

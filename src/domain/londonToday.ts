@@ -1,6 +1,11 @@
 // 000 §4 Voucher validity ("expiry in the future") is decided by the calendar day in the UK, where the retailer trades.
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * Today's date in Europe/London as 'YYYY-MM-DD', whatever the machine's time zone.

@@ -12,7 +12,8 @@ import type { RefundCategory } from './refundCategory';
  */
 export function manualRefundAllowed(categories: readonly RefundCategory[], gate: GateContext): boolean {
   if (!checkGate({ permission: 'canUseManualRefund' }, gate)) return false;
-  if (categories.includes('ITSO_SEASON') && !checkGate({ permission: 'canCompleteItsoManualRefund' }, gate)) return false;
+  if (categories.includes('ITSO_SEASON') && !checkGate({ permission: 'canCompleteItsoManualRefund' }, gate))
+    return false;
   if (categories.includes('PAPER_SEASON') && gate.flags.enablePaperTicketsManualRefund !== true) return false;
   return true;
 }

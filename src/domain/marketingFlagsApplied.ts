@@ -13,10 +13,17 @@ export interface MarketingFlags {
  * The preferences with the flags sent applied (a flag not sent leaves its keys as they were).
  * @example marketingFlagsApplied(prefs, { emailMarketing: true }, true) // emailPromotions and emailProducts on
  */
-export function marketingFlagsApplied(current: MarketingPreferences, flags: MarketingFlags, isOver16: boolean): MarketingPreferences {
+export function marketingFlagsApplied(
+  current: MarketingPreferences,
+  flags: MarketingFlags,
+  isOver16: boolean,
+): MarketingPreferences {
   const next: Record<string, unknown> = { ...current };
-  if (flags.emailMarketing !== undefined) Object.assign(next, { emailPromotions: flags.emailMarketing, emailProducts: flags.emailMarketing });
-  if (flags.smsMarketing !== undefined) Object.assign(next, { smsPromotions: flags.smsMarketing, smsProducts: flags.smsMarketing });
-  if (flags.brandUpdate !== undefined) Object.assign(next, { emailServiceUpdates: flags.brandUpdate, smsServiceUpdates: flags.brandUpdate });
+  if (flags.emailMarketing !== undefined)
+    Object.assign(next, { emailPromotions: flags.emailMarketing, emailProducts: flags.emailMarketing });
+  if (flags.smsMarketing !== undefined)
+    Object.assign(next, { smsPromotions: flags.smsMarketing, smsProducts: flags.smsMarketing });
+  if (flags.brandUpdate !== undefined)
+    Object.assign(next, { emailServiceUpdates: flags.brandUpdate, smsServiceUpdates: flags.brandUpdate });
   return marketingPreferencesFor(next, isOver16);
 }

@@ -16,20 +16,40 @@ export interface MarketingPreferences {
 }
 
 /** The keys a customer under 16 may not have on (001 §4). */
-export const OVER_16_ONLY: ReadonlyArray<keyof MarketingPreferences> = ['emailPromotions', 'smsPromotions', 'emailProducts', 'smsProducts'];
+export const OVER_16_ONLY: ReadonlyArray<keyof MarketingPreferences> = [
+  'emailPromotions',
+  'smsPromotions',
+  'emailProducts',
+  'smsProducts',
+];
 
 const FLAGS: ReadonlyArray<keyof MarketingPreferences> = [
-  'emailServiceUpdates', 'smsServiceUpdates', 'emailPromotions', 'smsPromotions', 'emailProducts', 'smsProducts',
-  'autoDelayRepay', 'autoDelayRepayApp', 'autoDelayRepayEmail',
+  'emailServiceUpdates',
+  'smsServiceUpdates',
+  'emailPromotions',
+  'smsPromotions',
+  'emailProducts',
+  'smsProducts',
+  'autoDelayRepay',
+  'autoDelayRepayApp',
+  'autoDelayRepayEmail',
 ];
 
 /**
  * Stored or sent preferences (any keys, some missing) → every key, with the under-16 rule applied.
  * @example marketingPreferencesFor({ emailPromotions: true }, false).emailPromotions // false
  */
-export function marketingPreferencesFor(stored: Record<string, unknown> | null | undefined, isOver16: boolean): MarketingPreferences {
+export function marketingPreferencesFor(
+  stored: Record<string, unknown> | null | undefined,
+  isOver16: boolean,
+): MarketingPreferences {
   const source = stored ?? {};
-  const out = { isOver16, brandPreference: typeof source.brandPreference === 'string' ? source.brandPreference : null } as MarketingPreferences;
-  for (const key of FLAGS) (out as unknown as Record<string, unknown>)[key] = source[key] === true && (isOver16 || !OVER_16_ONLY.includes(key));
+  const out = {
+    isOver16,
+    brandPreference: typeof source.brandPreference === 'string' ? source.brandPreference : null,
+  } as MarketingPreferences;
+  for (const key of FLAGS)
+    (out as unknown as Record<string, unknown>)[key] =
+      source[key] === true && (isOver16 || !OVER_16_ONLY.includes(key));
   return out;
 }

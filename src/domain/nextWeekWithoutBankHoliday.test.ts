@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { englandBankHolidays } from './englandBankHolidays';
-import { dateInWeek, mondayOf, nextWeekWithoutBankHoliday, weekWithoutBankHolidayFrom } from './nextWeekWithoutBankHoliday';
+import {
+  dateInWeek,
+  mondayOf,
+  nextWeekWithoutBankHoliday,
+  weekWithoutBankHolidayFrom,
+} from './nextWeekWithoutBankHoliday';
 
 describe('nextWeekWithoutBankHoliday', () => {
   const holidays = new Set(englandBankHolidays([2026, 2027]));

@@ -25,7 +25,11 @@ export function dateInWeek(monday: string, dayOfWeek: DayOfWeek): string {
  * at most, then gives up on skipping).
  * @example nextWeekWithoutBankHoliday('2026-12-16', ['FRIDAY'], new Set(['2026-12-25'])) // '2026-12-28'
  */
-export function nextWeekWithoutBankHoliday(today: string, days: readonly DayOfWeek[], bankHolidays: ReadonlySet<string>): string {
+export function nextWeekWithoutBankHoliday(
+  today: string,
+  days: readonly DayOfWeek[],
+  bankHolidays: ReadonlySet<string>,
+): string {
   return weekWithoutBankHolidayFrom(toDay(toUtc(mondayOf(today)) + 7 * DAY_MS), days, bankHolidays);
 }
 
@@ -34,7 +38,11 @@ export function nextWeekWithoutBankHoliday(today: string, days: readonly DayOfWe
  * the journey editor's chosen travel week, moved past its bank holidays.
  * @example weekWithoutBankHolidayFrom('2026-12-21', ['FRIDAY'], new Set(['2026-12-25', '2027-01-01'])) // '2027-01-04'
  */
-export function weekWithoutBankHolidayFrom(day: string, days: readonly DayOfWeek[], bankHolidays: ReadonlySet<string>): string {
+export function weekWithoutBankHolidayFrom(
+  day: string,
+  days: readonly DayOfWeek[],
+  bankHolidays: ReadonlySet<string>,
+): string {
   const first = mondayOf(day);
   for (let week = 0; week < 53; week++) {
     const monday = toDay(toUtc(first) + week * 7 * DAY_MS);

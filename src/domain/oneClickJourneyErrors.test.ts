@@ -13,7 +13,7 @@ describe('oneClickJourneyErrors', () => {
     expect(oneClickJourneyErrors({ ...ok, destination: undefined }).destination).toBeDefined();
     expect(oneClickJourneyErrors({ ...ok, destination: 'btn' }).destination).toMatch(/differ/);
   });
-  it('wants at least one weekday for the weekday type, and only the type\'s days', () => {
+  it("wants at least one weekday for the weekday type, and only the type's days", () => {
     expect(oneClickJourneyErrors({ ...ok, daysOfWeek: [] }).daysOfWeek).toBe('Choose at least one weekday');
     expect(oneClickJourneyErrors({ ...ok, daysOfWeek: ['SATURDAY'] }).daysOfWeek).toBe('Choose at least one weekday');
     expect(oneClickJourneyErrors({ ...ok, journeyType: 'saturday', daysOfWeek: ['MONDAY'] }).daysOfWeek).toBeDefined();

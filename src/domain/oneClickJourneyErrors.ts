@@ -20,7 +20,9 @@ export interface OneClickJourneyInput {
   serviceTimes?: readonly unknown[];
 }
 
-export type OneClickJourneyErrors = Partial<Record<'origin' | 'destination' | 'journeyType' | 'daysOfWeek' | 'serviceTimes', string>>;
+export type OneClickJourneyErrors = Partial<
+  Record<'origin' | 'destination' | 'journeyType' | 'daysOfWeek' | 'serviceTimes', string>
+>;
 
 /**
  * Errors by field of a favourite journey (origin and destination are station NLCs or CRS codes).
@@ -36,8 +38,10 @@ export function oneClickJourneyErrors(j: OneClickJourneyInput): OneClickJourneyE
   const type = ONE_CLICK_DAY_TYPES.find((t) => t === j.journeyType);
   if (!type) errors.journeyType = 'Choose weekday, Saturday or Sunday';
   const days = j.daysOfWeek ?? [];
-  if (type === 'weekday' && !days.some((d) => (WEEKDAYS as readonly string[]).includes(d))) errors.daysOfWeek = 'Choose at least one weekday';
-  else if (type && days.some((d) => !daysOfDayType(type).includes(d as DayOfWeek))) errors.daysOfWeek = `Only days of the ${type} type can be chosen`;
+  if (type === 'weekday' && !days.some((d) => (WEEKDAYS as readonly string[]).includes(d)))
+    errors.daysOfWeek = 'Choose at least one weekday';
+  else if (type && days.some((d) => !daysOfDayType(type).includes(d as DayOfWeek)))
+    errors.daysOfWeek = `Only days of the ${type} type can be chosen`;
   else if (type && days.length === 0) errors.daysOfWeek = 'Choose the day';
   if (j.serviceTimes !== undefined && j.serviceTimes.length === 0) errors.serviceTimes = 'Choose at least one service';
   return errors;

@@ -109,7 +109,16 @@ export interface Payment {
   [field: string]: unknown;
 }
 
-export const PAYMENT_LISTS = ['cards', 'hostedCards', 'paypal', 'amazonPay', 'applePay', 'googlePay', 'warrants', 'vouchers'] as const;
+export const PAYMENT_LISTS = [
+  'cards',
+  'hostedCards',
+  'paypal',
+  'amazonPay',
+  'applePay',
+  'googlePay',
+  'warrants',
+  'vouchers',
+] as const;
 export type PaymentList = (typeof PAYMENT_LISTS)[number];
 export type Payments = Record<PaymentList, Payment[]>;
 
@@ -160,7 +169,13 @@ export interface Order {
   hasSeason: boolean;
   delivery: Delivery;
   trips: Trip[];
-  refunds: { log: RefundLogRow[]; prohibited: boolean; refundable: boolean; fullyRefunded: boolean; partiallyRefunded: boolean };
+  refunds: {
+    log: RefundLogRow[];
+    prohibited: boolean;
+    refundable: boolean;
+    fullyRefunded: boolean;
+    partiallyRefunded: boolean;
+  };
   payments: Payments;
   sundries: Sundry[];
   [field: string]: unknown;
@@ -168,7 +183,9 @@ export interface Order {
 
 /** Every ticket of an order with its fare and trip, in display order. */
 export function orderTickets(order: Pick<Order, 'trips'>): Array<{ ticket: Ticket; fare: Fare; trip: Trip }> {
-  return (order.trips ?? []).flatMap((trip) => trip.fares.flatMap((fare) => fare.tickets.map((ticket) => ({ ticket, fare, trip }))));
+  return (order.trips ?? []).flatMap((trip) =>
+    trip.fares.flatMap((fare) => fare.tickets.map((ticket) => ({ ticket, fare, trip }))),
+  );
 }
 
 /** Every payment of an order in refund-allocation order (cards first, vouchers last). */

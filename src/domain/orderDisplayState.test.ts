@@ -17,7 +17,9 @@ describe('orderDisplayState (000 §4)', () => {
     expect(orderDisplayState({ state: 'RefundRejected' })).toBe('RefundRejected');
   });
   it("says 'Fully refunded' or 'Partially refunded' for a Refunded order (000 §4 wording)", () => {
-    const full = testOrder([testTicket({ refunded: true }), testTicket({ id: 'b', refundDisabled: true })], { state: 'Refunded' });
+    const full = testOrder([testTicket({ refunded: true }), testTicket({ id: 'b', refundDisabled: true })], {
+      state: 'Refunded',
+    });
     const partial = testOrder([testTicket({ refunded: true }), testTicket({ id: 'b' })], { state: 'Refunded' });
     expect(orderDisplayState(full)).toBe('Fully refunded');
     expect(orderDisplayState(partial)).toBe('Partially refunded');

@@ -7,9 +7,13 @@ describe('orderRefundState (000 §4 Refunded orders)', () => {
     expect(orderRefundState(testOrder([testTicket(), testTicket({ id: 'b' })]))).toBeNull();
   });
   it('is partial while a refundable ticket is left', () => {
-    expect(orderRefundState(testOrder([testTicket({ refunded: true }), testTicket({ id: 'b' })]))).toBe('PARTIALLY_REFUNDED');
+    expect(orderRefundState(testOrder([testTicket({ refunded: true }), testTicket({ id: 'b' })]))).toBe(
+      'PARTIALLY_REFUNDED',
+    );
   });
   it('is full when every refundable ticket is refunded', () => {
-    expect(orderRefundState(testOrder([testTicket({ refunded: true }), testTicket({ id: 'b', refundDisabled: true })]))).toBe('FULLY_REFUNDED');
+    expect(
+      orderRefundState(testOrder([testTicket({ refunded: true }), testTicket({ id: 'b', refundDisabled: true })])),
+    ).toBe('FULLY_REFUNDED');
   });
 });

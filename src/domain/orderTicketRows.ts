@@ -12,7 +12,10 @@ export interface OrderTicketRow extends Ticket {
 }
 
 /** @example orderTicketRows(order, [{ ticketId: '1-1', state: 'Used', utn: 'AB12CD34EF5', … }]) */
-export function orderTicketRows(order: Pick<Order, 'trips' | 'delivery'>, eTickets: readonly ETicketStatus[] = []): OrderTicketRow[] {
+export function orderTicketRows(
+  order: Pick<Order, 'trips' | 'delivery'>,
+  eTickets: readonly ETicketStatus[] = [],
+): OrderTicketRow[] {
   const looked = new Map(eTickets.filter((e) => e.ticketId).map((e) => [e.ticketId as string, e]));
   const isSmartcard = Boolean(order.delivery?.isSmartcard);
   return orderTickets(order).map(({ ticket, fare }) => {
@@ -20,7 +23,9 @@ export function orderTicketRows(order: Pick<Order, 'trips' | 'delivery'>, eTicke
     return {
       ...ticket,
       fareName: fare.name,
-      smartcardNumber: isSmartcard ? (ticket.passenger?.smartcardNumber ?? order.delivery.smartcardNumber ?? null) : null,
+      smartcardNumber: isSmartcard
+        ? (ticket.passenger?.smartcardNumber ?? order.delivery.smartcardNumber ?? null)
+        : null,
       printStatus: ticket.printed ? 'PRINTED' : 'NOT_PRINTED',
       eTicketState: eTicket?.state ?? null,
       utn: eTicket?.utn ?? null,

@@ -12,7 +12,17 @@ describe('paperTicketNumber (000 §5)', () => {
     expect(paperTicketNumber(' 12345 ab12 cd34 ', rules)).toEqual({ value: '12345 AB12 CD34' });
   });
   it('rejects other shapes', () => {
-    for (const bad of ['1234-31-01-25-AB12', '12345-32-01-25-AB12', '12345-31-13-25-AB12', '12345-31.01-25-AB12', '12345-31-01-25-ABCDEFGHI', '12345 AB12CD34', '12345 AB1 CD34', '12345', '12345-310125'])
+    for (const bad of [
+      '1234-31-01-25-AB12',
+      '12345-32-01-25-AB12',
+      '12345-31-13-25-AB12',
+      '12345-31.01-25-AB12',
+      '12345-31-01-25-ABCDEFGHI',
+      '12345 AB12CD34',
+      '12345 AB1 CD34',
+      '12345',
+      '12345-310125',
+    ])
       expect(paperTicketNumber(bad, rules).error).toBe('PAPER_TICKET_NUMBER_PATTERN');
   });
   it('is required only when asked', () => {
@@ -20,7 +30,9 @@ describe('paperTicketNumber (000 §5)', () => {
     expect(paperTicketNumber('', { ...rules, required: false })).toEqual({ value: '' });
   });
   it('checks the maximum length first', () => {
-    expect(paperTicketNumber('12345-31-01-2025-ABCDEFGH', { ...rules, maxLength: 20 }).error).toBe('PAPER_TICKET_NUMBER_TOO_LONG');
+    expect(paperTicketNumber('12345-31-01-2025-ABCDEFGH', { ...rules, maxLength: 20 }).error).toBe(
+      'PAPER_TICKET_NUMBER_TOO_LONG',
+    );
     expect(paperTicketNumber('12345-31-01-2025-ABCDEFGH', rules)).toEqual({ value: '12345-31-01-2025-ABCDEFGH' });
   });
 });

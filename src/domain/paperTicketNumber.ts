@@ -16,13 +16,17 @@ export const PAPER_TICKET_NUMBER_PATTERN = new RegExp(
   `^\\d{5}(?:-${DAY}-${MONTH}-${YEAR}-${CODE}|\\.${DAY}\\.${MONTH}\\.${YEAR}\\.${CODE}|-${DAY}${MONTH}\\d{2}-${CODE}| [A-Z0-9]{4} [A-Z0-9]{4})$`,
 );
 
-export type PaperTicketNumberError = 'PAPER_TICKET_NUMBER_REQUIRED' | 'PAPER_TICKET_NUMBER_TOO_LONG' | 'PAPER_TICKET_NUMBER_PATTERN';
+export type PaperTicketNumberError =
+  'PAPER_TICKET_NUMBER_REQUIRED' | 'PAPER_TICKET_NUMBER_TOO_LONG' | 'PAPER_TICKET_NUMBER_PATTERN';
 
 /**
  * Checks one typed paper ticket number; `required` is "ticked and printed". The value comes back trimmed and upper-cased.
  * @example paperTicketNumber('12345-31-01-25-ab12', { required: true, maxLength: 31 }) // { value: '12345-31-01-25-AB12' }
  */
-export function paperTicketNumber(text: string, rules: { required: boolean; maxLength: number }): { value: string; error?: undefined } | { value?: undefined; error: PaperTicketNumberError } {
+export function paperTicketNumber(
+  text: string,
+  rules: { required: boolean; maxLength: number },
+): { value: string; error?: undefined } | { value?: undefined; error: PaperTicketNumberError } {
   const value = text.trim().toUpperCase();
   if (value === '') return rules.required ? { error: 'PAPER_TICKET_NUMBER_REQUIRED' } : { value };
   if (value.length > rules.maxLength) return { error: 'PAPER_TICKET_NUMBER_TOO_LONG' };

@@ -1,13 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATA_BLOCK_MARKER, formatClaimDataBlock, parseClaimDataBlock, type ClaimDataBlock } from './parseClaimDataBlock';
+import {
+  DATA_BLOCK_MARKER,
+  formatClaimDataBlock,
+  parseClaimDataBlock,
+  type ClaimDataBlock,
+} from './parseClaimDataBlock';
 
 const block: ClaimDataBlock = {
   version: 1,
   journeyId: 'JP-77',
   legs: [
-    { index: 2, departTime: '08:40', departStation: 'GTW', arriveTime: '09:10', arriveStation: 'VIC', operatorCode: 'GX', serviceId: 'G12345' },
-    { index: 1, departTime: '08:00', departStation: 'BTN', arriveTime: '08:35', arriveStation: 'GTW', operatorCode: 'SN', serviceId: 'S98765' },
+    {
+      index: 2,
+      departTime: '08:40',
+      departStation: 'GTW',
+      arriveTime: '09:10',
+      arriveStation: 'VIC',
+      operatorCode: 'GX',
+      serviceId: 'G12345',
+    },
+    {
+      index: 1,
+      departTime: '08:00',
+      departStation: 'BTN',
+      arriveTime: '08:35',
+      arriveStation: 'GTW',
+      operatorCode: 'SN',
+      serviceId: 'S98765',
+    },
   ],
 };
 
@@ -27,11 +48,21 @@ describe('parseClaimDataBlock', () => {
   });
 
   it('names the problem of a malformed, versionless or other-version block and keeps the text', () => {
-    expect(parseClaimDataBlock(`Late\n${DATA_BLOCK_MARKER}\n{"version":1,"journeyId":`)).toEqual({ text: 'Late', problem: 'malformed' });
-    expect(parseClaimDataBlock(`Late\n${DATA_BLOCK_MARKER}\n{"journeyId":"J","legs":[]}`)).toEqual({ text: 'Late', problem: 'versionless' });
-    expect(parseClaimDataBlock(`Late\n${DATA_BLOCK_MARKER}\n{"version":2,"journeyId":"J","legs":[]}`).problem).toBe('unsupportedVersion');
+    expect(parseClaimDataBlock(`Late\n${DATA_BLOCK_MARKER}\n{"version":1,"journeyId":`)).toEqual({
+      text: 'Late',
+      problem: 'malformed',
+    });
+    expect(parseClaimDataBlock(`Late\n${DATA_BLOCK_MARKER}\n{"journeyId":"J","legs":[]}`)).toEqual({
+      text: 'Late',
+      problem: 'versionless',
+    });
+    expect(parseClaimDataBlock(`Late\n${DATA_BLOCK_MARKER}\n{"version":2,"journeyId":"J","legs":[]}`).problem).toBe(
+      'unsupportedVersion',
+    );
     expect(parseClaimDataBlock(`${DATA_BLOCK_MARKER}[1,2]`).problem).toBe('malformed');
-    expect(parseClaimDataBlock(`${DATA_BLOCK_MARKER}{"version":1,"journeyId":"J","legs":[{"index":1}]}`).problem).toBe('malformed');
+    expect(parseClaimDataBlock(`${DATA_BLOCK_MARKER}{"version":1,"journeyId":"J","legs":[{"index":1}]}`).problem).toBe(
+      'malformed',
+    );
   });
 
   it('never throws, whatever the text', () => {

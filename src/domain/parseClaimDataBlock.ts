@@ -29,7 +29,8 @@ export interface ParsedAdditionalInformation {
   problem?: 'malformed' | 'versionless' | 'unsupportedVersion';
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 
 function readLeg(raw: unknown, position: number): ClaimLeg | undefined {
   if (!raw || typeof raw !== 'object') return undefined;

@@ -32,9 +32,14 @@ describe('passwordPolicy (000 §5 Change password)', () => {
   });
 
   it('needs the retype to match and the new password to differ from the old one', () => {
-    expect(passwordPolicy({ password: 'Correct-horse1', retype: 'Correct-horse2' })).toMatchObject({ retypeMatches: false, valid: false });
+    expect(passwordPolicy({ password: 'Correct-horse1', retype: 'Correct-horse2' })).toMatchObject({
+      retypeMatches: false,
+      valid: false,
+    });
     expect(passwordPolicy({ password: 'Correct-horse1' }).valid).toBe(false);
-    expect(passwordPolicy({ password: 'Correct-horse1', retype: 'Correct-horse1', oldPassword: 'Correct-horse1' })).toMatchObject({
+    expect(
+      passwordPolicy({ password: 'Correct-horse1', retype: 'Correct-horse1', oldPassword: 'Correct-horse1' }),
+    ).toMatchObject({
       differsFromOld: false,
       valid: false,
     });

@@ -30,7 +30,12 @@ const isSpecial = (ch: string) => SPECIAL_CHARACTERS.includes(ch);
 /**
  * @example passwordPolicy({ password: 'Correct-horse1', retype: 'Correct-horse1' }).valid // true
  */
-export function passwordPolicy({ password, retype, oldPassword, minLength = 12 }: PasswordPolicyInput): PasswordPolicyResult {
+export function passwordPolicy({
+  password,
+  retype,
+  oldPassword,
+  minLength = 12,
+}: PasswordPolicyInput): PasswordPolicyResult {
   const characters = [...password];
   const checklist: PasswordPolicyResult['checklist'] = [
     { rule: 'minLength', key: 'PASSWORD_RULE_MIN_LENGTH', ok: characters.length >= minLength },

@@ -6,7 +6,15 @@
  * @example poundsToPence('10.005') // 1001; poundsToPence(49.99) // 4999
  */
 export function poundsToPence(pounds: number | string): number {
-  const value = typeof pounds === 'number' ? pounds : Number(pounds.trim().replace(/^(-?)£/, '$1').replace(/,/g, ''));
+  const value =
+    typeof pounds === 'number'
+      ? pounds
+      : Number(
+          pounds
+            .trim()
+            .replace(/^(-?)£/, '$1')
+            .replace(/,/g, ''),
+        );
   if (typeof pounds === 'string' && pounds.trim() === '') throw new RangeError('poundsToPence: empty amount');
   if (!Number.isFinite(value)) throw new RangeError(`poundsToPence: not an amount: ${String(pounds)}`);
   // 1.005 * 100 is 100.49999999999999 in binary floating point; 15 significant digits undo that

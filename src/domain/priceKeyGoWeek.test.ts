@@ -21,7 +21,10 @@ describe('keyGo fares and caps', () => {
     expect(week.days[0]).toMatchObject({ value: 1740, cap: 'DAILY', capValue: 1740, saving: 3 * 620 - 1740 });
   });
   it('caps the week at the weekly cap of its zones', () => {
-    const days = ['05', '06', '07', '08', '09'].map((d) => ({ date: `2026-01-${d}`, journeys: [j(1, 6), j(6, 1), j(1, 6)] }));
+    const days = ['05', '06', '07', '08', '09'].map((d) => ({
+      date: `2026-01-${d}`,
+      journeys: [j(1, 6), j(6, 1), j(1, 6)],
+    }));
     const week = priceKeyGoWeek(days);
     expect(week.weeklyCap).toBe(4360);
     expect(week.total).toBe(4360);
@@ -35,7 +38,11 @@ describe('keyGo fares and caps', () => {
     expect(week.days[0].fares).toEqual([KEYGO_MAXIMUM_FARE, 270]);
   });
   it('never charges more than the fares, nor complete journeys more than the weekly cap (property)', () => {
-    const journey = fc.record({ fromZone: fc.integer({ min: 1, max: 6 }), toZone: fc.integer({ min: 1, max: 6 }), complete: fc.boolean() });
+    const journey = fc.record({
+      fromZone: fc.integer({ min: 1, max: 6 }),
+      toZone: fc.integer({ min: 1, max: 6 }),
+      complete: fc.boolean(),
+    });
     fc.assert(
       fc.property(fc.array(fc.array(journey, { maxLength: 8 }), { maxLength: 7 }), (perDay) => {
         const days = perDay.map((journeys, i) => ({ date: `2026-01-${String(5 + i).padStart(2, '0')}`, journeys }));

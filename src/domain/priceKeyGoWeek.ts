@@ -31,14 +31,18 @@ export interface PricedWeek {
 
 /** A journey's fare before caps. */
 export function journeyFare(j: PricedJourneyInput): number {
-  return j.complete && j.fromZone !== undefined && j.toZone !== undefined ? keyGoFare(j.fromZone, j.toZone) : KEYGO_MAXIMUM_FARE;
+  return j.complete && j.fromZone !== undefined && j.toZone !== undefined
+    ? keyGoFare(j.fromZone, j.toZone)
+    : KEYGO_MAXIMUM_FARE;
 }
 
 /**
  * Prices the days of one week, in date order.
  * @example priceKeyGoWeek([{ date: '2026-01-05', journeys: [{ fromZone: 1, toZone: 6, complete: true }] }]).total // 620
  */
-export function priceKeyGoWeek(days: ReadonlyArray<{ date: string; journeys: readonly PricedJourneyInput[] }>): PricedWeek {
+export function priceKeyGoWeek(
+  days: ReadonlyArray<{ date: string; journeys: readonly PricedJourneyInput[] }>,
+): PricedWeek {
   const ordered = [...days].sort((a, b) => a.date.localeCompare(b.date));
   const zones = ordered.flatMap((d) => d.journeys.filter((j) => j.complete).flatMap((j) => [j.fromZone!, j.toZone!]));
   const weeklyCap = zones.length ? weeklyCapFor(Math.min(...zones), Math.max(...zones)) : null;
@@ -56,7 +60,8 @@ export function priceKeyGoWeek(days: ReadonlyArray<{ date: string; journeys: rea
       const daily = dailyCapFor(Math.min(...dz), Math.max(...dz));
       if (value > daily) [value, cap, capValue] = [daily, 'DAILY', daily];
     }
-    if (weeklyCap !== null && cappedSoFar + value > weeklyCap) [value, cap, capValue] = [Math.max(0, weeklyCap - cappedSoFar), 'WEEKLY', weeklyCap];
+    if (weeklyCap !== null && cappedSoFar + value > weeklyCap)
+      [value, cap, capValue] = [Math.max(0, weeklyCap - cappedSoFar), 'WEEKLY', weeklyCap];
     cappedSoFar += value;
     return { date: day.date, fares, value: value + incompleteTotal, cap, capValue, saving: completeTotal - value };
   });

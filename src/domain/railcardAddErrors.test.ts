@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { railcardAddErrors } from './railcardAddErrors';
 
 const today = '2026-11-22';
-const valid = { firstName: 'Ada', lastName: 'Lovelace', railcardCode: 'SRN', railcardNumber: 'AB123456', expiryDate: '2027-01-01' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  railcardCode: 'SRN',
+  railcardNumber: 'AB123456',
+  expiryDate: '2027-01-01',
+};
 
 describe('railcardAddErrors', () => {
   it('passes a complete railcard', () => {
@@ -15,6 +21,8 @@ describe('railcardAddErrors', () => {
     });
   });
   it('checks the railcard details as the edit does', () => {
-    expect(railcardAddErrors({ ...valid, expiryDate: '2026-11-01' }, today)).toEqual({ expiryDate: 'RAILCARD_ERROR_EXPIRY_PAST' });
+    expect(railcardAddErrors({ ...valid, expiryDate: '2026-11-01' }, today)).toEqual({
+      expiryDate: 'RAILCARD_ERROR_EXPIRY_PAST',
+    });
   });
 });

@@ -3,7 +3,11 @@
 import { railcardCodePasses, type RailcardFilters } from './filterRailcardsFor';
 
 /** @example railcardCanSyncWithKeygo('FAM', { enableKeyGo: true }, config.railcardFilters) // false */
-export function railcardCanSyncWithKeygo(code: string | undefined, flags: Record<string, boolean>, filters: RailcardFilters | undefined): boolean {
+export function railcardCanSyncWithKeygo(
+  code: string | undefined,
+  flags: Record<string, boolean>,
+  filters: RailcardFilters | undefined,
+): boolean {
   const filter = filters?.KEYGO;
   return Boolean(code && flags.enableKeyGo && filter && railcardCodePasses(code, filter));
 }

@@ -22,7 +22,8 @@ export function railcardDetailsErrors(values: RailcardDetails, minExpiry: string
   const errors: RailcardFieldErrors = {};
   if (blank(values.railcardCode)) errors.railcardCode = 'RAILCARD_ERROR_TYPE_REQUIRED';
   if (blank(values.railcardNumber)) errors.railcardNumber = 'RAILCARD_ERROR_NUMBER_REQUIRED';
-  else if (!RAILCARD_NUMBER_PATTERN.test(values.railcardNumber!.trim())) errors.railcardNumber = 'RAILCARD_ERROR_NUMBER_FORMAT';
+  else if (!RAILCARD_NUMBER_PATTERN.test(values.railcardNumber!.trim()))
+    errors.railcardNumber = 'RAILCARD_ERROR_NUMBER_FORMAT';
   if (blank(values.expiryDate)) errors.expiryDate = 'RAILCARD_ERROR_EXPIRY_REQUIRED';
   else if (!isDay(values.expiryDate!)) errors.expiryDate = 'RAILCARD_ERROR_EXPIRY_FORMAT';
   else if (values.expiryDate! < minExpiry) errors.expiryDate = 'RAILCARD_ERROR_EXPIRY_PAST';

@@ -6,7 +6,10 @@ import type { RailcardState } from './railcardStates';
  * state shows lower-cased. Days are ISO 'YYYY-MM-DD' (they compare as strings).
  * @example railcardDisplayStatus({ state: 'ACCEPTED', expiryDate: '2026-01-31' }, '2026-02-01') // 'expired'
  */
-export function railcardDisplayStatus(card: { state: RailcardState | string; expiryDate: string }, today: string): string {
+export function railcardDisplayStatus(
+  card: { state: RailcardState | string; expiryDate: string },
+  today: string,
+): string {
   const listed = card.state === 'ACCEPTED' || card.state === 'PENDING';
   if (listed && card.expiryDate.slice(0, 10) < today) return 'expired';
   return card.state.toLowerCase();

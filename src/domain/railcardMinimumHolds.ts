@@ -21,7 +21,10 @@ export interface RailcardTicket {
  * tickets are all refunded leaves nothing to hold; codes without a known minimum are not checked.
  * @example railcardMinimumHolds(tickets, { FAM: { minAdults: 1, minChildren: 1 } }) // { holds: false, failing: ['FAM'] }
  */
-export function railcardMinimumHolds(tickets: readonly RailcardTicket[], minimums: Record<string, RailcardMinimum>): { holds: boolean; failing: string[] } {
+export function railcardMinimumHolds(
+  tickets: readonly RailcardTicket[],
+  minimums: Record<string, RailcardMinimum>,
+): { holds: boolean; failing: string[] } {
   const left = new Map<string, { adults: number; children: number }>();
   for (const ticket of tickets) {
     if (!ticket.railcardCode || ticket.refunded || ticket.selected) continue;

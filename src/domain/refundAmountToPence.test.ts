@@ -24,7 +24,9 @@ describe('refundAmountToPence (000 §5)', () => {
 
   it('accepts an amount the console computed off the step, and only that one', () => {
     expect(refundAmountToPence('113.95', { ...limits, maximum: 20000, computed: [11395] })).toEqual({ pence: 11395 });
-    expect(refundAmountToPence('113.85', { ...limits, maximum: 20000, computed: [11395] }).error).toBe('REFUND_AMOUNT_STEP');
+    expect(refundAmountToPence('113.85', { ...limits, maximum: 20000, computed: [11395] }).error).toBe(
+      'REFUND_AMOUNT_STEP',
+    );
   });
 
   it('honours a custom step and length', () => {

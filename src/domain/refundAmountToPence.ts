@@ -1,7 +1,13 @@
 // 000 §5 Refund: per-ticket refund amount min 0.50, max ticket price, step 0.10, max length 8, converted to pence by rounding.
 import { poundsToPence } from './poundsToPence';
 
-export type RefundAmountError = 'REFUND_AMOUNT_REQUIRED' | 'REFUND_AMOUNT_INVALID' | 'REFUND_AMOUNT_TOO_LONG' | 'REFUND_AMOUNT_MIN' | 'REFUND_AMOUNT_MAX' | 'REFUND_AMOUNT_STEP';
+export type RefundAmountError =
+  | 'REFUND_AMOUNT_REQUIRED'
+  | 'REFUND_AMOUNT_INVALID'
+  | 'REFUND_AMOUNT_TOO_LONG'
+  | 'REFUND_AMOUNT_MIN'
+  | 'REFUND_AMOUNT_MAX'
+  | 'REFUND_AMOUNT_STEP';
 
 export interface RefundAmountLimits {
   /** pence (config refundAmountMinimum, 50) */
@@ -23,7 +29,10 @@ export interface RefundAmountLimits {
  * Typed pounds → pence with the 000 §5 ticket-amount rules; an error key when the text breaks one.
  * @example refundAmountToPence('12.30', { minimum: 50, maximum: 2000 }) // { pence: 1230 }
  */
-export function refundAmountToPence(text: string, limits: RefundAmountLimits): { pence: number; error?: undefined } | { pence?: undefined; error: RefundAmountError } {
+export function refundAmountToPence(
+  text: string,
+  limits: RefundAmountLimits,
+): { pence: number; error?: undefined } | { pence?: undefined; error: RefundAmountError } {
   const typed = text.trim();
   if (typed === '') return { error: 'REFUND_AMOUNT_REQUIRED' };
   if (typed.length > (limits.maxLength ?? 8)) return { error: 'REFUND_AMOUNT_TOO_LONG' };

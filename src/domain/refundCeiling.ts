@@ -5,7 +5,10 @@ import type { LevelName } from './levels';
  * The largest refund total (pence) a user of `level` may make, or null when the level has no ceiling.
  * @example refundCeiling({ refundCeilings: { BASIC: 15000 } }, 'BASIC') // 15000
  */
-export function refundCeiling(config: { refundCeilings?: Partial<Record<string, number>> | null }, level: LevelName | undefined): number | null {
+export function refundCeiling(
+  config: { refundCeilings?: Partial<Record<string, number>> | null },
+  level: LevelName | undefined,
+): number | null {
   if (!level) return null;
   const ceiling = config.refundCeilings?.[level];
   return typeof ceiling === 'number' ? ceiling : null;

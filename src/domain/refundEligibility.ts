@@ -64,7 +64,8 @@ export function refundEligibility(input: RefundEligibilityInput): RefundEligibil
   if (order.refunds?.prohibited) return no('PROHIBITED');
   if (order.customerRefundsRestricted) return no('REFUNDS_RESTRICTED');
   if (refundState === 'FULLY_REFUNDED') return no('FULLY_REFUNDED');
-  if (!order.refundCanBeAttemptedOnline && !checkGate({ permission: 'canRefundWhatCustomerCant' }, gate)) return no('CUSTOMER_CANT');
+  if (!order.refundCanBeAttemptedOnline && !checkGate({ permission: 'canRefundWhatCustomerCant' }, gate))
+    return no('CUSTOMER_CANT');
 
   if (order.delivery?.isSmartcard && gate.flags.enableSmartcardValidation) {
     const status = input.smartcardStatus;

@@ -9,11 +9,22 @@ const reasons = {
 
 describe('refundReasonOptions (000 §4, §5)', () => {
   it('lists reasons in code order, inactive ones disabled', () => {
-    const { options } = refundReasonOptions({ reasons, anyTicketPrinted: false, tocGuaranteedCode: 12, selectedCode: undefined });
-    expect(options.map((o) => [o.code, o.disabled])).toEqual([[1, false], [2, true], [12, false]]);
+    const { options } = refundReasonOptions({
+      reasons,
+      anyTicketPrinted: false,
+      tocGuaranteedCode: 12,
+      selectedCode: undefined,
+    });
+    expect(options.map((o) => [o.code, o.disabled])).toEqual([
+      [1, false],
+      [2, true],
+      [12, false],
+    ]);
   });
   it('keeps reason 12 when nothing is printed', () => {
-    expect(refundReasonOptions({ reasons, anyTicketPrinted: false, tocGuaranteedCode: 12, selectedCode: 12 }).selectedCode).toBe(12);
+    expect(
+      refundReasonOptions({ reasons, anyTicketPrinted: false, tocGuaranteedCode: 12, selectedCode: 12 }).selectedCode,
+    ).toBe(12);
   });
   it('deactivates and clears reason 12 when a ticket is printed', () => {
     const result = refundReasonOptions({ reasons, anyTicketPrinted: true, tocGuaranteedCode: 12, selectedCode: 12 });
@@ -21,8 +32,19 @@ describe('refundReasonOptions (000 §4, §5)', () => {
     expect(result.selectedCode).toBeUndefined();
   });
   it('clears an inactive or unknown choice, keeps an active one; accepts a list', () => {
-    expect(refundReasonOptions({ reasons, anyTicketPrinted: true, tocGuaranteedCode: 12, selectedCode: 2 }).selectedCode).toBeUndefined();
-    expect(refundReasonOptions({ reasons, anyTicketPrinted: true, tocGuaranteedCode: 12, selectedCode: 99 }).selectedCode).toBeUndefined();
-    expect(refundReasonOptions({ reasons: Object.values(reasons), anyTicketPrinted: true, tocGuaranteedCode: 12, selectedCode: 1 }).selectedCode).toBe(1);
+    expect(
+      refundReasonOptions({ reasons, anyTicketPrinted: true, tocGuaranteedCode: 12, selectedCode: 2 }).selectedCode,
+    ).toBeUndefined();
+    expect(
+      refundReasonOptions({ reasons, anyTicketPrinted: true, tocGuaranteedCode: 12, selectedCode: 99 }).selectedCode,
+    ).toBeUndefined();
+    expect(
+      refundReasonOptions({
+        reasons: Object.values(reasons),
+        anyTicketPrinted: true,
+        tocGuaranteedCode: 12,
+        selectedCode: 1,
+      }).selectedCode,
+    ).toBe(1);
   });
 });

@@ -18,7 +18,10 @@ export function refundReasonOptions(input: {
 }): { options: RefundReasonOption[]; selectedCode: number | undefined } {
   const list = Array.isArray(input.reasons) ? [...input.reasons] : Object.values(input.reasons);
   const options = list
-    .map((reason) => ({ ...reason, disabled: !reason.active || (input.anyTicketPrinted && reason.code === input.tocGuaranteedCode) }))
+    .map((reason) => ({
+      ...reason,
+      disabled: !reason.active || (input.anyTicketPrinted && reason.code === input.tocGuaranteedCode),
+    }))
     .sort((a, b) => a.code - b.code);
   const chosen = options.find((o) => o.code === input.selectedCode);
   return { options, selectedCode: chosen && !chosen.disabled ? chosen.code : undefined };

@@ -5,7 +5,12 @@ describe('registrationOutcome (001 §4 register outcomes)', () => {
   it('tells the four success dialogs apart', () => {
     expect(registrationOutcome({ outcome: 'created' })).toBe('created');
     expect(registrationOutcome({ outcome: 'created', linkError: null })).toBe('created');
-    expect(registrationOutcome({ outcome: 'created', linkError: { status: 400, message: 'The smartcard is already in use' } })).toBe('created-not-linked');
+    expect(
+      registrationOutcome({
+        outcome: 'created',
+        linkError: { status: 400, message: 'The smartcard is already in use' },
+      }),
+    ).toBe('created-not-linked');
     expect(registrationOutcome({ outcome: 'linked' })).toBe('linked');
     expect(registrationOutcome({ outcome: 'not-created' })).toBe('not-created');
   });

@@ -13,7 +13,9 @@ describe('rejectRefundReasons', () => {
     expect(rejectRefundReasons(undefined, config)).toEqual(config.refundRejectReasons);
   });
   it('offers the ITSO reasons when any trip is ITSO', () => {
-    expect(rejectRefundReasons({ trips: [{ itso: false }, { itso: true }] }, config)).toEqual(config.itsoRefundRejectionReasons);
+    expect(rejectRefundReasons({ trips: [{ itso: false }, { itso: true }] }, config)).toEqual(
+      config.itsoRefundRejectionReasons,
+    );
     expect(isItsoOrder({ trips: [{ itso: true }] })).toBe(true);
     expect(isItsoOrder({ trips: null })).toBe(false);
   });

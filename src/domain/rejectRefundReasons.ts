@@ -6,7 +6,9 @@ export interface RejectReasonConfig {
 }
 
 /** An order is an ITSO (smartcard) order when any of its trips carries the itso flag (000 §3 Order trips). */
-export function isItsoOrder(order: { trips?: readonly { itso?: boolean | null }[] | null } | null | undefined): boolean {
+export function isItsoOrder(
+  order: { trips?: readonly { itso?: boolean | null }[] | null } | null | undefined,
+): boolean {
   return (order?.trips ?? []).some((trip) => trip.itso === true);
 }
 

@@ -11,7 +11,9 @@ describe('replacementFormErrors', () => {
   });
   it('needs a reason of the brand and the declaration', () => {
     expect(Object.keys(replacementFormErrors({ type: 'POSTAL' }, ALL, ['POSTAL']))).toEqual(['reason', 'declaration']);
-    expect(replacementFormErrors({ type: 'POSTAL', reason: 'stolen', declaration: true }, GATWICK, ['POSTAL']).reason).toMatch(/one of/);
+    expect(
+      replacementFormErrors({ type: 'POSTAL', reason: 'stolen', declaration: true }, GATWICK, ['POSTAL']).reason,
+    ).toMatch(/one of/);
     expect(replacementFormErrors({ type: 'POSTAL', reason: 'stolen', declaration: true }, ALL, ['POSTAL'])).toEqual({});
   });
   it('needs names of 1–50 characters for a change of name', () => {
@@ -27,14 +29,18 @@ describe('replacementFormErrors', () => {
     const base = { type: 'IN_PERSON', reason: 'lost', declaration: true, collectionLocation: '5268' };
     expect(Object.keys(replacementFormErrors(base, ALL, BOTH))).toEqual(['smartcardNumber']);
     expect(replacementFormErrors({ ...base, smartcardNumber: '633597-0000-0000-0001' }, ALL, BOTH)).toEqual({});
-    expect(Object.keys(replacementFormErrors({ ...base, smartcardNumber: '633597-0000-0000-0001' }, ALL, ['POSTAL']))).toEqual(['type']);
+    expect(
+      Object.keys(replacementFormErrors({ ...base, smartcardNumber: '633597-0000-0000-0001' }, ALL, ['POSTAL'])),
+    ).toEqual(['type']);
   });
-  it('needs a collection station in person, one of the brand\'s when the caller knows them', () => {
+  it("needs a collection station in person, one of the brand's when the caller knows them", () => {
     const base = { type: 'IN_PERSON', reason: 'lost', declaration: true, smartcardNumber: '633597-0000-0000-0001' };
     expect(replacementFormErrors(base, ALL, BOTH)).toEqual({
       collectionLocation: 'collectionLocation (the collection station) is required for an in-person replacement',
     });
-    expect(Object.keys(replacementFormErrors({ ...base, collectionLocation: '52' }, ALL, BOTH))).toEqual(['collectionLocation']);
+    expect(Object.keys(replacementFormErrors({ ...base, collectionLocation: '52' }, ALL, BOTH))).toEqual([
+      'collectionLocation',
+    ]);
     expect(replacementFormErrors({ ...base, collectionLocation: '5268' }, ALL, BOTH)).toEqual({});
     const checks = { isCollectionPoint: (nlc: string) => nlc === '5268' };
     expect(replacementFormErrors({ ...base, collectionLocation: '5268' }, ALL, BOTH, checks)).toEqual({});
@@ -53,7 +59,9 @@ describe('replacementFormErrors', () => {
     });
     const address = { line1: '1 High Street', town: 'Brighton', postCode: 'BN1 1AA' };
     expect(replacementFormErrors({ ...base, ...address }, ALL, BOTH)).toEqual({});
-    expect(replacementFormErrors({ ...base, ...address, postCode: 'NOT A PC', line2: 'x'.repeat(51), town: 'B' }, ALL, BOTH)).toEqual({
+    expect(
+      replacementFormErrors({ ...base, ...address, postCode: 'NOT A PC', line2: 'x'.repeat(51), town: 'B' }, ALL, BOTH),
+    ).toEqual({
       line2: 'line2 must be at most 50 characters',
       town: 'town must be 2 to 50 characters for a different address',
       postCode: 'postCode must be a UK postcode',
@@ -62,7 +70,16 @@ describe('replacementFormErrors', () => {
     expect(replacementFormErrors({ ...base, changeAddress: false, postCode: 'NOT A PC' }, ALL, BOTH)).toEqual({});
   });
   it('refuses a different address for an in-person replacement', () => {
-    const values = { type: 'IN_PERSON', reason: 'lost', declaration: true, smartcardNumber: '633597-0000-0000-0001', collectionLocation: '5268', changeAddress: true };
-    expect(replacementFormErrors(values, ALL, BOTH)).toEqual({ changeAddress: 'a different address applies to a postal replacement only' });
+    const values = {
+      type: 'IN_PERSON',
+      reason: 'lost',
+      declaration: true,
+      smartcardNumber: '633597-0000-0000-0001',
+      collectionLocation: '5268',
+      changeAddress: true,
+    };
+    expect(replacementFormErrors(values, ALL, BOTH)).toEqual({
+      changeAddress: 'a different address applies to a postal replacement only',
+    });
   });
 });

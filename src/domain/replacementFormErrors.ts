@@ -37,10 +37,12 @@ function addressErrors(values: ReplacementFormValues, errors: Partial<Record<str
   if (line1 === '') errors.line1 = 'line1 is required for a different address';
   else if (line1.length > ADDRESS_LINE_MAX) errors.line1 = `line1 must be at most ${ADDRESS_LINE_MAX} characters`;
   for (const field of ['line2', 'line3'] as const) {
-    if ((values[field]?.trim().length ?? 0) > ADDRESS_LINE_MAX) errors[field] = `${field} must be at most ${ADDRESS_LINE_MAX} characters`;
+    if ((values[field]?.trim().length ?? 0) > ADDRESS_LINE_MAX)
+      errors[field] = `${field} must be at most ${ADDRESS_LINE_MAX} characters`;
   }
   const town = values.town?.trim() ?? '';
-  if (town.length < 2 || town.length > ADDRESS_LINE_MAX) errors.town = `town must be 2 to ${ADDRESS_LINE_MAX} characters for a different address`;
+  if (town.length < 2 || town.length > ADDRESS_LINE_MAX)
+    errors.town = `town must be 2 to ${ADDRESS_LINE_MAX} characters for a different address`;
   const postCode = values.postCode?.trim() ?? '';
   if (postCode === '') errors.postCode = 'postCode is required for a different address';
   else if (!isUkPostcode(postCode)) errors.postCode = 'postCode must be a UK postcode';
@@ -66,7 +68,8 @@ export function replacementFormErrors(
   checks: ReplacementChecks = {},
 ): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
-  if (!values.type || !types.includes(values.type as ReplacementType)) errors.type = `type must be one of ${types.join(', ')}`;
+  if (!values.type || !types.includes(values.type as ReplacementType))
+    errors.type = `type must be one of ${types.join(', ')}`;
   if (!values.reason) errors.reason = 'reason is required';
   else if (!reasons.includes(values.reason)) errors.reason = `reason must be one of ${reasons.join(', ')}`;
   if (values.declaration !== true) errors.declaration = 'the declaration must be accepted';
@@ -81,8 +84,11 @@ export function replacementFormErrors(
   }
   if (values.type === 'IN_PERSON') {
     const nlc = values.collectionLocation?.trim() ?? '';
-    if (!/^\d{4}$/.test(nlc)) errors.collectionLocation = 'collectionLocation (the collection station) is required for an in-person replacement';
-    else if (checks.isCollectionPoint && !checks.isCollectionPoint(nlc)) errors.collectionLocation = 'collectionLocation is not a smartcard collection point of the brand';
+    if (!/^\d{4}$/.test(nlc))
+      errors.collectionLocation =
+        'collectionLocation (the collection station) is required for an in-person replacement';
+    else if (checks.isCollectionPoint && !checks.isCollectionPoint(nlc))
+      errors.collectionLocation = 'collectionLocation is not a smartcard collection point of the brand';
   }
   if (values.changeAddress === true) {
     if (values.type !== 'POSTAL') errors.changeAddress = 'a different address applies to a postal replacement only';

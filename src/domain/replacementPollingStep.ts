@@ -29,7 +29,11 @@ export function replacementPollingStep(
   const from = state.phase === 'FORM' ? replacementMachine(state, { type: 'SUBMIT' }) : state;
   switch (event.type) {
     case 'submitted':
-      return replacementMachine(from, { type: 'SUBMITTED', replacementType: resultOf(event.reply).type === 'POSTAL' ? 'POSTAL' : 'IN_PERSON', at: now });
+      return replacementMachine(from, {
+        type: 'SUBMITTED',
+        replacementType: resultOf(event.reply).type === 'POSTAL' ? 'POSTAL' : 'IN_PERSON',
+        at: now,
+      });
     case 'polled':
       return replacementMachine(from, { type: 'POLLED', status: String(resultOf(event.reply).status ?? ''), at: now });
     case 'failed':

@@ -4,6 +4,9 @@
 export type ReplacementType = 'POSTAL' | 'IN_PERSON';
 
 /** @example replacementTypesAvailable({ isOver16: true, instantReplacementEnabled: true }) // ['POSTAL', 'IN_PERSON'] */
-export function replacementTypesAvailable(input: { isOver16: boolean; instantReplacementEnabled: boolean }): ReplacementType[] {
+export function replacementTypesAvailable(input: {
+  isOver16: boolean;
+  instantReplacementEnabled: boolean;
+}): ReplacementType[] {
   return input.isOver16 && input.instantReplacementEnabled ? ['POSTAL', 'IN_PERSON'] : ['POSTAL'];
 }

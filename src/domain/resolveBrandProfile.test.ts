@@ -4,7 +4,11 @@ import { resolveBrandProfile, type BrandProfileLayer } from './resolveBrandProfi
 const defaults = {
   displayName: 'Default',
   flags: { enableEvouchers: true, enableIsrnSearch: true },
-  config: { defaultAdminFee: 1000, replacementReasons: ['lost', 'stolen'], refundReasons: { '3': { code: 3, fee: 0 } } },
+  config: {
+    defaultAdminFee: 1000,
+    replacementReasons: ['lost', 'stolen'],
+    refundReasons: { '3': { code: 3, fee: 0 } },
+  },
   permissions: { canModifyStaffAccount: { levels: ['HQ'] }, canEditVoucher: { minLevel: 'AGENT' } },
 } as unknown as BrandProfileLayer;
 
@@ -13,12 +17,19 @@ describe('resolveBrandProfile (000 §6 brand overrides)', () => {
     const profile = resolveBrandProfile({
       id: 'gatwick',
       defaults,
-      group: { permissions: { canModifyStaffAccount: { levels: ['SUPERVISOR', 'HQ'] } }, config: { defaultAdminFee: 700 } } as BrandProfileLayer,
+      group: {
+        permissions: { canModifyStaffAccount: { levels: ['SUPERVISOR', 'HQ'] } },
+        config: { defaultAdminFee: 700 },
+      } as BrandProfileLayer,
       brand: {
         displayName: 'Gatwick',
         operatorGroup: 'govia',
         flags: { enableEvouchers: false },
-        config: { defaultAdminFee: 500, replacementReasons: ['lost'], refundReasons: { '13': { code: 13, fee: 1000 } } },
+        config: {
+          defaultAdminFee: 500,
+          replacementReasons: ['lost'],
+          refundReasons: { '13': { code: 13, fee: 1000 } },
+        },
       } as unknown as BrandProfileLayer,
     });
     expect(profile.id).toBe('gatwick');

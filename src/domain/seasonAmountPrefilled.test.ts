@@ -11,6 +11,7 @@ describe('seasonAmountPrefilled', () => {
     expect(seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: false }, false)).toBe(true);
   });
   it('always fills other tickets', () => {
-    for (const category of ['NON_SEASON', 'PAPER_SEASON', 'PLUS_BUS'] as const) expect(seasonAmountPrefilled(category, {})).toBe(true);
+    for (const category of ['NON_SEASON', 'PAPER_SEASON', 'PLUS_BUS'] as const)
+      expect(seasonAmountPrefilled(category, {})).toBe(true);
   });
 });

@@ -9,6 +9,10 @@ import type { RefundCategory } from './refundCategory';
  * @param mayEdit whether this user may edit the ticket's amount (canEditItsoSeasonRefundFields for ITSO seasons)
  * @example seasonAmountPrefilled('ITSO_SEASON', { prePopulateItsoSeasonRefundFields: false }, true) // false
  */
-export function seasonAmountPrefilled(category: RefundCategory, flags: Record<string, boolean | undefined>, mayEdit = true): boolean {
+export function seasonAmountPrefilled(
+  category: RefundCategory,
+  flags: Record<string, boolean | undefined>,
+  mayEdit = true,
+): boolean {
   return category !== 'ITSO_SEASON' || flags.prePopulateItsoSeasonRefundFields === true || !mayEdit;
 }

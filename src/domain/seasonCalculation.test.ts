@@ -3,8 +3,16 @@ import { seasonCalculation, type SeasonCalculationInput } from './seasonCalculat
 
 // October 2025: the 1st is a Wednesday
 const monthly: SeasonCalculationInput = {
-  ticketId: 'T1', originalAmount: 52000, validFrom: '2025-10-01T00:00:00.000Z', validTo: '2025-10-31T23:59:59.000Z',
-  surrenderDate: '2025-10-15T12:00:00', collected: true, weeklyCost: 4500, weekdayCost: 1100, saturdayCost: 900, validityPeriod: 31,
+  ticketId: 'T1',
+  originalAmount: 52000,
+  validFrom: '2025-10-01T00:00:00.000Z',
+  validTo: '2025-10-31T23:59:59.000Z',
+  surrenderDate: '2025-10-15T12:00:00',
+  collected: true,
+  weeklyCost: 4500,
+  weekdayCost: 1100,
+  saturdayCost: 900,
+  validityPeriod: 31,
 };
 
 describe('seasonCalculation (000 §3)', () => {
@@ -13,7 +21,12 @@ describe('seasonCalculation (000 §3)', () => {
     expect(c.dateUsed).toEqual({ from: '2025-10-01', to: '2025-10-14' });
     expect(c.dateUnused).toEqual({ from: '2025-10-15', to: '2025-10-31' });
     expect(c.durationUsed).toEqual({ months: 0, days: 14 });
-    expect(c.breakdown).toEqual({ weekly: { cost: 4500, count: 2 }, weekday: { cost: 1100, count: 0 }, saturday: { cost: 900, count: 0 }, isIncomplete: false });
+    expect(c.breakdown).toEqual({
+      weekly: { cost: 4500, count: 2 },
+      weekday: { cost: 1100, count: 0 },
+      saturday: { cost: 900, count: 0 },
+      isIncomplete: false,
+    });
     expect(c.totalUsed).toBe(9000);
     expect(c.refundAmount).toBe(43000);
     expect(c.validityLabel).toBe('MONTHLY');
@@ -56,7 +69,12 @@ describe('seasonCalculation (000 §3)', () => {
     expect(seasonCalculation({ ...monthly, weekdayCost: null }).breakdown.isIncomplete).toBe(false);
   });
   it('counts months then days', () => {
-    const annual = seasonCalculation({ ...monthly, validTo: '2026-09-30T23:59:59Z', validityPeriod: 365, surrenderDate: '2026-01-11' });
+    const annual = seasonCalculation({
+      ...monthly,
+      validTo: '2026-09-30T23:59:59Z',
+      validityPeriod: 365,
+      surrenderDate: '2026-01-11',
+    });
     expect(annual.durationUsed).toEqual({ months: 3, days: 10 });
     expect(annual.validityLabel).toBe('ANNUAL');
   });
@@ -66,10 +84,17 @@ describe('seasonCalculation (000 §3)', () => {
     expect(c.usedPasses).toBe(5);
     expect(c.totalUsed).toBe(5 * 1100);
     expect(c.refundAmount).toBe(52000 - 5500);
-    expect(seasonCalculation({ ...monthly, weekdayCost: null, flexi: { unusedPasses: 3, passesPerFlexi: 8 } }).breakdown.isIncomplete).toBe(true);
+    expect(
+      seasonCalculation({ ...monthly, weekdayCost: null, flexi: { unusedPasses: 3, passesPerFlexi: 8 } }).breakdown
+        .isIncomplete,
+    ).toBe(true);
   });
   it('leaves excluded railcards out of the discount types', () => {
-    const c = seasonCalculation({ ...monthly, discountTypes: ['TSU', 'YNG', 'JCP'], excludedRailcards: ['TSU', 'JCP'] });
+    const c = seasonCalculation({
+      ...monthly,
+      discountTypes: ['TSU', 'YNG', 'JCP'],
+      excludedRailcards: ['TSU', 'JCP'],
+    });
     expect(c.discountInfo.discountTypes).toEqual(['YNG']);
   });
   it('refuses a date it cannot read', () => {

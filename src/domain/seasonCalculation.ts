@@ -117,7 +117,8 @@ export function seasonCalculation(input: SeasonCalculationInput): SeasonCalculat
     totalUsed = isIncomplete ? null : weekdays * (weekdayCost ?? 0);
   } else {
     const remainder =
-      (weekdays > 0 ? (weekdayCost ?? Number.NaN) * weekdays : 0) + (saturdays > 0 ? (saturdayCost ?? Number.NaN) * saturdays : 0);
+      (weekdays > 0 ? (weekdayCost ?? Number.NaN) * weekdays : 0) +
+      (saturdays > 0 ? (saturdayCost ?? Number.NaN) * saturdays : 0);
     // a remainder dearer than a week is bought as another week (a remainder with a missing day cost stays incomplete)
     if ((weekdays > 0 || saturdays > 0) && weeklyCost != null && remainder > weeklyCost) {
       weeks += 1;
@@ -125,8 +126,12 @@ export function seasonCalculation(input: SeasonCalculationInput): SeasonCalculat
       saturdays = 0;
     }
     isIncomplete =
-      (weeks > 0 && weeklyCost == null) || (weekdays > 0 && weekdayCost == null) || (saturdays > 0 && saturdayCost == null);
-    totalUsed = isIncomplete ? null : weeks * (weeklyCost ?? 0) + weekdays * (weekdayCost ?? 0) + saturdays * (saturdayCost ?? 0);
+      (weeks > 0 && weeklyCost == null) ||
+      (weekdays > 0 && weekdayCost == null) ||
+      (saturdays > 0 && saturdayCost == null);
+    totalUsed = isIncomplete
+      ? null
+      : weeks * (weeklyCost ?? 0) + weekdays * (weekdayCost ?? 0) + saturdays * (saturdayCost ?? 0);
   }
   // a ticket used to its end is worth its price whatever the breakdown says
   if (unusedFrom > to && !flexi) {

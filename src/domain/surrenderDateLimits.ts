@@ -13,7 +13,12 @@ function addDays(day: string, days: number): string {
  * (docs/decisions.md "Surrender date cut-off").
  * @example surrenderDateLimits({ limitEnabled: true, earliestValidFrom: '2025-03-10', today: '2025-06-01', dayCutOff: 0 }) // { min: '2025-03-09', max: '2025-06-01' }
  */
-export function surrenderDateLimits(input: { limitEnabled: boolean; earliestValidFrom: string | undefined; today: string; dayCutOff: number }): {
+export function surrenderDateLimits(input: {
+  limitEnabled: boolean;
+  earliestValidFrom: string | undefined;
+  today: string;
+  dayCutOff: number;
+}): {
   min?: string;
   max?: string;
 } {
@@ -54,6 +59,7 @@ export function parseSurrenderDate(text: string): string | undefined {
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return undefined;
-  if (match[4] !== undefined && (Number(match[4]) > 23 || Number(match[5]) > 59 || Number(match[6]) > 59)) return undefined;
+  if (match[4] !== undefined && (Number(match[4]) > 23 || Number(match[5]) > 59 || Number(match[6]) > 59))
+    return undefined;
   return day;
 }

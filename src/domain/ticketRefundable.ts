@@ -2,7 +2,8 @@
 // 000 §9 not more than refundPeriodDaysAfterExpiry (28) days after the ticket expired.
 import { refundPeriodOver } from './refundPeriodOver';
 
-export type TicketNotRefundableReason = 'REFUNDED' | 'DISABLED' | 'ROLE' | 'BLACKLISTED' | 'PERIOD_EXPIRED' | 'ADVANCE_REASON' | 'REBOOK_REQUIRED';
+export type TicketNotRefundableReason =
+  'REFUNDED' | 'DISABLED' | 'ROLE' | 'BLACKLISTED' | 'PERIOD_EXPIRED' | 'ADVANCE_REASON' | 'REBOOK_REQUIRED';
 
 export interface TicketRefundableInput {
   ticket: {
@@ -29,14 +30,18 @@ export interface TicketRefundableInput {
  * @example ticketRefundable({ ticket, reasonCode: 13, hasRebook: false, config: { advanceRefundReasons: [3, 13], rebookRefundReasons: [13] } })
  *   // { refundable: false, reason: 'REBOOK_REQUIRED' } for an advance ticket
  */
-export function ticketRefundable(input: TicketRefundableInput): { refundable: boolean; reason: TicketNotRefundableReason | null } {
+export function ticketRefundable(input: TicketRefundableInput): {
+  refundable: boolean;
+  reason: TicketNotRefundableReason | null;
+} {
   const { ticket, config } = input;
   const no = (reason: TicketNotRefundableReason) => ({ refundable: false, reason });
   if (ticket.refunded) return no('REFUNDED');
   if (ticket.refundDisabled) return no('DISABLED');
   if (input.canRefundCategory === false) return no('ROLE');
   if ((input.eTicket ?? ticket.eTicket)?.isBlacklisted) return no('BLACKLISTED');
-  if (input.period && refundPeriodOver(input.period.validTo, input.period.today, input.period.daysAfterExpiry)) return no('PERIOD_EXPIRED');
+  if (input.period && refundPeriodOver(input.period.validTo, input.period.today, input.period.daysAfterExpiry))
+    return no('PERIOD_EXPIRED');
   if (ticket.ticketTypeCode.isAdvance && input.reasonCode != null) {
     if (!config.advanceRefundReasons.includes(input.reasonCode)) return no('ADVANCE_REASON');
     if (config.rebookRefundReasons.includes(input.reasonCode) && !input.hasRebook) return no('REBOOK_REQUIRED');

@@ -15,7 +15,10 @@ const DEFAULT_PERIODS: ValidityPeriodDays = { weekly: 7, monthlyMin: 28, monthly
  * The label of a season ticket's validity period (days), or null for any other length.
  * @example validityLabel(30) // 'MONTHLY'
  */
-export function validityLabel(days: number | null | undefined, periods: ValidityPeriodDays = DEFAULT_PERIODS): ValidityLabel | null {
+export function validityLabel(
+  days: number | null | undefined,
+  periods: ValidityPeriodDays = DEFAULT_PERIODS,
+): ValidityLabel | null {
   if (days == null || !Number.isFinite(days)) return null;
   if (days === periods.weekly) return 'WEEKLY';
   if (days >= periods.monthlyMin && days <= periods.monthlyMax) return 'MONTHLY';

@@ -7,8 +7,14 @@ describe('voucherExpiryDefaults (000 §5 voucher dates)', () => {
   });
 
   it('moves an expiry earlier than start + 1 year forward', () => {
-    expect(voucherExpiryDefaults('2026-11-22', 1, '2026-12-01', '2027-01-01')).toEqual({ startDate: '2026-12-01', expiryDate: '2027-12-01' });
-    expect(voucherExpiryDefaults('2026-11-22', 1, '2026-12-01', '2027-11-30')).toEqual({ startDate: '2026-12-01', expiryDate: '2027-12-01' });
+    expect(voucherExpiryDefaults('2026-11-22', 1, '2026-12-01', '2027-01-01')).toEqual({
+      startDate: '2026-12-01',
+      expiryDate: '2027-12-01',
+    });
+    expect(voucherExpiryDefaults('2026-11-22', 1, '2026-12-01', '2027-11-30')).toEqual({
+      startDate: '2026-12-01',
+      expiryDate: '2027-12-01',
+    });
   });
 
   it('keeps a later expiry', () => {

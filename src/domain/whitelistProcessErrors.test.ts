@@ -8,12 +8,21 @@ describe('whitelistProcessErrors (001 §5)', () => {
     [{ email: 'ann', passcode: 'AB' }, { email: 'badEmail' }],
     [{ email: 'ann@example.com', passcode: 'A' }, { passcode: 'tooShort' }],
     [{ email: 'ann@example.com', passcode: 'AB', photocardNumber: 'P1' }, { photocardNumber: 'badPhotocardNumber' }],
-    [{ email: 'ann@example.com', passcode: 'AB', photocardNumber: 'P'.repeat(21) }, { photocardNumber: 'badPhotocardNumber' }],
+    [
+      { email: 'ann@example.com', passcode: 'AB', photocardNumber: 'P'.repeat(21) },
+      { photocardNumber: 'badPhotocardNumber' },
+    ],
     [{ email: 'ann@example.com', passcode: 'AB', photocardNumber: 'P12' }, {}],
   ])('%j', (input, errors) => expect(whitelistProcessErrors(input)).toEqual(errors));
 
   it('sends an empty photocard as null', () => {
-    expect(whitelistProcessBody({ email: ' a@b.co ', passcode: 'AB', photocardNumber: '  ' })).toEqual({ email: 'a@b.co', passcode: 'AB', photocardNumber: null });
-    expect(whitelistProcessBody({ email: 'a@b.co', passcode: 'AB', photocardNumber: 'P12' }).photocardNumber).toBe('P12');
+    expect(whitelistProcessBody({ email: ' a@b.co ', passcode: 'AB', photocardNumber: '  ' })).toEqual({
+      email: 'a@b.co',
+      passcode: 'AB',
+      photocardNumber: null,
+    });
+    expect(whitelistProcessBody({ email: 'a@b.co', passcode: 'AB', photocardNumber: 'P12' }).photocardNumber).toBe(
+      'P12',
+    );
   });
 });

@@ -23,7 +23,11 @@ export function whitelistProcessErrors(v: WhitelistProcessInput): Record<string,
 }
 
 /** The body sent: trimmed, an empty photocard as null. */
-export function whitelistProcessBody(v: WhitelistProcessInput): { email: string; passcode: string; photocardNumber: string | null } {
+export function whitelistProcessBody(v: WhitelistProcessInput): {
+  email: string;
+  passcode: string;
+  photocardNumber: string | null;
+} {
   const photocard = (v.photocardNumber ?? '').trim();
   return { email: (v.email ?? '').trim(), passcode: (v.passcode ?? '').trim(), photocardNumber: photocard || null };
 }

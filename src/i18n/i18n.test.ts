@@ -15,8 +15,10 @@ describe('i18n resources', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('adds the areas\' and widgets\' texts once the signed-in chunk imports them', () => {
-    expect(Object.keys(areaTextFiles)).toEqual(expect.arrayContaining(['./en-GB/orders.json', '../widgets/refund-calculator/i18n.en-GB.json']));
+  it("adds the areas' and widgets' texts once the signed-in chunk imports them", () => {
+    expect(Object.keys(areaTextFiles)).toEqual(
+      expect.arrayContaining(['./en-GB/orders.json', '../widgets/refund-calculator/i18n.en-GB.json']),
+    );
     expect(Object.keys(enGBFiles)).not.toContain('./en-GB/orders.json');
     expect(translate('SEARCH_ORDERS_TITLE')).toBe('Order search');
   });

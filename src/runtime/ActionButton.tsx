@@ -31,11 +31,20 @@ export interface ActionButtonProps {
 /** Whether every error of a failed call has one of these codes (and there is at least one). */
 function onlyCodes(error: unknown, codes: readonly string[]): boolean {
   const errors = (error as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0 && errors.every((e: { code?: unknown } | null) => codes.includes(String(e?.code)));
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every((e: { code?: unknown } | null) => codes.includes(String(e?.code)))
+  );
 }
 
 /** The direct call of a `call:` action: success and failure are notified, then every cached call is refetched. */
-function useDirectCall(action: ActionDef, record: unknown, routeParams: Record<string, string | undefined>, onDone?: () => void) {
+function useDirectCall(
+  action: ActionDef,
+  record: unknown,
+  routeParams: Record<string, string | undefined>,
+  onDone?: () => void,
+) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
@@ -43,13 +52,27 @@ function useDirectCall(action: ActionDef, record: unknown, routeParams: Record<s
   const scope = { ...routeParams, record };
   return useMutation({
     mutationFn: async () => {
-      const body = Object.fromEntries(Object.entries(def?.body ?? {}).map(([k, v]) => [k, typeof v === 'string' ? fillValue(v, scope) : v]));
-      const query = def?.query && Object.fromEntries(Object.entries(def.query).map(([k, v]) => [k, typeof v === 'string' ? fillValue(v, scope) : v]));
-      const reply = await services.call(def!.call, { params: fillParams(def!.params, scope), ...(query ? { query } : {}), body, notify: false });
+      const body = Object.fromEntries(
+        Object.entries(def?.body ?? {}).map(([k, v]) => [k, typeof v === 'string' ? fillValue(v, scope) : v]),
+      );
+      const query =
+        def?.query &&
+        Object.fromEntries(
+          Object.entries(def.query).map(([k, v]) => [k, typeof v === 'string' ? fillValue(v, scope) : v]),
+        );
+      const reply = await services.call(def!.call, {
+        params: fillParams(def!.params, scope),
+        ...(query ? { query } : {}),
+        body,
+        notify: false,
+      });
       return reply?.result as unknown;
     },
     onSuccess: async (result) => {
-      services.notify({ kind: 'success', message: t(def!.success, flattenForMessage({ ...routeParams, record, reply: result })) });
+      services.notify({
+        kind: 'success',
+        message: t(def!.success, flattenForMessage({ ...routeParams, record, reply: result })),
+      });
       await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
       onDone?.();
     },
@@ -74,7 +97,10 @@ export function ActionButton({ action, record, routeParams, describedBy, onOpen,
   const direct = useDirectCall(action, record, routeParams, onDone);
   const countdown = Number(services.config.confirmCountdownSeconds) || DEFAULT_COUNTDOWN_SECONDS;
   const disabled = action.disabledWhen
-    ? evaluatePredicate(action.disabledWhen.predicate, record, { gateContext: services.gateContext, userEmail: services.userEmail })
+    ? evaluatePredicate(action.disabledWhen.predicate, record, {
+        gateContext: services.gateContext,
+        userEmail: services.userEmail,
+      })
     : false;
 
   useEffect(() => {

@@ -23,7 +23,8 @@ export function ActionDialog({ action, record, routeParams, onClose, onDone }: A
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (action.view) return <ViewDialog view={action.view} record={record} routeParams={routeParams} onClose={onClose} />;
-  if (action.modal) return <ModalForm modal={action.modal} record={record} routeParams={routeParams} onClose={onClose} />;
+  if (action.modal)
+    return <ModalForm modal={action.modal} record={record} routeParams={routeParams} onClose={onClose} />;
   const Widget = action.widget ? getActionWidget(action.widget) : undefined;
   if (!Widget) {
     return (
@@ -35,7 +36,9 @@ export function ActionDialog({ action, record, routeParams, onClose, onDone }: A
   const onSuccess = (result?: unknown) => {
     onClose();
     onDone?.();
-    const target = action.navigate ? fillTemplate(action.navigate, { ...routeParams, record, reply: result }) : undefined;
+    const target = action.navigate
+      ? fillTemplate(action.navigate, { ...routeParams, record, reply: result })
+      : undefined;
     if (target) navigate(target);
   };
   return (

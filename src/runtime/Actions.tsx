@@ -29,9 +29,24 @@ export function Actions({ actions, record, routeParams, label, onDone }: Actions
   return (
     <div className="actions" role="group" aria-label={label ?? t('RUNTIME_ACTIONS')}>
       {visible.map((action) => (
-        <ActionButton key={action.id} action={action} record={record} routeParams={routeParams} onOpen={() => setOpen(action.id)} onDone={onDone} />
+        <ActionButton
+          key={action.id}
+          action={action}
+          record={record}
+          routeParams={routeParams}
+          onOpen={() => setOpen(action.id)}
+          onDone={onDone}
+        />
       ))}
-      {current && <ActionDialog action={current} record={record} routeParams={routeParams} onClose={() => setOpen(null)} onDone={onDone} />}
+      {current && (
+        <ActionDialog
+          action={current}
+          record={record}
+          routeParams={routeParams}
+          onClose={() => setOpen(null)}
+          onDone={onDone}
+        />
+      )}
     </div>
   );
 }

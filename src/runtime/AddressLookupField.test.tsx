@@ -42,7 +42,10 @@ describe('address form (schemas/forms/common/address) with postcode lookup', () 
     expect(onSubmit).not.toHaveBeenCalled();
     expect(call).toHaveBeenCalledWith('lookupPostcode', { query: { postcode: 'bn13xe' }, notify: false });
     expect((await screen.findByText('2 addresses found: choose one below.')).getAttribute('role')).toBe('status');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Found addresses' }), '12 Queens Road, Flat 2, Brighton BN1 3XE');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Found addresses' }),
+      '12 Queens Road, Flat 2, Brighton BN1 3XE',
+    );
     await waitFor(() => expect(value('Address line 1')).toBe('12 Queens Road'));
     expect(value('Address line 2')).toBe('Flat 2');
     expect(value('Town')).toBe('Brighton');
@@ -50,7 +53,14 @@ describe('address form (schemas/forms/common/address) with postcode lookup', () 
     await userEvent.type(field('Contact name'), 'Ada Lovelace');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ contactName: 'Ada Lovelace', line1: '12 Queens Road', line2: 'Flat 2', town: 'Brighton', postCode: 'BN1 3XE', country: 'GBR' }),
+      expect.objectContaining({
+        contactName: 'Ada Lovelace',
+        line1: '12 Queens Road',
+        line2: 'Flat 2',
+        town: 'Brighton',
+        postCode: 'BN1 3XE',
+        country: 'GBR',
+      }),
     );
   });
 
@@ -84,6 +94,8 @@ describe('address form (schemas/forms/common/address) with postcode lookup', () 
     expect(await screen.findByText('Enter a UK postcode, e.g. BN1 3XE.')).toBeTruthy();
     await userEvent.selectOptions(country, 'FRA');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ postCode: '75001', country: 'FRA', town: 'Paris' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ postCode: '75001', country: 'FRA', town: 'Paris' }),
+    );
   });
 });

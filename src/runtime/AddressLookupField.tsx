@@ -13,7 +13,9 @@ type Address = Record<string, unknown>;
 /** The address as a label: '12 Queens Road, Flat 2, Brighton BN1 3XE'. */
 export function addressLabel(address: Address): string {
   const town = [address.town, address.postCode].filter(Boolean).join(' ');
-  return [address.line1, address.line2, address.line3, town].filter((part) => typeof part === 'string' && part !== '').join(', ');
+  return [address.line1, address.line2, address.line3, town]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(', ');
 }
 
 /** 000 §8 texts of a failed lookup by status; anything else is the general load error. */
@@ -47,10 +49,17 @@ export function AddressLookupField(props: FieldProps) {
     setBusy(true);
     setStatus(t('RUNTIME_TYPEAHEAD_SEARCHING'));
     try {
-      const reply = await services.call(options.call ?? 'lookupPostcode', { query: { [options.param ?? 'postcode']: compact }, notify: false });
+      const reply = await services.call(options.call ?? 'lookupPostcode', {
+        query: { [options.param ?? 'postcode']: compact },
+        notify: false,
+      });
       const addresses = Array.isArray(reply?.result) ? (reply.result as Address[]) : [];
       setFound(addresses);
-      setStatus(addresses.length ? t('RUNTIME_POSTCODE_FOUND', { count: addresses.length }) : t('RUNTIME_POSTCODE_NO_ADDRESSES'));
+      setStatus(
+        addresses.length
+          ? t('RUNTIME_POSTCODE_FOUND', { count: addresses.length })
+          : t('RUNTIME_POSTCODE_NO_ADDRESSES'),
+      );
     } catch (error) {
       setStatus(t(failureKey((error as { status?: unknown })?.status)));
     } finally {
@@ -62,7 +71,9 @@ export function AddressLookupField(props: FieldProps) {
     const address = found?.[index];
     if (!address) return;
     // only the fields this form has; the rest of what was typed (name, telephone) stays
-    const picked = Object.fromEntries(fieldNames.filter((name) => name in address).map((name) => [name, address[name] ?? undefined]));
+    const picked = Object.fromEntries(
+      fieldNames.filter((name) => name in address).map((name) => [name, address[name] ?? undefined]),
+    );
     props.onChange({ ...(formData ?? {}), ...picked }, props.fieldPathId.path);
   }
 
@@ -92,7 +103,13 @@ export function AddressLookupField(props: FieldProps) {
               }
             }}
           />
-          <button type="button" className="button" disabled={off || busy} aria-busy={busy || undefined} onClick={() => void find()}>
+          <button
+            type="button"
+            className="button"
+            disabled={off || busy}
+            aria-busy={busy || undefined}
+            onClick={() => void find()}
+          >
             {t('RUNTIME_POSTCODE_FIND')}
           </button>
         </div>
@@ -102,7 +119,13 @@ export function AddressLookupField(props: FieldProps) {
         {found && found.length > 0 && (
           <>
             <label htmlFor={choiceId}>{t('RUNTIME_POSTCODE_CHOOSE')}</label>
-            <select id={choiceId} className="form-control" defaultValue="" disabled={off} onChange={(e) => take(Number(e.target.value))}>
+            <select
+              id={choiceId}
+              className="form-control"
+              defaultValue=""
+              disabled={off}
+              onChange={(e) => take(Number(e.target.value))}
+            >
               <option value="" disabled>
                 {t('RUNTIME_POSTCODE_CHOOSE_PROMPT', { count: found.length })}
               </option>

@@ -15,14 +15,25 @@ afterEach(() => {
   loadFormResources.mockReset();
 });
 
-const METHODS = { result: [{ code: '00001', key: 'smartcard', name: 'Smartcard' }, { code: '00005', key: 'ticketOnDeparture', name: 'Ticket on departure' }] };
+const METHODS = {
+  result: [
+    { code: '00001', key: 'smartcard', name: 'Smartcard' },
+    { code: '00005', key: 'ticketOnDeparture', name: 'Ticket on departure' },
+  ],
+};
 
 function deliveryForm(call: (id: string, args?: unknown) => Promise<unknown>, initialValues?: Record<string, unknown>) {
   loadFormResources.mockImplementation(fake.loadFormResources);
   fake.registerTestForm(
     'test/delivery',
     { type: 'object', properties: { deliveryType: { type: 'string', title: 'Delivery type', pattern: '^[0-9]{5}$' } } },
-    { deliveryType: { 'ui:widget': 'callSelect', 'ui:placeholder': 'Any', 'ui:options': { call: 'listDeliveryMethods', value: 'code', labelKey: 'FULFILMENT_{code}' } } },
+    {
+      deliveryType: {
+        'ui:widget': 'callSelect',
+        'ui:placeholder': 'Any',
+        'ui:options': { call: 'listDeliveryMethods', value: 'code', labelKey: 'FULFILMENT_{code}' },
+      },
+    },
   );
   const onSubmit = vi.fn();
   renderWithRuntime(<SchemaForm formId="test/delivery" initialValues={initialValues} onSubmit={onSubmit} />, {
@@ -52,10 +63,13 @@ describe('callSelect form widget', () => {
 
   it('says when the choices could not be loaded and asks again on Try again, keeping a value it was given', async () => {
     let fail = true;
-    deliveryForm(async () => {
-      if (fail) throw Object.assign(new Error('down'), { status: 500 });
-      return METHODS;
-    }, { deliveryType: '00009' });
+    deliveryForm(
+      async () => {
+        if (fail) throw Object.assign(new Error('down'), { status: 500 });
+        return METHODS;
+      },
+      { deliveryType: '00009' },
+    );
     expect((await screen.findByRole('alert')).textContent).toContain('The choices could not be loaded.');
     const select = screen.getByRole('combobox', { name: 'Delivery type' }) as HTMLSelectElement;
     expect(select.value).toBe('00009');

@@ -21,7 +21,13 @@ function zoneForm(config: Record<string, unknown>, initialValues?: Record<string
   fake.registerTestForm(
     'test/zone',
     { type: 'object', properties: { zone: { type: 'string', title: 'Zones' } } },
-    { zone: { 'ui:widget': 'configSelect', 'ui:placeholder': 'Choose', 'ui:options': { key: 'zones', valueFormat: 'money' } } },
+    {
+      zone: {
+        'ui:widget': 'configSelect',
+        'ui:placeholder': 'Choose',
+        'ui:options': { key: 'zones', valueFormat: 'money' },
+      },
+    },
   );
   const onSubmit = vi.fn();
   renderWithRuntime(<SchemaForm formId="test/zone" initialValues={initialValues} onSubmit={onSubmit} />, { config });
@@ -45,7 +51,10 @@ describe('configSelect form widget', () => {
   });
 
   it('reads a list as its items and anything else as no choices', () => {
-    expect(configChoices(['a', 'b'])).toEqual([{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }]);
+    expect(configChoices(['a', 'b'])).toEqual([
+      { value: 'a', label: 'a' },
+      { value: 'b', label: 'b' },
+    ]);
     expect(configChoices(undefined)).toEqual([]);
     expect(configChoices({ x: 1 })).toEqual([{ value: 'x', label: 'x' }]);
   });

@@ -16,7 +16,10 @@ export interface ConfigSelectOptions {
 export function configChoices(entry: unknown, valueFormat?: 'money'): SelectChoice[] {
   if (Array.isArray(entry)) return entry.map((item) => ({ value: String(item), label: String(item) }));
   if (entry && typeof entry === 'object') {
-    return Object.entries(entry).map(([key, value]) => ({ value: key, label: valueFormat === 'money' ? `${key} (${formatMoney(value)})` : key }));
+    return Object.entries(entry).map(([key, value]) => ({
+      value: key,
+      label: valueFormat === 'money' ? `${key} (${formatMoney(value)})` : key,
+    }));
   }
   return [];
 }

@@ -9,10 +9,22 @@ import { SelectInput } from './SelectInput';
 
 export function CountrySelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const countries = useQuery({ queryKey: ['countries'], queryFn: loadCountryChoices, staleTime: Infinity, gcTime: Infinity });
+  const countries = useQuery({
+    queryKey: ['countries'],
+    queryFn: loadCountryChoices,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   if (!countries.data) {
     const held = typeof props.value === 'string' && props.value ? [{ value: props.value, label: props.value }] : [];
-    return <SelectInput {...props} disabled emptyLabel={t(countries.isError ? 'RUNTIME_CHOICES_LOAD_ERROR' : 'RUNTIME_LOADING')} choices={held} />;
+    return (
+      <SelectInput
+        {...props}
+        disabled
+        emptyLabel={t(countries.isError ? 'RUNTIME_CHOICES_LOAD_ERROR' : 'RUNTIME_LOADING')}
+        choices={held}
+      />
+    );
   }
   return <SelectInput {...props} emptyLabel={props.placeholder || t('RUNTIME_CHOOSE')} choices={countries.data} />;
 }

@@ -2,7 +2,13 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+} from '@tanstack/react-table';
 import { FormattedValue } from './FormattedValue';
 import { Pagination } from './Pagination';
 import { derive } from './derivations';
@@ -69,7 +75,17 @@ function cellContent(def: ValueDef, row: Row, value: unknown, href: string | und
   return href ? <Link to={href}>{shown}</Link> : shown;
 }
 
-export function DataTable({ columns, rows, rowLink, caption, label, paging, rowActions, expand, groups }: DataTableProps) {
+export function DataTable({
+  columns,
+  rows,
+  rowLink,
+  caption,
+  label,
+  paging,
+  rowActions,
+  expand,
+  groups,
+}: DataTableProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const navigate = useNavigate();
@@ -78,20 +94,30 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging, rowA
     () =>
       helper.columns(
         columns.map((def, index) =>
-          helper.accessor((row: Row) => (def.derive ? derive(def.derive, row, { gateContext, userEmail }) : getPath(row, def.field)), {
-            id: def.field,
-            header: () => t(def.label),
-            cell: (ctx) => {
-              const row = ctx.row.original;
-              const href = def.link ? fillTemplate(def.link, row) : index === 0 && rowLink ? fillTemplate(rowLink, row) : undefined;
-              return cellContent(def, row, ctx.getValue(), href);
+          helper.accessor(
+            (row: Row) => (def.derive ? derive(def.derive, row, { gateContext, userEmail }) : getPath(row, def.field)),
+            {
+              id: def.field,
+              header: () => t(def.label),
+              cell: (ctx) => {
+                const row = ctx.row.original;
+                const href = def.link
+                  ? fillTemplate(def.link, row)
+                  : index === 0 && rowLink
+                    ? fillTemplate(rowLink, row)
+                    : undefined;
+                return cellContent(def, row, ctx.getValue(), href);
+              },
             },
-          }),
+          ),
         ),
       ),
     [columns, rowLink, t, gateContext, userEmail],
   );
-  const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? Math.max(rows.length, 1) };
+  const pagination: PaginationState = {
+    pageIndex: (paging?.page ?? 1) - 1,
+    pageSize: paging?.pageSize ?? Math.max(rows.length, 1),
+  };
   const table = useTable({
     features,
     columns: tableColumns,
@@ -117,15 +143,25 @@ export function DataTable({ columns, rows, rowLink, caption, label, paging, rowA
         key={row.id}
         className={href ? 'data-table__row--link' : undefined}
         // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
-        onClick={href ? (e) => !(e.target as HTMLElement).closest('a,button,details,.data-table__row-actions') && navigate(href) : undefined}
+        onClick={
+          href
+            ? (e) => !(e.target as HTMLElement).closest('a,button,details,.data-table__row-actions') && navigate(href)
+            : undefined
+        }
       >
         {row.getAllCells().map((cell, index) => (
-          <td key={cell.id} id={describe && index === 0 ? `${idPrefix}-${row.id}` : undefined} className={cellClass(byField.get(cell.column.id))}>
+          <td
+            key={cell.id}
+            id={describe && index === 0 ? `${idPrefix}-${row.id}` : undefined}
+            className={cellClass(byField.get(cell.column.id))}
+          >
             <table.FlexRender cell={cell} />
           </td>
         ))}
         {expand && <td className="data-table__expand">{expand.render(row.original, `${idPrefix}-${row.id}`)}</td>}
-        {rowActions && <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>}
+        {rowActions && (
+          <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>
+        )}
       </tr>
     );
   };

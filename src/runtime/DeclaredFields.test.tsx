@@ -19,17 +19,48 @@ const form: DeclaredForm = {
       note: { type: 'string', title: 'NOTE' },
     },
   },
-  ui: { 'ui:order': ['kind', 'name', 'amount', 'agree', 'note'], kind: { 'ui:enumNames': ['KIND_A', 'KIND_B'] }, amount: { 'ui:widget': 'money' }, note: { 'ui:widget': 'textarea' } },
+  ui: {
+    'ui:order': ['kind', 'name', 'amount', 'agree', 'note'],
+    kind: { 'ui:enumNames': ['KIND_A', 'KIND_B'] },
+    amount: { 'ui:widget': 'money' },
+    note: { 'ui:widget': 'textarea' },
+  },
 };
 /** The caller holds the values, as the claim accordion does. */
-function Held({ onChange, ...rest }: { onChange: (f: string, v: unknown) => void; errors?: Record<string, string>; hidden?: string[] }) {
+function Held({
+  onChange,
+  ...rest
+}: {
+  onChange: (f: string, v: unknown) => void;
+  errors?: Record<string, string>;
+  hidden?: string[];
+}) {
   const [values, setValues] = useState<Record<string, unknown>>({ name: 'Ab' });
-  return <DeclaredFields form={form} idPrefix="t" values={values} onChange={(f, v) => { onChange(f, v); setValues((old) => ({ ...old, [f]: v })); }} {...rest} />;
+  return (
+    <DeclaredFields
+      form={form}
+      idPrefix="t"
+      values={values}
+      onChange={(f, v) => {
+        onChange(f, v);
+        setValues((old) => ({ ...old, [f]: v }));
+      }}
+      {...rest}
+    />
+  );
 }
-const translations = { NAME: 'Name', KIND: 'Kind', KIND_A: 'First kind', KIND_B: 'Second kind', AMOUNT: 'Amount', AGREE: 'Agree', NOTE: 'Note' };
+const translations = {
+  NAME: 'Name',
+  KIND: 'Kind',
+  KIND_A: 'First kind',
+  KIND_B: 'Second kind',
+  AMOUNT: 'Amount',
+  AGREE: 'Agree',
+  NOTE: 'Note',
+};
 
 describe('DeclaredFields', () => {
-  it('renders a declared form\'s fields by their titles and widgets, and reports each change by field', async () => {
+  it("renders a declared form's fields by their titles and widgets, and reports each change by field", async () => {
     const onChange = vi.fn();
     renderWithRuntime(<Held errors={{ name: 'Too short' }} onChange={onChange} hidden={['note']} />, { translations });
     const name = screen.getByLabelText(/^Name/);
@@ -45,7 +76,10 @@ describe('DeclaredFields', () => {
   });
 
   it('shows only the fields asked for', () => {
-    renderWithRuntime(<DeclaredFields form={form} idPrefix="t" values={{}} onChange={() => undefined} only={['note']} />, { translations });
+    renderWithRuntime(
+      <DeclaredFields form={form} idPrefix="t" values={{}} onChange={() => undefined} only={['note']} />,
+      { translations },
+    );
     expect(screen.getByLabelText('Note').tagName).toBe('TEXTAREA');
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
   });

@@ -47,7 +47,18 @@ export interface DeclaredFieldsProps {
 
 const noop = () => undefined;
 
-function DeclaredFieldsView({ form, idPrefix, values, errors, onChange, onBlur, hidden, only, formContext, children }: DeclaredFieldsProps) {
+function DeclaredFieldsView({
+  form,
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  onBlur,
+  hidden,
+  only,
+  formContext,
+  children,
+}: DeclaredFieldsProps) {
   const { t } = useTranslation();
   const { schema, ui = {} } = form;
   const order: string[] = ui['ui:order'] ?? Object.keys(schema.properties);
@@ -97,11 +108,23 @@ function DeclaredFieldsView({ form, idPrefix, values, errors, onChange, onBlur, 
           } as unknown as WidgetProps;
           input = <Widget {...props} />;
         } else if (widgetName === 'textarea') {
-          input = <textarea {...common} rows={fieldUi['ui:options']?.rows ?? 3} maxLength={prop.maxLength} value={String(value ?? '')} onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)} />;
+          input = (
+            <textarea
+              {...common}
+              rows={fieldUi['ui:options']?.rows ?? 3}
+              maxLength={prop.maxLength}
+              value={String(value ?? '')}
+              onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}
+            />
+          );
         } else if (prop.enum) {
           const names: string[] | undefined = fieldUi['ui:enumNames'];
           input = (
-            <select {...common} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}>
+            <select
+              {...common}
+              value={value === undefined || value === null ? '' : String(value)}
+              onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}
+            >
               <option value="">{t(fieldUi['ui:placeholder'] ?? 'RUNTIME_CHOOSE')}</option>
               {prop.enum.map((option, i) => (
                 <option key={String(option)} value={String(option)}>
@@ -111,7 +134,15 @@ function DeclaredFieldsView({ form, idPrefix, values, errors, onChange, onBlur, 
             </select>
           );
         } else if (isBoolean) {
-          input = <input {...common} className="" type="checkbox" checked={value === true} onChange={(e) => onChange(field, e.target.checked)} />;
+          input = (
+            <input
+              {...common}
+              className=""
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => onChange(field, e.target.checked)}
+            />
+          );
         } else {
           const numeric = prop.type === 'integer' || prop.type === 'number';
           input = (
@@ -123,13 +154,19 @@ function DeclaredFieldsView({ form, idPrefix, values, errors, onChange, onBlur, 
               value={value === undefined || value === null ? '' : String(value)}
               onChange={(e) => {
                 const text = e.target.value;
-                onChange(field, text === '' ? undefined : numeric && Number.isFinite(Number(text)) ? Number(text) : text);
+                onChange(
+                  field,
+                  text === '' ? undefined : numeric && Number.isFinite(Number(text)) ? Number(text) : text,
+                );
               }}
             />
           );
         }
         return (
-          <div key={field} className={`form-group declared-field${isBoolean ? ' checkbox' : ''}${error ? ' rjsf-field-error' : ''}`}>
+          <div
+            key={field}
+            className={`form-group declared-field${isBoolean ? ' checkbox' : ''}${error ? ' rjsf-field-error' : ''}`}
+          >
             {isBoolean ? (
               <label htmlFor={id}>
                 {input} {t(prop.title ?? field)}

@@ -29,25 +29,39 @@ const customer = {
 function trail(page: number, limit: number, total: number) {
   const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
   return {
-    result: { trails: Array.from({ length: count }, (_, i) => ({ date: '2024-07-01T09:05:00Z', description: `change ${(page - 1) * limit + i + 1}`, editor: 'agent@example.com' })) },
+    result: {
+      trails: Array.from({ length: count }, (_, i) => ({
+        date: '2024-07-01T09:05:00Z',
+        description: `change ${(page - 1) * limit + i + 1}`,
+        editor: 'agent@example.com',
+      })),
+    },
     links: { page, limit, total },
   };
 }
 
-function renderAccount(options: { level?: number; flags?: Record<string, boolean>; addresses?: unknown[]; orders?: unknown[] } = {}) {
-  const call = vi.fn(async (id: string, args?: { params?: Record<string, unknown>; query?: Record<string, unknown> }) => {
-    if (id === 'getCustomer') return { result: { ...customer, addresses: options.addresses ?? [] } };
-    if (id === 'getCustomerTrail') return trail(Number(args?.query?.page), Number(args?.query?.limit), 12);
-    if (id === 'getCustomerOrders') return { result: options.orders ?? [], links: { page: 1, limit: 20, total: options.orders?.length ?? 0 } };
-    throw new Error(`unexpected call ${id}`);
-  });
+function renderAccount(
+  options: { level?: number; flags?: Record<string, boolean>; addresses?: unknown[]; orders?: unknown[] } = {},
+) {
+  const call = vi.fn(
+    async (id: string, args?: { params?: Record<string, unknown>; query?: Record<string, unknown> }) => {
+      if (id === 'getCustomer') return { result: { ...customer, addresses: options.addresses ?? [] } };
+      if (id === 'getCustomerTrail') return trail(Number(args?.query?.page), Number(args?.query?.limit), 12);
+      if (id === 'getCustomerOrders')
+        return { result: options.orders ?? [], links: { page: 1, limit: 20, total: options.orders?.length ?? 0 } };
+      throw new Error(`unexpected call ${id}`);
+    },
+  );
   const rendered = renderWithRuntime(<Screen id="account" />, {
     url: '/account/7',
     path: '/account/:id',
     call,
     level: options.level ?? 10,
     flags: options.flags ?? {},
-    permissions: { canRemoveCustomerAccount: { levels: ['SUPERVISOR', 'HQ'] }, canViewOneClickJourneys: { all: [{ flag: 'enableOneClickDelayRepay' }, { minLevel: 'BASIC' }] } },
+    permissions: {
+      canRemoveCustomerAccount: { levels: ['SUPERVISOR', 'HQ'] },
+      canViewOneClickJourneys: { all: [{ flag: 'enableOneClickDelayRepay' }, { minLevel: 'BASIC' }] },
+    },
   });
   return { ...rendered, call };
 }
@@ -78,7 +92,9 @@ describe('DetailScreen and Panel', () => {
 
   it("shows a panel's empty notice", async () => {
     renderAccount();
-    expect(await within(await screen.findByRole('region', { name: 'Addresses' })).findByText('No addresses')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Addresses' })).findByText('No addresses'),
+    ).toBeTruthy();
     expect(await screen.findByText('No orders')).toBeTruthy();
   });
 
@@ -93,7 +109,18 @@ describe('DetailScreen and Panel', () => {
   });
 
   it('links order rows and shows money in pounds', async () => {
-    renderAccount({ orders: [{ id: 99, purchaseDate: '2024-07-01T09:05:00Z', state: 'Complete', channel: 'WEB', deliveryType: 'eTicket', total: 1250 }] });
+    renderAccount({
+      orders: [
+        {
+          id: 99,
+          purchaseDate: '2024-07-01T09:05:00Z',
+          state: 'Complete',
+          channel: 'WEB',
+          deliveryType: 'eTicket',
+          total: 1250,
+        },
+      ],
+    });
     const orders = await screen.findByRole('region', { name: 'Orders history' });
     expect((await within(orders).findByRole('link', { name: '99' })).getAttribute('href')).toBe('/orders/99');
     expect(within(orders).getByText('£12.50')).toBeTruthy();
@@ -109,7 +136,7 @@ describe('DetailScreen and Panel', () => {
     expect(screen.queryByRole('region', { name: 'Smartcard details' })).toBeNull();
   });
 
-  it('renders a custom panel\'s registered widget behind the panel flag', async () => {
+  it("renders a custom panel's registered widget behind the panel flag", async () => {
     registerWidget('oneClickDelayRepay', () => <p>one-click widget</p>);
     renderAccount({ level: 40, flags: { enableOneClickDelayRepay: true } });
     expect(await screen.findByText('one-click widget')).toBeTruthy();
@@ -173,7 +200,18 @@ describe('DetailScreen and Panel when calls fail', () => {
   });
 
   it('aligns money right through the column format class', async () => {
-    renderAccount({ orders: [{ id: 99, purchaseDate: '2024-07-01T09:05:00Z', state: 'UnderReview', channel: 'Web', deliveryType: 'E-ticket', total: 1250 }] });
+    renderAccount({
+      orders: [
+        {
+          id: 99,
+          purchaseDate: '2024-07-01T09:05:00Z',
+          state: 'UnderReview',
+          channel: 'Web',
+          deliveryType: 'E-ticket',
+          total: 1250,
+        },
+      ],
+    });
     const orders = await screen.findByRole('region', { name: 'Orders history' });
     const money = await within(orders).findByText('£12.50');
     expect(money.closest('td')?.className).toBe('data-table__cell--money');
@@ -208,17 +246,31 @@ describe('Panel and LoadError options', () => {
 
   it('a hideWhenEmpty panel renders nothing, not even its title, while it has nothing to show', () => {
     const hidden = { ...fieldsPanel, hideWhenEmpty: true };
-    const { container } = renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={hidden} routeParams={{}} reply={{ result: { code: null } }} />);
+    const { container } = renderWithRuntime(
+      <Panel screen={{} as ResolvedScreen} panel={hidden} routeParams={{}} reply={{ result: { code: null } }} />,
+    );
     expect(container.innerHTML).toBe('');
     cleanup();
-    renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={hidden} routeParams={{}} reply={{ result: { code: 'A1' } }} />);
+    renderWithRuntime(
+      <Panel screen={{} as ResolvedScreen} panel={hidden} routeParams={{}} reply={{ result: { code: 'A1' } }} />,
+    );
     expect(screen.getByRole('heading').textContent).toBeTruthy();
     expect(screen.getByText('A1')).toBeTruthy();
   });
 
   it('a hideWhenEmpty panel with its own call appears only with rows (nothing while loading), and still says a failure', async () => {
-    const panel: PanelDef<number> = { id: 'things', title: 'ACCOUNT_DETAILS_TITLE', kind: 'table', call: 'listThings', columns: [{ field: 'code', label: 'CUSTOMER_ID' }], hideWhenEmpty: true };
-    const show = (call: () => Promise<unknown>) => renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={panel} routeParams={{}} reply={{}} />, { call: vi.fn(call) });
+    const panel: PanelDef<number> = {
+      id: 'things',
+      title: 'ACCOUNT_DETAILS_TITLE',
+      kind: 'table',
+      call: 'listThings',
+      columns: [{ field: 'code', label: 'CUSTOMER_ID' }],
+      hideWhenEmpty: true,
+    };
+    const show = (call: () => Promise<unknown>) =>
+      renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={panel} routeParams={{}} reply={{}} />, {
+        call: vi.fn(call),
+      });
     let release: (value: unknown) => void = () => undefined;
     const { container, services } = show(() => new Promise((resolve) => (release = resolve)));
     await waitFor(() => expect(services.call).toHaveBeenCalled());

@@ -31,12 +31,17 @@ export function DetailScreen({ screen }: DetailScreenProps) {
     return <LoadingNotice />;
   }
   // A record that never loaded: not found (404) or an error. A later refetch that fails keeps the record on screen.
-  if (reply.data === undefined) return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen message={detail.loadError} />;
+  if (reply.data === undefined)
+    return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen message={detail.loadError} />;
   return (
     <div className="detail-screen">
       {reply.isError && <LoadError error={reply.error} onRetry={() => void reply.refetch()} />}
       {detail.actions && detail.actions.length > 0 && (
-        <Actions actions={detail.actions} record={getPath(reply.data, detail.source ?? 'result')} routeParams={routeParams} />
+        <Actions
+          actions={detail.actions}
+          record={getPath(reply.data, detail.source ?? 'result')}
+          routeParams={routeParams}
+        />
       )}
       {detail.panels.map((panel) => (
         <Panel key={panel.id} screen={screen} panel={panel} routeParams={routeParams} reply={reply.data} />

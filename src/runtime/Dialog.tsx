@@ -38,7 +38,17 @@ const DialogContext = createContext<DialogControl | undefined>(undefined);
  *   <p>{t('THING_REMOVE_QUESTION')}</p>
  * </Dialog>
  */
-export function Dialog({ title, onClose, children, footer, error, busy = false, onSubmit, describedBy, className }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  error,
+  busy = false,
+  onSubmit,
+  describedBy,
+  className,
+}: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Read while rendering, before anything in the dialog takes the focus.

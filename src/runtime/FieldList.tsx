@@ -31,4 +31,3 @@ export function FieldList({ fields, data }: { fields: readonly ValueDef[]; data:
     </dl>
   );
 }
-

@@ -12,7 +12,12 @@ export interface FormattedValueProps {
 export function FormattedValue({ value, format, interactive = true }: FormattedValueProps) {
   const { t } = useTranslation();
   const text = formatValue(format, value, t);
-  if (text === '') return <span className="value--empty" aria-label={t('RUNTIME_NO_VALUE')}>—</span>;
+  if (text === '')
+    return (
+      <span className="value--empty" aria-label={t('RUNTIME_NO_VALUE')}>
+        —
+      </span>
+    );
   const { render: Render, tone: toneOf } = getFormat(format);
   if (Render && interactive) return <Render value={value} text={text} />;
   const tone = toneOf?.(value);

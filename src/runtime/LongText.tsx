@@ -38,7 +38,12 @@ export function LongText({ text }: LongTextProps) {
   return (
     <span className="long-text" onClick={keepInside}>
       <span className="long-text__short">{short}</span>{' '}
-      <button type="button" className="long-text__more" popoverTarget={id} aria-label={t('RUNTIME_LONG_TEXT_SHOW', { text: short })}>
+      <button
+        type="button"
+        className="long-text__more"
+        popoverTarget={id}
+        aria-label={t('RUNTIME_LONG_TEXT_SHOW', { text: short })}
+      >
         {t('RUNTIME_LONG_TEXT_MORE')}
       </button>
       <span id={id} popover="auto" className="long-text__popover">

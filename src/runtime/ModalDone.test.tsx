@@ -36,17 +36,30 @@ const action = (done: DoneDef, navigate?: string): ActionDef => ({
 
 const dialogs = {
   created: { title: 'CREATED_TITLE', message: 'CREATED', link: { label: 'OPEN', href: '/account/{reply.customerId}' } },
-  'created-not-linked': { title: 'NOT_LINKED_TITLE', message: 'NOT_LINKED', tone: 'warning' as const, link: { label: 'OPEN', href: '/account/{reply.customerId}' } },
+  'created-not-linked': {
+    title: 'NOT_LINKED_TITLE',
+    message: 'NOT_LINKED',
+    tone: 'warning' as const,
+    link: { label: 'OPEN', href: '/account/{reply.customerId}' },
+  },
 };
 
 function renderAction(def: ActionDef, result: unknown) {
   const call = vi.fn(async () => ({ result }));
-  return renderWithRuntime(<Actions actions={[def]} record={{ id: 1 }} routeParams={{}} />, { call, translations: texts, url: '/card-issuance', path: '/card-issuance' });
+  return renderWithRuntime(<Actions actions={[def]} record={{ id: 1 }} routeParams={{}} />, {
+    call,
+    translations: texts,
+    url: '/card-issuance',
+    path: '/card-issuance',
+  });
 }
 
 describe('modal.done', () => {
   it('shows the dialog the reply names by a field, with its link, instead of notifying', async () => {
-    const { services, location } = renderAction(action({ field: 'outcome', dialogs }), { outcome: 'created', customerId: 42 });
+    const { services, location } = renderAction(action({ field: 'outcome', dialogs }), {
+      outcome: 'created',
+      customerId: 42,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Issue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customer registered' });
@@ -57,7 +70,11 @@ describe('modal.done', () => {
   });
 
   it('chooses by a derivation (created but not linked) and closes with Close', async () => {
-    renderAction(action({ derive: 'testOutcome', dialogs }), { outcome: 'created', customerId: 43, linkError: { status: 400, message: 'The card is in use' } });
+    renderAction(action({ derive: 'testOutcome', dialogs }), {
+      outcome: 'created',
+      customerId: 43,
+      linkError: { status: 400, message: 'The card is in use' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Issue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registered, card not linked' });
@@ -68,10 +85,15 @@ describe('modal.done', () => {
   });
 
   it('falls back to success and navigate for a value without a dialog', async () => {
-    const { services, location } = renderAction(action({ field: 'outcome', dialogs }, '/account/{reply.customerId}'), { outcome: 'linked', customerId: 44 });
+    const { services, location } = renderAction(action({ field: 'outcome', dialogs }, '/account/{reply.customerId}'), {
+      outcome: 'linked',
+      customerId: 44,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Issue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await vi.waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Issued (notification)' }));
+    await vi.waitFor(() =>
+      expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Issued (notification)' }),
+    );
     expect(location.current?.pathname).toBe('/account/44');
   });
 });

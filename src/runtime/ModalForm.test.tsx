@@ -39,7 +39,14 @@ const reject: ActionDef = {
   id: 'reject',
   label: 'TEST_REJECT',
   when: 'testIsPending',
-  modal: { title: 'TEST_REJECT_TITLE', form: 'test/reject', call: 'rejectThing', params: { id: '{record.id}' }, confirm: true, success: 'TEST_REJECTED' },
+  modal: {
+    title: 'TEST_REJECT_TITLE',
+    form: 'test/reject',
+    call: 'rejectThing',
+    params: { id: '{record.id}' },
+    confirm: true,
+    success: 'TEST_REJECTED',
+  },
 };
 const accept: ActionDef = {
   id: 'accept',
@@ -50,7 +57,9 @@ const accept: ActionDef = {
 
 function renderActions(record: unknown = { id: 5, status: 'Pending' }) {
   const call = vi.fn(async () => ({}));
-  const rendered = renderWithRuntime(<Actions actions={[reject, accept]} record={record} routeParams={{ id: '5' }} />, { call });
+  const rendered = renderWithRuntime(<Actions actions={[reject, accept]} record={record} routeParams={{ id: '5' }} />, {
+    call,
+  });
   return { ...rendered, call };
 }
 
@@ -92,7 +101,11 @@ describe('Actions and ModalForm', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Confirm' }));
 
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('rejectThing', { params: { id: '5' }, body: { reason: 'OTHER', note: 'late train!', fee: 1250 }, notify: false }),
+      expect(call).toHaveBeenCalledWith('rejectThing', {
+        params: { id: '5' },
+        body: { reason: 'OTHER', note: 'late train!', fee: 1250 },
+        notify: false,
+      }),
     );
     await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'TEST_REJECTED' }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['call'] });
@@ -155,9 +168,20 @@ describe('Actions and ModalForm', () => {
   });
 
   it('returns a failed confirmation to the form, values kept, with the declared text of the error code', async () => {
-    const withErrors: ActionDef = { ...reject, id: 'rejectChecked', modal: { ...reject.modal!, errors: { '1001': 'TEST_BAD_DOMAIN' } } };
-    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('bad'), { status: 400, errors: [{ code: '1001', message: 'x', fields: ['note'] }] })));
-    renderWithRuntime(<Actions actions={[withErrors]} record={{ id: 5, status: 'Pending' }} routeParams={{ id: '5' }} />, { call });
+    const withErrors: ActionDef = {
+      ...reject,
+      id: 'rejectChecked',
+      modal: { ...reject.modal!, errors: { '1001': 'TEST_BAD_DOMAIN' } },
+    };
+    const call = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('bad'), { status: 400, errors: [{ code: '1001', message: 'x', fields: ['note'] }] }),
+      ),
+    );
+    renderWithRuntime(
+      <Actions actions={[withErrors]} record={{ id: 5, status: 'Pending' }} routeParams={{ id: '5' }} />,
+      { call },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_OTHER');
@@ -189,7 +213,10 @@ describe('Actions and ModalForm', () => {
       ),
     );
     const plain: ActionDef = { ...accept, id: 'plain', label: 'TEST_PLAIN', when: undefined };
-    const { services } = renderWithRuntime(<Actions actions={[plain]} record={{ id: 5 }} routeParams={{}} />, { call, translations: APP_TEXTS });
+    const { services } = renderWithRuntime(<Actions actions={[plain]} record={{ id: 5 }} routeParams={{}} />, {
+      call,
+      translations: APP_TEXTS,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_PLAIN' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
@@ -197,7 +224,9 @@ describe('Actions and ModalForm', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('Not accepted:\n1000: must be at most 20 characters (note)\n7: unknown thing ((body))');
+    expect(alert.textContent).toBe(
+      'Not accepted:\n1000: must be at most 20 characters (note)\n7: unknown thing ((body))',
+    );
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     // the field the server named carries its message; the form keeps what was typed
     const note = within(dialog).getByLabelText(/TEST_NOTE/) as HTMLInputElement;
@@ -210,15 +239,33 @@ describe('Actions and ModalForm', () => {
   });
 
   it('with failure: a failed call is notified (the key, then why), the dialog stays open with the values and no alert', async () => {
-    const call = vi.fn(async () => Promise.reject(Object.assign(new Error('bad'), { status: 400, errors: [{ code: 'PHOTO_TOO_LARGE', message: 'too large', fields: ['note'] }] })));
-    const notified: ActionDef = { ...accept, id: 'notified', label: 'TEST_NOTIFIED', when: undefined, modal: { ...accept.modal!, failure: 'TEST_FAILED', errors: { PHOTO_TOO_LARGE: 'TEST_TOO_LARGE' } } };
-    const { services } = renderWithRuntime(<Actions actions={[notified]} record={{ id: 5 }} routeParams={{}} />, { call, translations: APP_TEXTS });
+    const call = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('bad'), {
+          status: 400,
+          errors: [{ code: 'PHOTO_TOO_LARGE', message: 'too large', fields: ['note'] }],
+        }),
+      ),
+    );
+    const notified: ActionDef = {
+      ...accept,
+      id: 'notified',
+      label: 'TEST_NOTIFIED',
+      when: undefined,
+      modal: { ...accept.modal!, failure: 'TEST_FAILED', errors: { PHOTO_TOO_LARGE: 'TEST_TOO_LARGE' } },
+    };
+    const { services } = renderWithRuntime(<Actions actions={[notified]} record={{ id: 5 }} routeParams={{}} />, {
+      call,
+      translations: APP_TEXTS,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_NOTIFIED' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
     await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'kept');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'error', message: 'TEST_FAILED\nTEST_TOO_LARGE' }));
+    await waitFor(() =>
+      expect(services.notify).toHaveBeenCalledWith({ kind: 'error', message: 'TEST_FAILED\nTEST_TOO_LARGE' }),
+    );
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect((within(dialog).getByLabelText(/TEST_NOTE/) as HTMLInputElement).value).toBe('kept');
   });
@@ -227,14 +274,27 @@ describe('Actions and ModalForm', () => {
     registerTestForm('test/names', {
       type: 'object',
       properties: {
-        first: { type: 'object', title: 'TEST_FIRST', properties: { value: { type: 'string', title: 'TEST_VALUE' }, reset: { type: 'boolean', title: 'TEST_RESET', default: false } } },
+        first: {
+          type: 'object',
+          title: 'TEST_FIRST',
+          properties: {
+            value: { type: 'string', title: 'TEST_VALUE' },
+            reset: { type: 'boolean', title: 'TEST_RESET', default: false },
+          },
+        },
       },
     });
     const call = vi.fn(async () => ({}));
     const names: ActionDef = {
       id: 'names',
       label: 'TEST_NAMES',
-      modal: { title: 'T', form: 'test/names', call: 'editNames', initial: { first: { value: '{record.firstName}' } }, success: 'OK' },
+      modal: {
+        title: 'T',
+        form: 'test/names',
+        call: 'editNames',
+        initial: { first: { value: '{record.firstName}' } },
+        success: 'OK',
+      },
     };
     renderWithRuntime(<Actions actions={[names]} record={{ firstName: 'Ann' }} routeParams={{}} />, { call });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_NAMES' }));
@@ -242,23 +302,45 @@ describe('Actions and ModalForm', () => {
     expect(((await within(dialog).findByLabelText(/TEST_VALUE/)) as HTMLInputElement).value).toBe('Ann');
     await userEvent.click(within(dialog).getByLabelText(/TEST_RESET/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('editNames', expect.objectContaining({ body: { first: { value: 'Ann', reset: true } } })));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'editNames',
+        expect.objectContaining({ body: { first: { value: 'Ann', reset: true } } }),
+      ),
+    );
   });
 
   it('disables a form field whose disabledWhen predicate holds for the record, saying why', async () => {
     registerPredicate('testIsChild', (record) => (record as { child?: boolean }).child === true);
     registerTestForm(
       'test/prefs',
-      { type: 'object', properties: { promotions: { type: 'boolean', title: 'TEST_PROMOTIONS' }, updates: { type: 'boolean', title: 'TEST_UPDATES' } } },
+      {
+        type: 'object',
+        properties: {
+          promotions: { type: 'boolean', title: 'TEST_PROMOTIONS' },
+          updates: { type: 'boolean', title: 'TEST_UPDATES' },
+        },
+      },
       { promotions: { 'ui:options': { disabledWhen: { predicate: 'testIsChild', reason: 'TEST_CHILD_REASON' } } } },
     );
-    const prefs: ActionDef = { id: 'prefs', label: 'TEST_PREFS', modal: { title: 'T', form: 'test/prefs', call: 'savePrefs', success: 'OK' } };
-    renderWithRuntime(<Actions actions={[prefs]} record={{ child: true }} routeParams={{}} />, { call: vi.fn(async () => ({})) });
+    const prefs: ActionDef = {
+      id: 'prefs',
+      label: 'TEST_PREFS',
+      modal: { title: 'T', form: 'test/prefs', call: 'savePrefs', success: 'OK' },
+    };
+    renderWithRuntime(<Actions actions={[prefs]} record={{ child: true }} routeParams={{}} />, {
+      call: vi.fn(async () => ({})),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_PREFS' }));
     const dialog = await screen.findByRole('dialog');
     const promotions = (await within(dialog).findByLabelText(/TEST_PROMOTIONS/)) as HTMLInputElement;
     expect(promotions.disabled).toBe(true);
-    const help = document.getElementById(promotions.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('__help'))!);
+    const help = document.getElementById(
+      promotions
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.endsWith('__help'))!,
+    );
     expect(help?.textContent).toBe('TEST_CHILD_REASON');
     expect((within(dialog).getByLabelText(/TEST_UPDATES/) as HTMLInputElement).disabled).toBe(false);
   });
@@ -268,11 +350,22 @@ describe('Actions and ModalForm', () => {
     [404, [{ code: '404', message: 'Requested data not found' }], 'Not found.'],
     [500, [{ code: '500', message: 'boom' }], 'Server error.'],
     [0, [], 'Server error.'],
-    [409, [{ code: '409', message: 'The thing is already Accepted', fields: ['state'] }], 'Not accepted:\n409: The thing is already Accepted (state)'],
+    [
+      409,
+      [{ code: '409', message: 'The thing is already Accepted', fields: ['state'] }],
+      'Not accepted:\n409: The thing is already Accepted (state)',
+    ],
   ])('says a %i failure with the texts the app uses', async (status, errors, text) => {
-    const confirmOnly: ActionDef = { id: 'ok', label: 'TEST_OK', modal: { title: 'T', message: 'TEST_SURE', call: 'okThing', success: 'OK' } };
+    const confirmOnly: ActionDef = {
+      id: 'ok',
+      label: 'TEST_OK',
+      modal: { title: 'T', message: 'TEST_SURE', call: 'okThing', success: 'OK' },
+    };
     const call = vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { status, errors })));
-    renderWithRuntime(<Actions actions={[confirmOnly]} record={{}} routeParams={{}} />, { call, translations: APP_TEXTS });
+    renderWithRuntime(<Actions actions={[confirmOnly]} record={{}} routeParams={{}} />, {
+      call,
+      translations: APP_TEXTS,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_OK' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -281,26 +374,44 @@ describe('Actions and ModalForm', () => {
   });
 
   it('maps any declared code (not only digits); undeclared errors of the same reply are listed beside it', async () => {
-    const declared: ActionDef = { id: 'd', label: 'TEST_D', modal: { title: 'T', message: 'M', call: 'c', success: 'OK', errors: { RefundNotAllowed: 'TEST_NOT_ALLOWED' } } };
+    const declared: ActionDef = {
+      id: 'd',
+      label: 'TEST_D',
+      modal: { title: 'T', message: 'M', call: 'c', success: 'OK', errors: { RefundNotAllowed: 'TEST_NOT_ALLOWED' } },
+    };
     const reject = (errors: unknown[]) => Promise.reject(Object.assign(new Error('x'), { status: 409, errors }));
     const call = vi
       .fn()
       .mockImplementationOnce(async () => reject([{ code: 'RefundNotAllowed', message: 'state is Refunded' }]))
-      .mockImplementationOnce(async () => reject([{ code: 'RefundNotAllowed', message: 'a' }, { code: 'Other', message: 'b' }]));
+      .mockImplementationOnce(async () =>
+        reject([
+          { code: 'RefundNotAllowed', message: 'a' },
+          { code: 'Other', message: 'b' },
+        ]),
+      );
     renderWithRuntime(<Actions actions={[declared]} record={{}} routeParams={{}} />, { call, translations: APP_TEXTS });
     await userEvent.click(screen.getByRole('button', { name: 'TEST_D' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('TEST_NOT_ALLOWED');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not accepted:\nTEST_NOT_ALLOWED\nOther: b'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Not accepted:\nTEST_NOT_ALLOWED\nOther: b'),
+    );
   });
 
   it('gives predicates the signed-in user (per-user rules such as "not oneself")', () => {
-    registerPredicate('testNotOwn', (record, context) => (record as { email?: string }).email !== context.userEmail && context.gateContext.level >= 30);
+    registerPredicate(
+      'testNotOwn',
+      (record, context) =>
+        (record as { email?: string }).email !== context.userEmail && context.gateContext.level >= 30,
+    );
     const own: ActionDef = { ...accept, id: 'own', label: 'TEST_OWN', when: 'testNotOwn' };
     const show = (email: string, level: number) =>
-      renderWithRuntime(<Actions actions={[own]} record={{ email: 'a@x' }} routeParams={{}} />, { userEmail: email, level });
+      renderWithRuntime(<Actions actions={[own]} record={{ email: 'a@x' }} routeParams={{}} />, {
+        userEmail: email,
+        level,
+      });
     show('b@x', 30);
     expect(screen.getByRole('button', { name: 'TEST_OWN' })).toBeTruthy();
     cleanup();

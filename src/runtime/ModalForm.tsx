@@ -30,7 +30,10 @@ export interface ModalFormProps {
 
 const WIDGET_FORMATS: Record<string, string> = { money: 'money', isrn: 'isrn', date: 'date' };
 
-function initialValues(templates: Record<string, string | Record<string, string>> | undefined, scope: unknown): FormValues {
+function initialValues(
+  templates: Record<string, string | Record<string, string>> | undefined,
+  scope: unknown,
+): FormValues {
   const out: FormValues = {};
   for (const [field, template] of Object.entries(templates ?? {})) {
     // a nested form object (e.g. a name with its reset choice) has templates of its own
@@ -55,7 +58,11 @@ function withoutFields(values: FormValues, fields: readonly string[]): FormValue
 }
 
 /** i18next looks `{{record.email}}` up as one flat key (keySeparator is off), so nested values are flattened. */
-export function flattenForMessage(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+export function flattenForMessage(
+  value: unknown,
+  prefix = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, v] of Object.entries(value)) flattenForMessage(v, prefix ? `${prefix}.${key}` : key, out);
   } else if (prefix) {
@@ -67,7 +74,12 @@ export function flattenForMessage(value: unknown, prefix = '', out: Record<strin
 /** Read-only summary of the values, labelled and formatted as the form shows them. */
 function Summary({ formId, values }: { formId: string; values: FormValues }) {
   const { t } = useTranslation();
-  const resources = useQuery({ queryKey: ['form', formId], queryFn: () => loadFormResources(formId), staleTime: Infinity, gcTime: Infinity });
+  const resources = useQuery({
+    queryKey: ['form', formId],
+    queryFn: () => loadFormResources(formId),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const schema: RJSFSchema | undefined = resources.data?.schema;
   const ui: UiSchema = resources.data?.uiSchema ?? {};
   const names = Object.keys(schema?.properties ?? values).filter((name) => values[name] !== undefined);
@@ -79,7 +91,8 @@ function Summary({ formId, values }: { formId: string; values: FormValues }) {
         const enumIndex = prop?.enum?.indexOf(values[name] as never) ?? -1;
         const enumNames = fieldUi['ui:enumNames'];
         const enumLabel = Array.isArray(enumNames) && enumIndex >= 0 ? t(enumNames[enumIndex]) : undefined;
-        const format = WIDGET_FORMATS[String(fieldUi['ui:widget'])] ?? (typeof values[name] === 'boolean' ? 'boolean' : undefined);
+        const format =
+          WIDGET_FORMATS[String(fieldUi['ui:widget'])] ?? (typeof values[name] === 'boolean' ? 'boolean' : undefined);
         return (
           <div key={name}>
             <dt>{t(String(fieldUi['ui:title'] ?? prop?.title ?? name))}</dt>
@@ -112,7 +125,11 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   const hiddenFields = useMemo(
     () =>
       (modal.conditionalFields ?? [])
-        .filter((f) => (f.flag !== undefined && services.gateContext.flags[f.flag] !== true) || !checkGate(f.gate, services.gateContext))
+        .filter(
+          (f) =>
+            (f.flag !== undefined && services.gateContext.flags[f.flag] !== true) ||
+            !checkGate(f.gate, services.gateContext),
+        )
         .map((f) => f.field),
     [modal.conditionalFields, services.gateContext],
   );
@@ -129,11 +146,17 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
 
   const mutation = useMutation({
     mutationFn: (formValues: FormValues) =>
-      services.call(modal.call, { params: fillParams(modal.params, scope), body: withoutFields({ ...fixedBody(modal, scope), ...formValues }, hiddenFields), notify: false }),
+      services.call(modal.call, {
+        params: fillParams(modal.params, scope),
+        body: withoutFields({ ...fixedBody(modal, scope), ...formValues }, hiddenFields),
+        notify: false,
+      }),
     onSuccess: async (reply, formValues) => {
       const result = (reply as { result?: unknown } | undefined)?.result;
       const values = { ...scope, ...formValues, reply: result };
-      const dialog = modal.done && doneDialogOf(modal.done, result, { gateContext: services.gateContext, userEmail: services.userEmail });
+      const dialog =
+        modal.done &&
+        doneDialogOf(modal.done, result, { gateContext: services.gateContext, userEmail: services.userEmail });
       if (dialog) {
         // the dialog says what happened (no notification as well) and stays until closed or its link is followed
         setDone({ dialog, values });
@@ -168,13 +191,17 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     if (modal.confirm) {
       mutation.reset(); // the corrected values get a fresh confirmation, without the last failure's message
       setStep('confirm');
-    }
-    else mutation.mutate(next);
+    } else mutation.mutate(next);
   };
   const busy = mutation.isPending;
   // Without a form, or at the confirm step, the call goes out from the foot: with no values, or with the confirmed ones.
   const confirmButton = (callValues: FormValues) => (
-    <button type="button" className="button button--primary" disabled={busy} onClick={() => mutation.mutate(callValues)}>
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={busy}
+      onClick={() => mutation.mutate(callValues)}
+    >
       {t(modal.submit ?? 'RUNTIME_CONFIRM')}
     </button>
   );

@@ -18,22 +18,33 @@ export function Pagination({ page, pageCount, maxPageLinks, onPageChange, hrefFo
   const item = (target: number, label: string, key: string, current = false, disabled = false) => {
     const ariaLabel = key === String(target) ? t('RUNTIME_PAGE_N', { page: target }) : undefined;
     return (
-    <li key={key}>
-      {disabled ? (
-        <span className="pagination__disabled" aria-disabled>
-          {label}
-        </span>
-      ) : hrefFor ? (
-        // The current page stays the same kind of element as the others, so a clicked link keeps keyboard focus.
-        <Link to={hrefFor(target)} aria-label={ariaLabel} aria-current={current ? 'page' : undefined} className={current ? 'pagination__current' : undefined}>
-          {label}
-        </Link>
-      ) : (
-        <button type="button" className={current ? 'button--link pagination__current' : 'button--link'} onClick={() => onPageChange(target)} aria-label={ariaLabel} aria-current={current ? 'page' : undefined}>
-          {label}
-        </button>
-      )}
-    </li>
+      <li key={key}>
+        {disabled ? (
+          <span className="pagination__disabled" aria-disabled>
+            {label}
+          </span>
+        ) : hrefFor ? (
+          // The current page stays the same kind of element as the others, so a clicked link keeps keyboard focus.
+          <Link
+            to={hrefFor(target)}
+            aria-label={ariaLabel}
+            aria-current={current ? 'page' : undefined}
+            className={current ? 'pagination__current' : undefined}
+          >
+            {label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={current ? 'button--link pagination__current' : 'button--link'}
+            onClick={() => onPageChange(target)}
+            aria-label={ariaLabel}
+            aria-current={current ? 'page' : undefined}
+          >
+            {label}
+          </button>
+        )}
+      </li>
     );
   };
   return (

@@ -45,7 +45,13 @@ function PanelFrame({ panel, children, record, routeParams, onChanged }: FramePr
   const headingId = `panel-${panel.id}-title`;
   const heading = panel.title && <h2 id={headingId}>{t(panel.title)}</h2>;
   const actions = panel.actions && panel.actions.length > 0 && (
-    <Actions actions={panel.actions} record={record} routeParams={routeParams ?? {}} label={panel.title ? t(panel.title) : undefined} onDone={onChanged} />
+    <Actions
+      actions={panel.actions}
+      record={record}
+      routeParams={routeParams ?? {}}
+      label={panel.title ? t(panel.title) : undefined}
+      onDone={onChanged}
+    />
   );
   // a link under the panel to the whole list elsewhere (001 §2 delay repay: show more → /delay-repay?customerId={id})
   const href = panel.link ? fillTemplate(panel.link.href, { ...routeParams, record }) : undefined;
@@ -55,7 +61,11 @@ function PanelFrame({ panel, children, record, routeParams, onChanged }: FramePr
     </p>
   );
   return (
-    <section className={`panel panel--${panel.kind}`} data-panel={panel.id} aria-labelledby={panel.title ? headingId : undefined}>
+    <section
+      className={`panel panel--${panel.kind}`}
+      data-panel={panel.id}
+      aria-labelledby={panel.title ? headingId : undefined}
+    >
       {actions ? (
         <div className="panel__header">
           {heading}
@@ -172,7 +182,10 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   const onChanged = () => setPage(1);
   // the panel's own actions also see what the panel shows, as `record.panel` (the call's reply body): Adjust balance
   // is offered only while the KeyGo status allows it
-  const actionRecord = record !== null && typeof record === 'object' && !Array.isArray(record) ? { ...(record as object), panel: data.data } : record;
+  const actionRecord =
+    record !== null && typeof record === 'object' && !Array.isArray(record)
+      ? { ...(record as object), panel: data.data }
+      : record;
   const frame = (children: ReactNode) => (
     <PanelFrame panel={panel} record={actionRecord} routeParams={routeParams} onChanged={onChanged}>
       {children}
@@ -224,7 +237,15 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
       ) : (
         data.isError && failure(data.error)
       )}
-      <PanelContent panel={panel} reply={data.data} record={record} routeParams={routeParams} paging={paging} busy={data.isFetching} onChanged={onChanged} />
+      <PanelContent
+        panel={panel}
+        reply={data.data}
+        record={record}
+        routeParams={routeParams}
+        paging={paging}
+        busy={data.isFetching}
+        onChanged={onChanged}
+      />
     </>,
   );
 }
@@ -264,7 +285,15 @@ function PanelContent(props: PanelContentProps) {
   );
 }
 
-function TablePanel({ panel, record, routeParams, paging, busy, data, onChanged }: PanelContentProps & { data: unknown }) {
+function TablePanel({
+  panel,
+  record,
+  routeParams,
+  paging,
+  busy,
+  data,
+  onChanged,
+}: PanelContentProps & { data: unknown }) {
   const { t } = useTranslation();
   const rows = usePanelRows(panel, data, record, routeParams);
   const expand = useExpandColumn(panel.expand);

@@ -22,13 +22,28 @@ registerPredicate('testAlways', () => true);
 registerPredicate('testNever', () => false);
 registerDerivation('testFullName', (row) => `${(row as { first: string }).first} ${(row as { last: string }).last}`);
 registerDerivation('testDay', (row) => (row as { at: string }).at.slice(0, 10));
-registerDerivation('testDayTotal', (rows) => ({ message: 'TEST_DAY_TOTAL', values: { total: (rows as { fare: number }[]).reduce((s, r) => s + r.fare, 0) } }));
-registerDerivation('testFlatten', (order) => (order as { trips: { tickets: { id: string }[] }[] }).trips.flatMap((trip) => trip.tickets));
+registerDerivation('testDayTotal', (rows) => ({
+  message: 'TEST_DAY_TOTAL',
+  values: { total: (rows as { fare: number }[]).reduce((s, r) => s + r.fare, 0) },
+}));
+registerDerivation('testFlatten', (order) =>
+  (order as { trips: { tickets: { id: string }[] }[] }).trips.flatMap((trip) => trip.tickets),
+);
 registerDerivation('testStatusCallout', (reply) =>
-  (reply as { result: { active: boolean } }).result.active ? null : { tone: 'warning', message: 'TEST_NOT_ACTIVE', values: { name: 'KeyGo' } },
+  (reply as { result: { active: boolean } }).result.active
+    ? null
+    : { tone: 'warning', message: 'TEST_NOT_ACTIVE', values: { name: 'KeyGo' } },
 );
 registerActionWidget('testWidget', ({ record, onClose, onSuccess }) => (
-  <Dialog title="Widget dialog" onClose={onClose} footer={<button type="button" onClick={() => onSuccess()}>Done</button>}>
+  <Dialog
+    title="Widget dialog"
+    onClose={onClose}
+    footer={
+      <button type="button" onClick={() => onSuccess()}>
+        Done
+      </button>
+    }
+  >
     <p>record {String((record as { id?: unknown })?.id)}</p>
   </Dialog>
 ));
@@ -85,7 +100,16 @@ const table = (extra: Partial<PanelDef<number>>): PanelDef<number> => ({
 });
 
 describe('panel actions', () => {
-  const panel = table({ actions: [{ id: 'add', label: 'ADD_JOURNEY', widget: 'testWidget', disabledWhen: { predicate: 'testAtLimit', reason: 'AT_LIMIT' } }] });
+  const panel = table({
+    actions: [
+      {
+        id: 'add',
+        label: 'ADD_JOURNEY',
+        widget: 'testWidget',
+        disabledWhen: { predicate: 'testAtLimit', reason: 'AT_LIMIT' },
+      },
+    ],
+  });
 
   it('open their dialog from the panel header with the screen record, by keyboard too', async () => {
     renderPanel(panel, { result: { id: 7, journeys: 1, rows } });
@@ -124,7 +148,11 @@ async function focusReaches(el: HTMLElement): Promise<boolean> {
 describe('row actions on a table panel', () => {
   it('show per row where `when` holds, name the row, and open with the row as record', async () => {
     renderPanel(
-      table({ rowActions: [{ id: 'remove', label: 'REMOVE', ariaLabel: 'REMOVE_LABEL', when: 'testIsOpen', widget: 'testWidget' }] }),
+      table({
+        rowActions: [
+          { id: 'remove', label: 'REMOVE', ariaLabel: 'REMOVE_LABEL', when: 'testIsOpen', widget: 'testWidget' },
+        ],
+      }),
       { result: { id: 7, rows } },
       { translations: { ...translations, REMOVE_LABEL: 'Remove {{first}}' } },
     );
@@ -141,14 +169,30 @@ describe('row actions on a table panel', () => {
     const { services } = renderPanel(
       table({
         rowActions: [
-          { id: 'block', label: 'BLOCK', when: 'testIsOpen', call: { call: 'blockThing', params: { id: '{id}', thing: '{record.id}' }, body: { state: 'BLOCKED', name: '{record.first}' }, success: 'BLOCKED' } },
+          {
+            id: 'block',
+            label: 'BLOCK',
+            when: 'testIsOpen',
+            call: {
+              call: 'blockThing',
+              params: { id: '{id}', thing: '{record.id}' },
+              body: { state: 'BLOCKED', name: '{record.first}' },
+              success: 'BLOCKED',
+            },
+          },
         ],
       }),
       { result: { id: 7, rows: rows.map((r) => ({ ...r, name: r.first })) } },
       { call },
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Block' })[0]);
-    await waitFor(() => expect(call).toHaveBeenCalledWith('blockThing', { params: { id: '7', thing: '1' }, body: { state: 'BLOCKED', name: 'Ada' }, notify: false }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('blockThing', {
+        params: { id: '7', thing: '1' },
+        body: { state: 'BLOCKED', name: 'Ada' },
+        notify: false,
+      }),
+    );
     await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blocked Ada' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -156,7 +200,10 @@ describe('row actions on a table panel', () => {
 
 describe('fields panel fields with when and derive', () => {
   it('shows a field only while its predicate holds for the data (with the brand config), and derives a value', () => {
-    registerPredicate('testChildOrAllowed', (data, { config }) => (data as { child?: boolean }).child === true || config?.showAll === true);
+    registerPredicate(
+      'testChildOrAllowed',
+      (data, { config }) => (data as { child?: boolean }).child === true || config?.showAll === true,
+    );
     const panel: PanelDef<number> = {
       id: 'person',
       title: 'TITLE',
@@ -170,7 +217,11 @@ describe('fields panel fields with when and derive', () => {
     expect(screen.queryByText('2020-01-01')).toBeNull();
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     cleanup();
-    renderPanel(panel, { result: { born: '2020-01-01', first: 'Ada', last: 'Lovelace', child: false } }, { config: { showAll: true } });
+    renderPanel(
+      panel,
+      { result: { born: '2020-01-01', first: 'Ada', last: 'Lovelace', child: false } },
+      { config: { showAll: true } },
+    );
     expect(screen.getByText('2020-01-01')).toBeTruthy();
   });
 });
@@ -179,12 +230,32 @@ describe('direct calls with a query', () => {
   it('send the declared fixed query values (a DELETE that says which device)', async () => {
     const call = vi.fn(async (id: string) => (id === 'removeThing' ? { result: {} } : { result: { rows } }));
     renderPanel(
-      table({ rowActions: [{ id: 'remove', label: 'BLOCK', call: { call: 'removeThing', params: { thing: '{record.id}' }, query: { primary: false, who: '{record.first}' }, success: 'BLOCKED' } }] }),
+      table({
+        rowActions: [
+          {
+            id: 'remove',
+            label: 'BLOCK',
+            call: {
+              call: 'removeThing',
+              params: { thing: '{record.id}' },
+              query: { primary: false, who: '{record.first}' },
+              success: 'BLOCKED',
+            },
+          },
+        ],
+      }),
       { result: { id: 7, rows } },
       { call },
     );
     await userEvent.click(screen.getAllByRole('button', { name: 'Block' })[0]);
-    await waitFor(() => expect(call).toHaveBeenCalledWith('removeThing', { params: { thing: '1' }, query: { primary: false, who: 'Ada' }, body: {}, notify: false }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('removeThing', {
+        params: { thing: '1' },
+        query: { primary: false, who: 'Ada' },
+        body: {},
+        notify: false,
+      }),
+    );
   });
 });
 
@@ -229,7 +300,9 @@ describe('expandable rows', () => {
 
   it('may hold a nested table', () => {
     renderPanel(
-      table({ expand: { header: 'DETAIL', summary: 'SHOW', source: 'legs', columns: [{ field: 'from', label: 'NAME' }] } }),
+      table({
+        expand: { header: 'DETAIL', summary: 'SHOW', source: 'legs', columns: [{ field: 'from', label: 'NAME' }] },
+      }),
       { result: { id: 7, rows: [{ ...rows[0], legs: [{ from: 'Brighton' }, { from: 'Lewes' }] }] } },
     );
     const details = screen.getByText('Show detail').closest('details')!;
@@ -240,10 +313,9 @@ describe('expandable rows', () => {
 
 describe('grouped tables', () => {
   it('put rows under a heading per group with its summary line, and toggle compact with the keyboard', async () => {
-    renderPanel(
-      table({ group: { grouping: 'testDay', format: 'date', summary: 'testDayTotal', toggle: true } }),
-      { result: { id: 7, rows } },
-    );
+    renderPanel(table({ group: { grouping: 'testDay', format: 'date', summary: 'testDayTotal', toggle: true } }), {
+      result: { id: 7, rows },
+    });
     const headings = screen.getAllByRole('rowheader');
     expect(headings.map((h) => h.textContent)).toEqual(['01/03/2026', '02/03/2026']);
     expect(screen.getByText('Day total 550')).toBeTruthy();
@@ -284,7 +356,10 @@ describe('callouts', () => {
   });
 
   it('a table panel shows its callout line with a formatted value above the rows, also when there are none', () => {
-    const panel = table({ callout: { message: 'BALANCE', value: { field: 'result.total', format: 'money' }, testId: 'balance' }, empty: 'NOTHING' });
+    const panel = table({
+      callout: { message: 'BALANCE', value: { field: 'result.total', format: 'money' }, testId: 'balance' },
+      empty: 'NOTHING',
+    });
     renderPanel(panel, { result: { total: 1234, rows: [] } });
     expect(screen.getByTestId('balance').textContent).toBe('Balance: £12.34');
     expect(screen.getByText('No detail')).toBeTruthy();
@@ -297,13 +372,23 @@ describe('joined lookups and derived rows', () => {
     title: 'TITLE',
     kind: 'table',
     rows: 'testFlatten',
-    join: { call: 'lookup', params: { id: '{record.id}' }, key: 'id', on: 'ticketId', fields: { status: 'state' }, when: 'testAlways' },
+    join: {
+      call: 'lookup',
+      params: { id: '{record.id}' },
+      key: 'id',
+      on: 'ticketId',
+      fields: { status: 'state' },
+      when: 'testAlways',
+    },
     columns: [
       { field: 'id', label: 'NAME' },
       { field: 'status', label: 'STATE' },
     ],
   };
-  const order = { id: 70, trips: [{ tickets: [{ id: 'A', status: 'own' }] }, { tickets: [{ id: 'B', status: 'own' }] }] };
+  const order = {
+    id: 70,
+    trips: [{ tickets: [{ id: 'A', status: 'own' }] }, { tickets: [{ id: 'B', status: 'own' }] }],
+  };
 
   it('merge the second call into the rows by key; unmatched rows keep their own values', async () => {
     const call = vi.fn(async () => ({ result: [{ ticketId: 'B', state: 'Used' }] }));
@@ -331,7 +416,13 @@ describe('joined lookups and derived rows', () => {
 
 describe('planned custom panels', () => {
   it('render nothing (no error) until their widget is registered, then the widget', async () => {
-    const panel = { id: 'later', title: 'RUNTIME_PANEL_EMPTY', kind: 'custom', widget: 'laterWidgetOfTest', planned: true } as PanelDef<number>;
+    const panel = {
+      id: 'later',
+      title: 'RUNTIME_PANEL_EMPTY',
+      kind: 'custom',
+      widget: 'laterWidgetOfTest',
+      planned: true,
+    } as PanelDef<number>;
     renderPanel(panel, { result: {} });
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -341,7 +432,6 @@ describe('planned custom panels', () => {
     expect(await screen.findByText('later widget')).toBeTruthy();
   });
 });
-
 
 describe('a panel fetched on demand', () => {
   const panel: PanelDef<number> = {

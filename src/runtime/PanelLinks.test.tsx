@@ -19,11 +19,14 @@ registerDerivation('testRoute', (journey) => {
 const translations = { TITLE: 'Claims', MORE: 'Show more claims', ROUTE: 'Route', DATE: 'Date', REF: 'Reference' };
 
 function renderPanel(panel: PanelDef<number>, reply: unknown) {
-  return renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={panel} routeParams={{ id: '7' }} reply={reply} />, {
-    url: '/thing/7',
-    path: '/thing/:id',
-    translations,
-  });
+  return renderWithRuntime(
+    <Panel screen={{} as ResolvedScreen} panel={panel} routeParams={{ id: '7' }} reply={reply} />,
+    {
+      url: '/thing/7',
+      path: '/thing/:id',
+      translations,
+    },
+  );
 }
 
 describe('panel link', () => {
@@ -103,10 +106,19 @@ describe('panel link gate', () => {
       title: 'TITLE',
       detail: {
         call: 'getX',
-        panels: [{ id: 'p', kind: 'table' as const, columns: [{ field: 'a', label: 'REF' }], link: { label: 'MORE', href: '/y', gate: { minLevel: 'AGENT' as const } } }],
+        panels: [
+          {
+            id: 'p',
+            kind: 'table' as const,
+            columns: [{ field: 'a', label: 'REF' }],
+            link: { label: 'MORE', href: '/y', gate: { minLevel: 'AGENT' as const } },
+          },
+        ],
       },
     };
-    const at = (level: number) => resolveScreen(definition, { gateContext: { level, flags: {}, permissions: {} }, config: {} })!.detail!.panels[0].link;
+    const at = (level: number) =>
+      resolveScreen(definition, { gateContext: { level, flags: {}, permissions: {} }, config: {} })!.detail!.panels[0]
+        .link;
     expect(at(20)).toEqual({ label: 'MORE', href: '/y', gate: { minLevel: 'AGENT' } });
     expect(at(10)).toBeUndefined();
   });

@@ -9,7 +9,13 @@ import { renderWithRuntime, type RenderOptions } from './testing/renderWithRunti
 
 afterEach(cleanup);
 
-const translations = { TITLE: 'Card', NONE: 'This customer has no smartcard.', ISSUE: 'Issue smartcard', FAILED: 'The card could not be loaded.', NUMBER: 'Number' };
+const translations = {
+  TITLE: 'Card',
+  NONE: 'This customer has no smartcard.',
+  ISSUE: 'Issue smartcard',
+  FAILED: 'The card could not be loaded.',
+  NUMBER: 'Number',
+};
 
 const panel = (extra: Partial<PanelDef<number>> = {}): PanelDef<number> => ({
   id: 'card',
@@ -31,12 +37,15 @@ function failing(status: number) {
 }
 
 function renderPanel(def: PanelDef<number>, call: NonNullable<RenderOptions['call']>) {
-  return renderWithRuntime(<Panel screen={{} as ResolvedScreen} panel={def} routeParams={{ id: '7' }} reply={{ result: { id: 7 } }} />, {
-    url: '/customers/7',
-    path: '/customers/:id',
-    translations,
-    call,
-  });
+  return renderWithRuntime(
+    <Panel screen={{} as ResolvedScreen} panel={def} routeParams={{ id: '7' }} reply={{ result: { id: 7 } }} />,
+    {
+      url: '/customers/7',
+      path: '/customers/:id',
+      translations,
+      call,
+    },
+  );
 }
 
 describe('panel notFound', () => {
@@ -64,14 +73,17 @@ describe('panel notFound', () => {
     expect(screen.queryByText('This customer has no smartcard.')).toBeNull();
   });
 
-  it('without notFound a 404 is the runtime\'s not-found state, with no actions taken away either', async () => {
+  it("without notFound a 404 is the runtime's not-found state, with no actions taken away either", async () => {
     renderPanel(panel({ notFound: undefined }), failing(404));
     expect(await screen.findByText(/Requested data not found|not found/i)).toBeTruthy();
     expect(screen.queryByText('This customer has no smartcard.')).toBeNull();
   });
 
   it('shows the data when there is some', async () => {
-    renderPanel(panel(), vi.fn(async () => ({ result: { isrn: '633597' } })));
+    renderPanel(
+      panel(),
+      vi.fn(async () => ({ result: { isrn: '633597' } })),
+    );
     expect(await screen.findByText('633597')).toBeTruthy();
   });
 });

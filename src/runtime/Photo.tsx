@@ -40,7 +40,12 @@ export function Photo({ value }: { value: unknown; text?: string }) {
         </button>
       )}
       {viewing && (
-        <Dialog title={alt} onClose={() => setViewing(false)} className="photo-viewer" footer={<DialogCancel label="RUNTIME_CLOSE" />}>
+        <Dialog
+          title={alt}
+          onClose={() => setViewing(false)}
+          className="photo-viewer"
+          footer={<DialogCancel label="RUNTIME_CLOSE" />}
+        >
           <img src={photo.src} alt={alt} />
         </Dialog>
       )}

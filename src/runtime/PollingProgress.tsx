@@ -21,7 +21,9 @@ export function PollingProgress({ phase, elapsedMs, timeoutMs, message }: Pollin
       </p>
     );
   }
-  const text = message ?? t('RUNTIME_POLL_WAITING', { elapsed: Math.round(elapsedMs / 1000), timeout: Math.round(timeoutMs / 1000) });
+  const text =
+    message ??
+    t('RUNTIME_POLL_WAITING', { elapsed: Math.round(elapsedMs / 1000), timeout: Math.round(timeoutMs / 1000) });
   return (
     <div className="polling-progress" role="status">
       <progress max={timeoutMs} value={elapsedMs} aria-label={text} />

@@ -38,7 +38,13 @@ function TestCloseDialog({ record, routeParams, onClose, onSuccess }: ActionWidg
 }
 registerActionWidget('testCloseDialog', TestCloseDialog);
 
-const closeAction: ActionDef = { id: 'close', label: 'TEST_CLOSE', when: 'testRowIsOpen', widget: 'testCloseDialog', navigate: '/things/{record.id}/{reply.ref}' };
+const closeAction: ActionDef = {
+  id: 'close',
+  label: 'TEST_CLOSE',
+  when: 'testRowIsOpen',
+  widget: 'testCloseDialog',
+  navigate: '/things/{record.id}/{reply.ref}',
+};
 
 const definition: ScreenDefinition = {
   id: 'things',
@@ -66,7 +72,12 @@ const rows = [
 function renderThings(level = 30) {
   const resolved = resolveScreen(definition, { gateContext: { level, flags: {}, permissions: {} }, config: {} })!;
   const call = vi.fn(async () => ({ result: rows, links: { page: 1, limit: 10, total: 2 } }));
-  return renderWithRuntime(<SearchScreen screen={resolved} />, { url: '/things?name=a&page=1&limit=10', path: '/things', call, level });
+  return renderWithRuntime(<SearchScreen screen={resolved} />, {
+    url: '/things?name=a&page=1&limit=10',
+    path: '/things',
+    call,
+    level,
+  });
 }
 
 describe('search rowActions', () => {
@@ -114,10 +125,13 @@ describe('search rowActions', () => {
 describe('action widgets on a detail screen', () => {
   it('opens the named widget with the record and route parameters; success without navigate only closes it', async () => {
     const edit: ActionDef = { id: 'edit', label: 'TEST_EDIT', widget: 'testCloseDialog' };
-    const { location } = renderWithRuntime(<Actions actions={[edit]} record={{ id: 5, name: 'Five' }} routeParams={{ area: 'north' }} />, {
-      url: '/things/5',
-      path: '/things/:id',
-    });
+    const { location } = renderWithRuntime(
+      <Actions actions={[edit]} record={{ id: 5, name: 'Five' }} routeParams={{ area: 'north' }} />,
+      {
+        url: '/things/5',
+        path: '/things/:id',
+      },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'TEST_EDIT' }));
     expect(screen.getByRole('dialog').textContent).toContain('Closing Five from north');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -126,7 +140,9 @@ describe('action widgets on a detail screen', () => {
   });
 
   it('says so when the named widget is not registered', async () => {
-    renderWithRuntime(<Actions actions={[{ id: 'x', label: 'TEST_X', widget: 'notRegistered' }]} record={{}} routeParams={{}} />);
+    renderWithRuntime(
+      <Actions actions={[{ id: 'x', label: 'TEST_X', widget: 'notRegistered' }]} record={{}} routeParams={{}} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'TEST_X' }));
     expect(screen.getByRole('alert').textContent).toBe('Widget notRegistered is not registered.');
   });

@@ -29,9 +29,25 @@ export function useRowActions(
         .filter((action) => evaluatePredicate(action.when, row, { gateContext, userEmail }))
         .map((action) => (
           // identical labels on every row: the row's first cell tells them apart for screen readers
-          <ActionButton key={action.id} action={action} record={row} routeParams={routeParams} describedBy={describedBy} onOpen={() => setOpen({ action, row })} onDone={onDone} />
+          <ActionButton
+            key={action.id}
+            action={action}
+            record={row}
+            routeParams={routeParams}
+            describedBy={describedBy}
+            onOpen={() => setOpen({ action, row })}
+            onDone={onDone}
+          />
         )),
   };
-  const dialog = open && <ActionDialog action={open.action} record={open.row} routeParams={routeParams} onClose={() => setOpen(null)} onDone={onDone} />;
+  const dialog = open && (
+    <ActionDialog
+      action={open.action}
+      record={open.row}
+      routeParams={routeParams}
+      onClose={() => setOpen(null)}
+      onDone={onDone}
+    />
+  );
   return { column, dialog };
 }

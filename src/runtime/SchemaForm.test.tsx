@@ -17,7 +17,9 @@ afterEach(() => {
 describe('SchemaForm', () => {
   it('offers Try again when the form could not be loaded, and loads it on the retry', async () => {
     loadFormResources.mockRejectedValueOnce(new Error('chunk failed')).mockImplementation(fake.loadFormResources);
-    renderWithRuntime(<SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" onSubmit={() => undefined} />);
+    renderWithRuntime(
+      <SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" onSubmit={() => undefined} />,
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The form could not be loaded.');
@@ -32,10 +34,19 @@ describe('SchemaForm', () => {
     loadFormResources.mockImplementation(fake.loadFormResources);
     fake.registerTestForm('test/codeFilter', {
       type: 'object',
-      properties: { name: { type: 'string', title: 'Name' }, code: { type: 'string', title: 'Code', pattern: '^[A-Z0-9]{3}$' } },
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        code: { type: 'string', title: 'Code', pattern: '^[A-Z0-9]{3}$' },
+      },
     });
     renderWithRuntime(
-      <SchemaForm formId="test/codeFilter" submitLabel="RUNTIME_SEARCH" disableWhilePristine disableWhileInvalid onSubmit={() => undefined} />,
+      <SchemaForm
+        formId="test/codeFilter"
+        submitLabel="RUNTIME_SEARCH"
+        disableWhilePristine
+        disableWhileInvalid
+        onSubmit={() => undefined}
+      />,
     );
     const search = (await screen.findByRole('button', { name: 'Search' })) as HTMLButtonElement;
     expect(search.disabled).toBe(true);

@@ -65,7 +65,8 @@ export function coerceToSchema(values: FormValues | undefined, schema: RJSFSchem
     const prop = schema.properties?.[name];
     if (typeof value !== 'string' || !prop || typeof prop !== 'object') continue;
     const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
-    if ((type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(Number(value))) out[name] = Number(value);
+    if ((type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(Number(value)))
+      out[name] = Number(value);
     if (type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
     // a list field read from the address with one value (claimType=delay-repay)
     if (type === 'array') out[name] = [value];
@@ -102,7 +103,12 @@ export function SchemaForm(props: SchemaFormProps) {
       <div className="runtime-error" role="alert">
         <p>{t('RUNTIME_FORM_LOAD_ERROR')}</p>
         {/* formResources forgets a failed load, so a refetch really asks for the chunks again. */}
-        <button type="button" className="button" disabled={resources.isFetching} onClick={() => void resources.refetch()}>
+        <button
+          type="button"
+          className="button"
+          disabled={resources.isFetching}
+          onClick={() => void resources.refetch()}
+        >
           {t('RUNTIME_RETRY')}
         </button>
       </div>
@@ -128,7 +134,9 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
   const record = props.formContext?.record;
   const { uiSchema, hiddenByRule } = useMemo(() => {
     const translated = translateUiSchema(schema, resources.uiSchema, t, hiddenFields);
-    const context = services ? { gateContext: services.gateContext, userEmail: services.userEmail, config: services.config } : undefined;
+    const context = services
+      ? { gateContext: services.gateContext, userEmail: services.userEmail, config: services.config }
+      : undefined;
     const { uiSchema: shown, hidden } = hideFieldsWhen(translated, record, context);
     return { uiSchema: disableFieldsWhen(shown, record, context, t), hiddenByRule: hidden };
   }, [schema, resources.uiSchema, t, hiddenFields, services, record]);
@@ -172,7 +180,11 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
         <></>
       ) : (
         <div className="form-buttons">
-          <button type="submit" className="button button--primary" disabled={busy || (props.disableWhilePristine && !dirty) || invalid}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || (props.disableWhilePristine && !dirty) || invalid}
+          >
             {t(submitLabel)}
           </button>
           {children}

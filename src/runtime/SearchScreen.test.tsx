@@ -20,10 +20,17 @@ const customer = (id: number) => ({
 
 function reply(total: number, page: number, limit: number) {
   const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-  return { result: Array.from({ length: count }, (_, i) => customer((page - 1) * limit + i + 1)), links: { page, limit, total } };
+  return {
+    result: Array.from({ length: count }, (_, i) => customer((page - 1) * limit + i + 1)),
+    links: { page, limit, total },
+  };
 }
 
-function renderSearch(url = '/search-customers', total = 25, flags: Record<string, boolean> = { enableIsrnSearch: true }) {
+function renderSearch(
+  url = '/search-customers',
+  total = 25,
+  flags: Record<string, boolean> = { enableIsrnSearch: true },
+) {
   const call = vi.fn(async (_id: string, args?: { query?: Record<string, unknown> }) =>
     reply(total, Number(args?.query?.page ?? 1), Number(args?.query?.limit ?? 10)),
   );
@@ -49,7 +56,10 @@ describe('SearchScreen', () => {
     await screen.findByText('ada1@example.com');
     const params = new URLSearchParams(location.current!.search);
     expect(Object.fromEntries(params)).toEqual({ surname: 'Lovelace', page: '1', limit: '10' });
-    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { surname: 'Lovelace', page: 1, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('searchCustomers', {
+      query: { surname: 'Lovelace', page: 1, limit: 10 },
+      notify: false,
+    });
     const link = screen.getByRole('link', { name: '1' });
     expect(link.getAttribute('href')).toBe('/account/1');
     expect(screen.getAllByText('633597-0123-4567-8901')).toHaveLength(10);
@@ -58,7 +68,10 @@ describe('SearchScreen', () => {
   it('searches straight from the address on load (reload, back/forward)', async () => {
     const { call } = renderSearch('/search-customers?firstName=Ada&page=2&limit=10');
     await screen.findByText('ada11@example.com');
-    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { firstName: 'Ada', page: 2, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('searchCustomers', {
+      query: { firstName: 'Ada', page: 2, limit: 10 },
+      notify: false,
+    });
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
   });
 
@@ -76,7 +89,10 @@ describe('SearchScreen', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Page 2' }));
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     expect(new URLSearchParams(location.current!.search).get('page')).toBe('2');
-    expect(call).toHaveBeenLastCalledWith('searchCustomers', { query: { surname: 'L', page: 2, limit: 10 }, notify: false });
+    expect(call).toHaveBeenLastCalledWith('searchCustomers', {
+      query: { surname: 'L', page: 2, limit: 10 },
+      notify: false,
+    });
   });
 
   it("shows 'No results found' for an empty result", async () => {
@@ -93,7 +109,12 @@ describe('SearchScreen', () => {
           release = () => resolve(reply(26, Number(args?.query?.page ?? 1), 10));
         }),
     );
-    renderWithRuntime(<Screen id="searchCustomers" />, { url: '/search-customers', path: '/search-customers', call, flags: {} });
+    renderWithRuntime(<Screen id="searchCustomers" />, {
+      url: '/search-customers',
+      path: '/search-customers',
+      call,
+      flags: {},
+    });
     await userEvent.type(await screen.findByLabelText('Surname'), 'Lovelace');
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
@@ -172,7 +193,12 @@ describe('SearchScreen', () => {
       if (fail) throw Object.assign(new Error('no answer'), { status: 0 });
       return reply(3, Number(args?.query?.page ?? 1), 10);
     });
-    renderWithRuntime(<Screen id="searchCustomers" />, { url: '/search-customers', path: '/search-customers', call, flags: {} });
+    renderWithRuntime(<Screen id="searchCustomers" />, {
+      url: '/search-customers',
+      path: '/search-customers',
+      call,
+      flags: {},
+    });
     await userEvent.type(await screen.findByLabelText('Surname'), 'Lovelace');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The data could not be loaded.');
@@ -185,7 +211,10 @@ describe('SearchScreen', () => {
 
   it("says a refused search (400) once, itself: the server's errors in the results' place and beside the named filter, no Try again", async () => {
     const call = vi.fn(async () => {
-      throw Object.assign(new Error('refused'), { status: 400, errors: [{ code: 'E_TOO_SHORT', message: 'Give at least 2 letters', fields: ['surname'] }] });
+      throw Object.assign(new Error('refused'), {
+        status: 400,
+        errors: [{ code: 'E_TOO_SHORT', message: 'Give at least 2 letters', fields: ['surname'] }],
+      });
     });
     renderWithRuntime(<Screen id="searchCustomers" />, {
       url: '/search-customers',
@@ -199,7 +228,10 @@ describe('SearchScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Not accepted: E_TOO_SHORT: Give at least 2 letters (surname)');
-    expect(call).toHaveBeenCalledWith('searchCustomers', { query: { surname: 'L', page: 1, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('searchCustomers', {
+      query: { surname: 'L', page: 1, limit: 10 },
+      notify: false,
+    });
     await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Give at least 2 letters').length).toBe(1);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -83,7 +83,9 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   const focusFirstField = useRef(false);
   useEffect(() => {
     if (!focusFirstField.current) return;
-    const field = screenRef.current?.querySelector<HTMLElement>('.schema-form input:not([type=hidden]), .schema-form select');
+    const field = screenRef.current?.querySelector<HTMLElement>(
+      '.schema-form input:not([type=hidden]), .schema-form select',
+    );
     if (field) {
       field.focus();
       focusFirstField.current = false;
@@ -99,7 +101,10 @@ export function SearchScreen({ screen }: SearchScreenProps) {
     retry: false,
   });
   // Memoised so the form's field errors keep their identity while the user corrects the filters.
-  const failure = useMemo(() => (results.isError ? describeCallFailure(undefined, results.error, t) : undefined), [results.isError, results.error, t]);
+  const failure = useMemo(
+    () => (results.isError ? describeCallFailure(undefined, results.error, t) : undefined),
+    [results.isError, results.error, t],
+  );
   const refused = results.isError && errorStatus(results.error) === 400;
 
   const toSearch = (values: Record<string, unknown>, nextPage: number) => {
@@ -144,7 +149,9 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   return (
     <div className="search-screen" ref={screenRef}>
-      {search.actions && search.actions.length > 0 && <Actions actions={search.actions} record={undefined} routeParams={routeParams} />}
+      {search.actions && search.actions.length > 0 && (
+        <Actions actions={search.actions} record={undefined} routeParams={routeParams} />
+      )}
       <SchemaForm
         key={form.version}
         formId={search.form}
@@ -176,7 +183,12 @@ export function SearchScreen({ screen }: SearchScreenProps) {
               {failure?.message}
             </p>
           ) : results.isError ? (
-            <LoadError error={results.error} onRetry={() => void results.refetch()} message={search.error} detail={failure?.message} />
+            <LoadError
+              error={results.error}
+              onRetry={() => void results.refetch()}
+              message={search.error}
+              detail={failure?.message}
+            />
           ) : rows.length === 0 ? (
             <p className="runtime-empty">{emptyText}</p>
           ) : (
@@ -191,7 +203,11 @@ export function SearchScreen({ screen }: SearchScreenProps) {
                         type="button"
                         className="button"
                         aria-pressed={hidden}
-                        onClick={() => setHiddenColumns(hidden ? hiddenColumns.filter((f) => f !== c.field) : [...hiddenColumns, c.field])}
+                        onClick={() =>
+                          setHiddenColumns(
+                            hidden ? hiddenColumns.filter((f) => f !== c.field) : [...hiddenColumns, c.field],
+                          )
+                        }
                       >
                         {t('RUNTIME_HIDE_COLUMN', { column: t(c.label) })}
                       </button>

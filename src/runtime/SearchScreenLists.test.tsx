@@ -49,7 +49,10 @@ describe('search screens: lists, pagination.total, searchOnArrival, hideable col
   it('searches at once from an address with filters and no page, counting pagination.total', async () => {
     const { call } = renderSearch('/delay-repay?customerId=32');
     expect(await screen.findByText('claimant1@example.com')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('searchDelayRepayClaims', { query: { customerId: '32', page: 1, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('searchDelayRepayClaims', {
+      query: { customerId: '32', page: 1, limit: 10 },
+      notify: false,
+    });
     expect(screen.getByRole('link', { name: 'Page 3' })).toBeTruthy();
   });
 
@@ -62,7 +65,10 @@ describe('search screens: lists, pagination.total, searchOnArrival, hideable col
   it('keeps a list filter as a repeated key in the address and the call, and reads it back as a list', async () => {
     const { call, location } = renderSearch('/delay-repay?claimType=whitelist&claimType=delay-repay&page=1');
     await screen.findByText('claimant1@example.com');
-    expect(call).toHaveBeenCalledWith('searchDelayRepayClaims', { query: { claimType: ['whitelist', 'delay-repay'], page: 1, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('searchDelayRepayClaims', {
+      query: { claimType: ['whitelist', 'delay-repay'], page: 1, limit: 10 },
+      notify: false,
+    });
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await screen.findByText('claimant11@example.com');
     expect(new URLSearchParams(location.current!.search).getAll('claimType')).toEqual(['whitelist', 'delay-repay']);

@@ -38,7 +38,11 @@ describe('SelectInput', () => {
     const onChange = vi.fn();
     render(<SelectInput {...widgetProps({ onChange })} emptyLabel="Any brand" choices={choices} />);
     const select = screen.getByRole('combobox');
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Any brand', 'Southern', 'Thameslink']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Any brand',
+      'Southern',
+      'Thameslink',
+    ]);
     await userEvent.selectOptions(select, 'thameslink');
     expect(onChange).toHaveBeenLastCalledWith('thameslink');
     await userEvent.selectOptions(select, '');
@@ -46,7 +50,13 @@ describe('SelectInput', () => {
   });
 
   it('shows the current value and marks errors for assistive technology', () => {
-    render(<SelectInput {...widgetProps({ value: 'southern', rawErrors: ['Required'] })} emptyLabel="Choose" choices={choices} />);
+    render(
+      <SelectInput
+        {...widgetProps({ value: 'southern', rawErrors: ['Required'] })}
+        emptyLabel="Choose"
+        choices={choices}
+      />,
+    );
     const select = screen.getByRole('combobox') as HTMLSelectElement;
     expect(select.value).toBe('southern');
     expect(select.getAttribute('aria-invalid')).toBe('true');

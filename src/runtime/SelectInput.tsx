@@ -14,7 +14,20 @@ export type SelectInputProps = WidgetProps & {
 };
 
 export function SelectInput(props: SelectInputProps) {
-  const { id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, emptyLabel, choices } = props;
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    emptyLabel,
+    choices,
+  } = props;
   return (
     <select
       id={id}

@@ -53,7 +53,13 @@ export function toValidationErrors(errors: readonly AjvError[]): RJSFValidationE
   return errors.map((e) => {
     const path = e.instancePath.split('/').filter(Boolean);
     if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') path.push(e.params.missingProperty);
-    return { name: e.keyword, property: path.length ? `.${path.join('.')}` : '', params: e.params, message: e.message ?? '', stack: '' };
+    return {
+      name: e.keyword,
+      property: path.length ? `.${path.join('.')}` : '',
+      params: e.params,
+      message: e.message ?? '',
+      stack: '',
+    };
   });
 }
 
@@ -107,7 +113,10 @@ function LoadedForm(props: SimpleSchemaFormProps & { files: FormFiles }) {
   const { schema } = files;
   const { t } = useTranslation();
   const validate = useMemo(() => rootValidator(files.validateFns), [files.validateFns]);
-  const uiSchema = useMemo(() => translateUiSchema(schema, files.uiSchema, t, hiddenFields), [schema, files.uiSchema, t, hiddenFields]);
+  const uiSchema = useMemo(
+    () => translateUiSchema(schema, files.uiSchema, t, hiddenFields),
+    [schema, files.uiSchema, t, hiddenFields],
+  );
   const fields = useMemo(() => fieldOrder(schema, files.uiSchema), [schema, files.uiSchema]);
   const [values, setValues] = useState<FormValues>(() => ({ ...props.initialValues }));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -115,7 +124,8 @@ function LoadedForm(props: SimpleSchemaFormProps & { files: FormFiles }) {
 
   for (const name of fields) {
     const type = (schema.properties?.[name] as RJSFSchema | undefined)?.type;
-    if (type !== 'string') throw new Error(`SimpleSchemaForm ${props.formId}: field ${name} is ${String(type)}, only strings are supported`);
+    if (type !== 'string')
+      throw new Error(`SimpleSchemaForm ${props.formId}: field ${name} is ${String(type)}, only strings are supported`);
   }
 
   const change = (name: string, value: unknown) => {
@@ -151,10 +161,14 @@ function LoadedForm(props: SimpleSchemaFormProps & { files: FormFiles }) {
           if (ui['ui:widget'] === 'hidden') return <input key={name} type="hidden" id={id} name={id} value={value} />;
           const required = schema.required?.includes(name) ?? false;
           const rawErrors = errors[name];
-          const options: Record<string, unknown> = { ...(ui['ui:options'] as Record<string, unknown> | undefined), autocomplete: ui['ui:autocomplete'] };
+          const options: Record<string, unknown> = {
+            ...(ui['ui:options'] as Record<string, unknown> | undefined),
+            autocomplete: ui['ui:autocomplete'],
+          };
           const widgetName = ui['ui:widget'] as string | undefined;
           const Widget = widgetName && widgetName !== 'password' ? formWidgets()[widgetName] : undefined;
-          if (widgetName && widgetName !== 'password' && !Widget) throw new Error(`SimpleSchemaForm ${props.formId}: no widget ${widgetName}`);
+          if (widgetName && widgetName !== 'password' && !Widget)
+            throw new Error(`SimpleSchemaForm ${props.formId}: no widget ${widgetName}`);
           const widgetProps = {
             id,
             name,
@@ -174,7 +188,10 @@ function LoadedForm(props: SimpleSchemaFormProps & { files: FormFiles }) {
             onFocus: () => undefined,
           } as unknown as WidgetProps;
           return (
-            <div key={name} className={`form-group field field-string${rawErrors ? ' field-error has-error has-danger rjsf-field-error' : ''}`}>
+            <div
+              key={name}
+              className={`form-group field field-string${rawErrors ? ' field-error has-error has-danger rjsf-field-error' : ''}`}
+            >
               <label htmlFor={id} className="control-label">
                 {String(ui['ui:title'] ?? name)}
                 {required && <span className="required">*</span>}

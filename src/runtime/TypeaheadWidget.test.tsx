@@ -29,15 +29,23 @@ function stationForm(initialValues?: Record<string, unknown>) {
     {
       station: {
         'ui:widget': 'typeahead',
-        'ui:options': { call: 'listStations', value: 'nlc', label: '{name} ({crs})', query: { filterByBrand: true }, lookupCall: 'getStation' },
+        'ui:options': {
+          call: 'listStations',
+          value: 'nlc',
+          label: '{name} ({crs})',
+          query: { filterByBrand: true },
+          lookupCall: 'getStation',
+        },
       },
     },
   );
-  const call = vi.fn(async (id: string, args?: { query?: Record<string, unknown>; params?: Record<string, unknown> }) => {
-    if (id === 'getStation') return { result: STATIONS.find((s) => s.nlc === args?.params?.code) ?? null };
-    const text = String(args?.query?.search ?? '').toLowerCase();
-    return { result: STATIONS.filter((s) => s.name.toLowerCase().includes(text)) };
-  });
+  const call = vi.fn(
+    async (id: string, args?: { query?: Record<string, unknown>; params?: Record<string, unknown> }) => {
+      if (id === 'getStation') return { result: STATIONS.find((s) => s.nlc === args?.params?.code) ?? null };
+      const text = String(args?.query?.search ?? '').toLowerCase();
+      return { result: STATIONS.filter((s) => s.name.toLowerCase().includes(text)) };
+    },
+  );
   const onSubmit = vi.fn();
   renderWithRuntime(<SchemaForm formId="test/station" initialValues={initialValues} onSubmit={onSubmit} />, { call });
   return { call, onSubmit };
@@ -60,7 +68,11 @@ describe('typeahead form widget (station selector, 001 §5)', () => {
     expect(searches(call)[0][1]).toMatchObject({ query: { filterByBrand: true, search: 'bri' }, notify: false });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('listbox').id).toBe(input.getAttribute('aria-controls'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Brighton (BTN)', 'London Road (Brighton) (LRB)', 'Brixton (BRX)']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Brighton (BTN)',
+      'London Road (Brighton) (LRB)',
+      'Brixton (BRX)',
+    ]);
     expect(screen.getByRole('status').textContent).toContain('3 matches');
   });
 
@@ -124,15 +136,32 @@ describe('typeahead options params and valueLabel', () => {
     fake.registerTestForm(
       'test/keyGoStation',
       { type: 'object', properties: { station: { type: 'string', title: 'Station' } } },
-      { station: { 'ui:widget': 'typeahead', 'ui:options': { call: 'listKeyGoLocations', params: { id: '42' }, value: 'nlc', label: '{name}', valueLabel: 'Brighton' } } },
+      {
+        station: {
+          'ui:widget': 'typeahead',
+          'ui:options': {
+            call: 'listKeyGoLocations',
+            params: { id: '42' },
+            value: 'nlc',
+            label: '{name}',
+            valueLabel: 'Brighton',
+          },
+        },
+      },
     );
     const call = vi.fn(async () => ({ result: STATIONS }));
-    renderWithRuntime(<SchemaForm formId="test/keyGoStation" initialValues={{ station: '5268' }} onSubmit={vi.fn()} />, { call });
+    renderWithRuntime(
+      <SchemaForm formId="test/keyGoStation" initialValues={{ station: '5268' }} onSubmit={vi.fn()} />,
+      { call },
+    );
     const input = (await screen.findByRole('combobox', { name: /Station/ })) as HTMLInputElement;
     expect(input.value).toBe('Brighton');
     await userEvent.clear(input);
     await userEvent.type(input, 'bri');
     await screen.findAllByRole('option', {}, { timeout: 2000 });
-    expect(call.mock.calls[0]).toEqual(['listKeyGoLocations', { params: { id: '42' }, query: { search: 'bri' }, notify: false }]);
+    expect(call.mock.calls[0]).toEqual([
+      'listKeyGoLocations',
+      { params: { id: '42' }, query: { search: 'bri' }, notify: false },
+    ]);
   });
 });

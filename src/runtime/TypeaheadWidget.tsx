@@ -36,7 +36,8 @@ export interface TypeaheadOptions extends CallChoiceOptions {
 }
 
 export function TypeaheadWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, required, autofocus, onChange, onBlur, onFocus, rawErrors, placeholder } = props;
+  const { id, value, disabled, readonly, required, autofocus, onChange, onBlur, onFocus, rawErrors, placeholder } =
+    props;
   const options = props.options as unknown as TypeaheadOptions;
   const minLength = options.minLength ?? 3;
   const { t } = useTranslation();
@@ -51,14 +52,20 @@ export function TypeaheadWidget(props: WidgetProps) {
 
   const typed = (text ?? '').trim();
   const settled = useDebouncedValue(typed, options.delayMs ?? 500);
-  const searchArgs = { ...(options.params ? { params: options.params } : {}), query: { ...options.query, [options.searchParam ?? 'search']: settled }, notify: false };
+  const searchArgs = {
+    ...(options.params ? { params: options.params } : {}),
+    query: { ...options.query, [options.searchParam ?? 'search']: settled },
+    notify: false,
+  };
   const search = useQuery({
     queryKey: callQueryKey(options.call, searchArgs),
     queryFn: () => services.call(options.call, searchArgs),
     enabled: open && settled.length >= minLength,
     staleTime: 60_000,
   });
-  const choices = search.data ? callChoices(options.source ? { result: getPath(search.data, options.source) } : search.data, options, t) : [];
+  const choices = search.data
+    ? callChoices(options.source ? { result: getPath(search.data, options.source) } : search.data, options, t)
+    : [];
 
   // a value the form already holds (editing a record): its label comes from the lookup call
   const hasValue = value !== undefined && value !== null && value !== '';
@@ -69,9 +76,17 @@ export function TypeaheadWidget(props: WidgetProps) {
     enabled: Boolean(options.lookupCall) && hasValue && chosen?.value !== String(value) && text === undefined,
     staleTime: Infinity,
   });
-  const lookedUp = lookup.data ? callChoices({ result: [lookup.data.result].filter(Boolean) }, options, t)[0] : undefined;
+  const lookedUp = lookup.data
+    ? callChoices({ result: [lookup.data.result].filter(Boolean) }, options, t)[0]
+    : undefined;
 
-  const shown = text ?? (hasValue ? (chosen?.value === String(value) ? chosen.label : (lookedUp?.label ?? options.valueLabel ?? String(value))) : '');
+  const shown =
+    text ??
+    (hasValue
+      ? chosen?.value === String(value)
+        ? chosen.label
+        : (lookedUp?.label ?? options.valueLabel ?? String(value))
+      : '');
   const waiting = typed !== settled || search.isFetching;
   const listOpen = open && typed.length >= minLength && !waiting && choices.length > 0;
 
@@ -80,7 +95,8 @@ export function TypeaheadWidget(props: WidgetProps) {
     if (typed.length < minLength) status = t('RUNTIME_TYPEAHEAD_MIN', { count: minLength });
     else if (waiting) status = t('RUNTIME_TYPEAHEAD_SEARCHING');
     else if (search.isError) status = t('RUNTIME_LOAD_ERROR');
-    else status = choices.length ? t('RUNTIME_TYPEAHEAD_RESULTS', { count: choices.length }) : t('RUNTIME_TYPEAHEAD_NONE');
+    else
+      status = choices.length ? t('RUNTIME_TYPEAHEAD_RESULTS', { count: choices.length }) : t('RUNTIME_TYPEAHEAD_NONE');
   }
 
   function choose(choice: SelectChoice) {
@@ -97,7 +113,9 @@ export function TypeaheadWidget(props: WidgetProps) {
       if (!open) setOpen(true);
       if (!choices.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 && step < 0 ? choices.length - 1 : (current + step + choices.length) % choices.length));
+      setActive((current) =>
+        current < 0 && step < 0 ? choices.length - 1 : (current + step + choices.length) % choices.length,
+      );
     } else if (e.key === 'Enter' && listOpen && active >= 0) {
       e.preventDefault(); // takes the choice instead of submitting the form
       choose(choices[active]);

@@ -9,17 +9,32 @@ import { renderWithRuntime } from './testing/renderWithRuntime';
 
 afterEach(cleanup);
 
-const texts = { VIEW: 'View photo', TITLE: 'Photo of child card {{record.id}}', PHOTO: 'Photo', NAME: 'Name', FAILED: 'The photo could not be loaded.' };
+const texts = {
+  VIEW: 'View photo',
+  TITLE: 'Photo of child card {{record.id}}',
+  PHOTO: 'Photo',
+  NAME: 'Name',
+  FAILED: 'The photo could not be loaded.',
+};
 
 const photoView: ActionDef = {
   id: 'view',
   label: 'VIEW',
-  view: { title: 'TITLE', call: 'getPhoto', params: { id: '{record.id}' }, fields: [{ field: 'src', label: 'PHOTO', format: 'photo' }], loadError: 'FAILED' },
+  view: {
+    title: 'TITLE',
+    call: 'getPhoto',
+    params: { id: '{record.id}' },
+    fields: [{ field: 'src', label: 'PHOTO', format: 'photo' }],
+    loadError: 'FAILED',
+  },
 };
 
 function renderView(action: ActionDef, call: (id: string, args?: unknown) => Promise<unknown>) {
   const fn = vi.fn(call);
-  const rendered = renderWithRuntime(<Actions actions={[action]} record={{ id: 9, name: 'Sam' }} routeParams={{}} />, { call: fn as never, translations: texts });
+  const rendered = renderWithRuntime(<Actions actions={[action]} record={{ id: 9, name: 'Sam' }} routeParams={{}} />, {
+    call: fn as never,
+    translations: texts,
+  });
   return { ...rendered, call: fn };
 }
 
@@ -31,7 +46,11 @@ describe('view actions', () => {
     expect((await within(dialog).findByRole('img')).getAttribute('src')).toBe('data:image/png;base64,AAAA');
     expect(call).toHaveBeenCalledWith('getPhoto', { params: { id: '9' }, notify: false });
     expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toContain('Close');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toContain('Close');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(call).toHaveBeenCalledTimes(1);
@@ -47,7 +66,10 @@ describe('view actions', () => {
   });
 
   it('without a call shows the record', async () => {
-    const { call } = renderView({ id: 'v', label: 'VIEW', view: { title: 'TITLE', fields: [{ field: 'name', label: 'NAME' }] } }, async () => ({}));
+    const { call } = renderView(
+      { id: 'v', label: 'VIEW', view: { title: 'TITLE', fields: [{ field: 'name', label: 'NAME' }] } },
+      async () => ({}),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'View photo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo of child card 9' });
     expect(dialog.textContent).toContain('Sam');

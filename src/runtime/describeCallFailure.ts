@@ -30,7 +30,11 @@ function entriesOf(error: unknown): HttpErrorEntry[] {
  * 409 lists the server's own reason. The error is the app's HttpError (`status`, `errors`); anything else is a server error.
  * @example describeCallFailure({ '1001': 'INVALID_EMAIL_DOMAIN' }, httpError, t).message // 'The e-mail is not on a staff domain.'
  */
-export function describeCallFailure(declared: Record<string, string> | undefined, error: unknown, t: Translate): CallFailure {
+export function describeCallFailure(
+  declared: Record<string, string> | undefined,
+  error: unknown,
+  t: Translate,
+): CallFailure {
   const rawStatus = (error as { status?: unknown } | null)?.status;
   const status = typeof rawStatus === 'number' ? rawStatus : 0;
   const entries = entriesOf(error);

@@ -16,7 +16,10 @@ describe('disableFieldsWhen', () => {
   it('disables each field whose predicate holds for the record, with the reason as its help', () => {
     const out = disableFieldsWhen(ui, { child: true }, context, t);
     expect(out.promotions).toMatchObject({ 'ui:disabled': true, 'ui:help': 't:CHILD_REASON' });
-    expect((out.address as Record<string, unknown>).line1).toMatchObject({ 'ui:disabled': true, 'ui:help': 't:CHILD_REASON' });
+    expect((out.address as Record<string, unknown>).line1).toMatchObject({
+      'ui:disabled': true,
+      'ui:help': 't:CHILD_REASON',
+    });
     expect(out.name).toEqual({ 'ui:help': 'NAME_HELP' });
   });
 

@@ -23,14 +23,20 @@ function disabledWhenOf(ui: unknown): DisabledWhen | undefined {
  * @example disableFieldsWhen({ sms: { 'ui:options': { disabledWhen: { predicate: 'under16', reason: 'WHY' } } } }, child, ctx, t)
  *          // { sms: { 'ui:options': …, 'ui:disabled': true, 'ui:help': 'Why' } } when under16(child)
  */
-export function disableFieldsWhen(ui: UiSchema, record: unknown, context: PredicateContext | undefined, t: Translate): UiSchema {
+export function disableFieldsWhen(
+  ui: UiSchema,
+  record: unknown,
+  context: PredicateContext | undefined,
+  t: Translate,
+): UiSchema {
   if (record === undefined || !context) return ui;
   const out: UiSchema = { ...ui };
   for (const [name, child] of Object.entries(ui)) {
     if (name.startsWith('ui:') || !child || typeof child !== 'object' || Array.isArray(child)) continue;
     let next = disableFieldsWhen(child as UiSchema, record, context, t);
     const rule = disabledWhenOf(child);
-    if (rule && evaluatePredicate(rule.predicate, record, context)) next = { ...next, 'ui:disabled': true, 'ui:help': t(rule.reason) };
+    if (rule && evaluatePredicate(rule.predicate, record, context))
+      next = { ...next, 'ui:disabled': true, 'ui:help': t(rule.reason) };
     out[name] = next;
   }
   return out;

@@ -20,7 +20,10 @@ describe('fieldErrorSchema', () => {
         { path: ['email'], message: 'Already taken' },
         { path: ['refunds', '1', 'amount'], message: 'Too much' },
       ]),
-    ).toEqual({ email: { __errors: ['Invalid domain', 'Already taken'] }, refunds: { 1: { amount: { __errors: ['Too much'] } } } });
+    ).toEqual({
+      email: { __errors: ['Invalid domain', 'Already taken'] },
+      refunds: { 1: { amount: { __errors: ['Too much'] } } },
+    });
   });
 
   it('reads a path that is not one as a list of top-level field names', () => {
@@ -31,7 +34,13 @@ describe('fieldErrorSchema', () => {
   });
 
   it('leaves out what the form does not show', () => {
-    expect(fieldErrorSchema(schema, [{ path: ['(body)'], message: 'x' }, { path: ['email', 'domain'], message: 'y' }, { path: [], message: 'z' }])).toBeUndefined();
+    expect(
+      fieldErrorSchema(schema, [
+        { path: ['(body)'], message: 'x' },
+        { path: ['email', 'domain'], message: 'y' },
+        { path: [], message: 'z' },
+      ]),
+    ).toBeUndefined();
     expect(fieldErrorSchema(schema, [])).toBeUndefined();
   });
 });

@@ -36,7 +36,11 @@ export async function loadFormFiles(loaders: FormLoaders, formId: string): Promi
 }
 
 /** `load(key)` once per key, shared by every caller; a failed load is forgotten so a later render can retry. */
-export function cachedUntilFailure<T>(cache: Map<string, Promise<T>>, key: string, load: (key: string) => Promise<T>): Promise<T> {
+export function cachedUntilFailure<T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  load: (key: string) => Promise<T>,
+): Promise<T> {
   let pending = cache.get(key);
   if (!pending) {
     pending = load(key);

@@ -28,7 +28,9 @@ describe('formats', () => {
   it('marks e-mail addresses as breakable anywhere, so tables of them fit their panel', () => {
     const email = getFormat('email');
     expect(email?.text('agent@southern.example', (k) => k)).toBe('agent@southern.example');
-    const Render = email!.render as (props: { value: unknown; text: string }) => { props: { className: string; children: string } };
+    const Render = email!.render as (props: { value: unknown; text: string }) => {
+      props: { className: string; children: string };
+    };
     const element = Render({ value: 'agent@southern.example', text: 'agent@southern.example' });
     expect(element.props).toEqual({ className: 'value-email', children: 'agent@southern.example' });
   });

@@ -18,7 +18,12 @@ export interface Format {
 }
 
 const LONDON = 'Europe/London';
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: LONDON });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: LONDON,
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
@@ -80,20 +85,50 @@ const registry = new Map<string, Format>([
   // Free texts (reasons, notes, trail descriptions): cut at config longTextPopoverThreshold, the rest in a popover.
   ['longText', { text: (v) => (isEmpty(v) ? '' : String(v)), render: LongText }],
   // E-mail addresses may break anywhere, so a table of staff e-mails fits its panel instead of scrolling sideways.
-  ['email', { text: (v) => (isEmpty(v) ? '' : String(v)), render: ({ text }) => createElement('span', { className: 'value-email' }, text) }],
+  [
+    'email',
+    {
+      text: (v) => (isEmpty(v) ? '' : String(v)),
+      render: ({ text }) => createElement('span', { className: 'value-email' }, text),
+    },
+  ],
   // A payload (audit trail, raw reply) shown as indented JSON; nothing for an empty object.
-  ['json', { text: (v) => (isEmpty(v) || (typeof v === 'object' && Object.keys(v as object).length === 0) ? '' : JSON.stringify(v, null, 2)), render: ({ text }) => createElement('pre', null, text) }],
+  [
+    'json',
+    {
+      text: (v) =>
+        isEmpty(v) || (typeof v === 'object' && Object.keys(v as object).length === 0)
+          ? ''
+          : JSON.stringify(v, null, 2),
+      render: ({ text }) => createElement('pre', null, text),
+    },
+  ],
   // Identifiers read character by character (API endpoints, references): monospace, breaking anywhere.
-  ['code', { text: (v) => (isEmpty(v) ? '' : String(v)), render: ({ text }) => createElement('span', { className: 'value-code' }, text) }],
+  [
+    'code',
+    {
+      text: (v) => (isEmpty(v) ? '' : String(v)),
+      render: ({ text }) => createElement('span', { className: 'value-code' }, text),
+    },
+  ],
   // A photo capped at the brand's photoExpandWidthPx, with a viewer when wider (src/runtime/Photo.tsx).
-  ['photo', { text: (v) => (isEmpty(v) ? '' : typeof v === 'string' ? v : String((v as { src?: unknown }).src ?? '')), render: Photo }],
+  [
+    'photo',
+    {
+      text: (v) => (isEmpty(v) ? '' : typeof v === 'string' ? v : String((v as { src?: unknown }).src ?? '')),
+      render: Photo,
+    },
+  ],
   ['masked', { text: (v) => (isEmpty(v) ? '' : `•••• ${String(v).slice(-4)}`) }],
   ['boolean', { text: (v, t) => (isEmpty(v) ? '' : t(v === true || v === 'true' ? 'RUNTIME_YES' : 'RUNTIME_NO')) }],
   [
     'status',
     {
       // Label key STATUS_{VALUE} when the resources have one, else the value in words.
-      text: (v, t) => (isEmpty(v) ? '' : t(`STATUS_${String(v).toUpperCase().replace(/[\s-]/g, '_')}`, { defaultValue: humaniseStatus(String(v)) })),
+      text: (v, t) =>
+        isEmpty(v)
+          ? ''
+          : t(`STATUS_${String(v).toUpperCase().replace(/[\s-]/g, '_')}`, { defaultValue: humaniseStatus(String(v)) }),
       tone: statusTone,
     },
   ],

@@ -24,7 +24,10 @@ registerPredicate('testIsSpecial', (record) => (record as { special?: boolean })
 const context = { gateContext: {} as GateContext };
 const ui = {
   station: { 'ui:options': { hiddenWhen: { predicate: 'testIsSpecial' } } },
-  note: { 'ui:widget': 'note', 'ui:options': { text: 'NOTE_TEXT', label: false, shownWhen: { predicate: 'testIsSpecial' } } },
+  note: {
+    'ui:widget': 'note',
+    'ui:options': { text: 'NOTE_TEXT', label: false, shownWhen: { predicate: 'testIsSpecial' } },
+  },
   nested: { inner: { 'ui:options': { hiddenWhen: { predicate: 'testIsSpecial' } } } },
   name: { 'ui:help': 'NAME_HELP' },
 };
@@ -45,7 +48,10 @@ describe('hideFieldsWhen', () => {
 
   it('hides nothing without a record (a search form); an unknown predicate hides only what shownWhen guards', () => {
     expect(hideFieldsWhen(ui, undefined, context).hidden).toEqual([]);
-    const unknown = { a: { 'ui:options': { hiddenWhen: { predicate: 'noSuch' } } }, b: { 'ui:options': { shownWhen: { predicate: 'noSuch' } } } };
+    const unknown = {
+      a: { 'ui:options': { hiddenWhen: { predicate: 'noSuch' } } },
+      b: { 'ui:options': { shownWhen: { predicate: 'noSuch' } } },
+    };
     expect(hideFieldsWhen(unknown, {}, context).hidden).toEqual(['b']);
   });
 
@@ -59,11 +65,25 @@ describe('a form with a hidden field and a note', () => {
     loadFormResources.mockImplementation(fake.loadFormResources);
     fake.registerTestForm(
       'test/hiddenWhen',
-      { type: 'object', properties: { passes: { type: 'integer', title: 'Passes' }, station: { type: 'string', title: 'Collection station' }, note: { type: 'string', title: 'Note', readOnly: true } } },
+      {
+        type: 'object',
+        properties: {
+          passes: { type: 'integer', title: 'Passes' },
+          station: { type: 'string', title: 'Collection station' },
+          note: { type: 'string', title: 'Note', readOnly: true },
+        },
+      },
       { station: ui.station, note: { ...ui.note, 'ui:options': { ...ui.note['ui:options'], text: 'RUNTIME_SUBMIT' } } },
     );
     const onSubmit = vi.fn();
-    renderWithRuntime(<SchemaForm formId="test/hiddenWhen" initialValues={{ passes: 2, station: '5268' }} formContext={{ record }} onSubmit={onSubmit} />);
+    renderWithRuntime(
+      <SchemaForm
+        formId="test/hiddenWhen"
+        initialValues={{ passes: 2, station: '5268' }}
+        formContext={{ record }}
+        onSubmit={onSubmit}
+      />,
+    );
     return onSubmit;
   }
 

@@ -21,7 +21,10 @@ function hides(ui: unknown, record: unknown, context: PredicateContext): boolean
   const hidden = ruleOf(ui, 'hiddenWhen');
   const shown = ruleOf(ui, 'shownWhen');
   // an unknown predicate never holds: hiddenWhen leaves the field, shownWhen keeps it hidden (fails closed)
-  return (hidden !== undefined && evaluatePredicate(hidden.predicate, record, context)) || (shown !== undefined && !evaluatePredicate(shown.predicate, record, context));
+  return (
+    (hidden !== undefined && evaluatePredicate(hidden.predicate, record, context)) ||
+    (shown !== undefined && !evaluatePredicate(shown.predicate, record, context))
+  );
 }
 
 /**
@@ -30,7 +33,11 @@ function hides(ui: unknown, record: unknown, context: PredicateContext): boolean
  * @example hideFieldsWhen({ station: { 'ui:options': { hiddenWhen: { predicate: 'interoperable' } } } }, { interoperable: true }, ctx)
  *          // { uiSchema: { station: { 'ui:options': …, 'ui:widget': 'hidden' } }, hidden: ['station'] }
  */
-export function hideFieldsWhen(ui: UiSchema, record: unknown, context: PredicateContext | undefined): { uiSchema: UiSchema; hidden: string[] } {
+export function hideFieldsWhen(
+  ui: UiSchema,
+  record: unknown,
+  context: PredicateContext | undefined,
+): { uiSchema: UiSchema; hidden: string[] } {
   const hidden: string[] = [];
   const walk = (node: UiSchema, top: boolean): UiSchema => {
     const out: UiSchema = { ...node };

@@ -16,26 +16,43 @@ const limits = { types: ['jpg', 'jpeg', 'png', 'gif'], maxBytes: 2097152, maxWid
 
 describe('imageUploadErrors', () => {
   it('accepts a small portrait image', () => {
-    expect(imageUploadErrors({ name: 'me.jpg', type: 'image/jpeg', size: 1000 }, { width: 900, height: 1000 }, limits)).toEqual([]);
+    expect(
+      imageUploadErrors({ name: 'me.jpg', type: 'image/jpeg', size: 1000 }, { width: 900, height: 1000 }, limits),
+    ).toEqual([]);
   });
   it('refuses another type, a file over the size, and a shape wider than 9:10', () => {
-    expect(imageUploadErrors({ name: 'cv.pdf', type: 'application/pdf', size: 10 }, undefined, limits).map((e) => e.key)).toEqual(['RUNTIME_IMAGE_TYPE']);
+    expect(
+      imageUploadErrors({ name: 'cv.pdf', type: 'application/pdf', size: 10 }, undefined, limits).map((e) => e.key),
+    ).toEqual(['RUNTIME_IMAGE_TYPE']);
     expect(imageUploadErrors({ name: 'big.png', type: 'image/png', size: 2097153 }, undefined, limits)).toEqual([
       { key: 'RUNTIME_IMAGE_TOO_LARGE', values: { max: '2 MB' } },
     ]);
-    expect(imageUploadErrors({ name: 'wide.png', type: 'image/png', size: 10 }, { width: 901, height: 1000 }, limits).map((e) => e.key)).toEqual([
-      'RUNTIME_IMAGE_NOT_PORTRAIT',
-    ]);
+    expect(
+      imageUploadErrors({ name: 'wide.png', type: 'image/png', size: 10 }, { width: 901, height: 1000 }, limits).map(
+        (e) => e.key,
+      ),
+    ).toEqual(['RUNTIME_IMAGE_NOT_PORTRAIT']);
   });
   it('reads its limits from the brand config', () => {
-    expect(limitsFrom({ photoImageTypes: ['png'], photoMaxBytes: 100, photoMaxWidthToHeight: 0.75 })).toEqual({ types: ['png'], maxBytes: 100, maxWidthToHeight: 0.75 });
+    expect(limitsFrom({ photoImageTypes: ['png'], photoMaxBytes: 100, photoMaxWidthToHeight: 0.75 })).toEqual({
+      types: ['png'],
+      maxBytes: 100,
+      maxWidthToHeight: 0.75,
+    });
   });
 });
 
 describe('ImageUploadWidget', () => {
   function renderWidget() {
     const onChange = vi.fn();
-    const props = { id: 'photo', onChange, onBlur: vi.fn(), onFocus: vi.fn(), options: {}, label: 'Photo' } as unknown as WidgetProps;
+    const props = {
+      id: 'photo',
+      onChange,
+      onBlur: vi.fn(),
+      onFocus: vi.fn(),
+      options: {},
+      label: 'Photo',
+    } as unknown as WidgetProps;
     renderWithRuntime(
       <label>
         Photo <ImageUploadWidget {...props} />
@@ -51,10 +68,11 @@ describe('ImageUploadWidget', () => {
     expect(input.accept).toBe('.jpg,.png');
     fireEvent.change(input, { target: { files: [new File(['x'.repeat(2000)], 'me.gif', { type: 'image/gif' })] } });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Choose an image of type jpg, png.',
-      'The image is too large: at most 1 KB.',
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Choose an image of type jpg, png.', 'The image is too large: at most 1 KB.']);
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
     expect(onChange).not.toHaveBeenCalledWith(expect.stringMatching(/^data:/));
   });
@@ -62,7 +80,9 @@ describe('ImageUploadWidget', () => {
 
 describe('photo format', () => {
   it('caps the photo at photoExpandWidthPx, and a wider one opens whole in a viewer', async () => {
-    renderWithRuntime(<FormattedValue value={{ src: '/p.png', width: 640, alt: 'Ada' }} format="photo" />, { config: { photoExpandWidthPx: 300 } });
+    renderWithRuntime(<FormattedValue value={{ src: '/p.png', width: 640, alt: 'Ada' }} format="photo" />, {
+      config: { photoExpandWidthPx: 300 },
+    });
     const figure = screen.getByRole('figure');
     expect(figure.style.getPropertyValue('--photo-max')).toBe('300px');
     await userEvent.click(screen.getByRole('button', { name: 'Expand photo' }));
@@ -73,7 +93,9 @@ describe('photo format', () => {
   });
 
   it('offers no viewer for a photo within the cap', () => {
-    renderWithRuntime(<FormattedValue value={{ src: '/p.png', width: 280 }} format="photo" />, { config: { photoExpandWidthPx: 300 } });
+    renderWithRuntime(<FormattedValue value={{ src: '/p.png', width: 280 }} format="photo" />, {
+      config: { photoExpandWidthPx: 300 },
+    });
     expect(screen.getByRole('img', { name: 'Photo' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

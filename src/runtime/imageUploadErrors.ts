@@ -15,7 +15,12 @@ export interface ImageError {
   values?: Record<string, unknown>;
 }
 
-const MIME_EXTENSIONS: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/gif': ['gif'], 'image/webp': ['webp'] };
+const MIME_EXTENSIONS: Record<string, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+};
 
 function extensionsOf(file: { name: string; type: string }): string[] {
   const fromName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
@@ -43,8 +48,14 @@ export function imageUploadErrors(
   if (!file.type.startsWith('image/') || !known.some((x) => types.includes(x))) {
     errors.push({ key: 'RUNTIME_IMAGE_TYPE', values: { types: types.join(', ') } });
   }
-  if (file.size > limits.maxBytes) errors.push({ key: 'RUNTIME_IMAGE_TOO_LARGE', values: { max: formatBytes(limits.maxBytes) } });
-  if (size && limits.maxWidthToHeight !== undefined && size.height > 0 && size.width / size.height > limits.maxWidthToHeight + 1e-9) {
+  if (file.size > limits.maxBytes)
+    errors.push({ key: 'RUNTIME_IMAGE_TOO_LARGE', values: { max: formatBytes(limits.maxBytes) } });
+  if (
+    size &&
+    limits.maxWidthToHeight !== undefined &&
+    size.height > 0 &&
+    size.width / size.height > limits.maxWidthToHeight + 1e-9
+  ) {
     errors.push({ key: 'RUNTIME_IMAGE_NOT_PORTRAIT', values: { ratio: limits.maxWidthToHeight } });
   }
   return errors;

@@ -13,10 +13,17 @@ afterEach(() => {
 
 registerPredicate('printTestPending', (record) => (record as { status: string }).status === 'pending');
 const translations = { PRINT: 'Print', PRINT_PENDING: 'A pending transfer cannot be printed.' };
-const action = { id: 'print', label: 'PRINT', print: true, disabledWhen: { predicate: 'printTestPending', reason: 'PRINT_PENDING' } } as const;
+const action = {
+  id: 'print',
+  label: 'PRINT',
+  print: true,
+  disabledWhen: { predicate: 'printTestPending', reason: 'PRINT_PENDING' },
+} as const;
 
 function renderButton(record: unknown, onOpen = vi.fn()) {
-  renderWithRuntime(<ActionButton action={action} record={record} routeParams={{}} onOpen={onOpen} />, { translations });
+  renderWithRuntime(<ActionButton action={action} record={record} routeParams={{}} onOpen={onOpen} />, {
+    translations,
+  });
   return onOpen;
 }
 

@@ -17,6 +17,25 @@ export function registeredNames() {
     formats: formatNames(),
     // RJSF's own widgets (text, select, checkbox …) and their aliases are valid `ui:widget` names too
     formFields: [...Object.keys(getDefaultRegistry().fields), ...Object.keys(formFields())],
-    formWidgets: [...Object.keys(getDefaultRegistry().widgets), 'textarea', 'radio', 'hidden', 'password', 'email', 'uri', 'updown', 'range', 'color', 'file', 'checkboxes', 'alt-date', 'alt-datetime', 'date-time', 'time', 'data-url', ...Object.keys(formWidgets())],
+    formWidgets: [
+      ...Object.keys(getDefaultRegistry().widgets),
+      'textarea',
+      'radio',
+      'hidden',
+      'password',
+      'email',
+      'uri',
+      'updown',
+      'range',
+      'color',
+      'file',
+      'checkboxes',
+      'alt-date',
+      'alt-datetime',
+      'date-time',
+      'time',
+      'data-url',
+      ...Object.keys(formWidgets()),
+    ],
   };
 }

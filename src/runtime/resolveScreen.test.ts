@@ -12,13 +12,32 @@ const screen: ScreenDefinition = {
   detail: {
     call: 'getThing',
     panels: [
-      { id: 'always', kind: 'fields', fields: [{ field: 'a', label: 'A' }, { field: 'b', label: 'B', flag: 'enableB' }] },
+      {
+        id: 'always',
+        kind: 'fields',
+        fields: [
+          { field: 'a', label: 'A' },
+          { field: 'b', label: 'B', flag: 'enableB' },
+        ],
+      },
       { id: 'flagged', kind: 'table', flag: 'enableFlagged', columns: [{ field: 'x', label: 'X' }] },
       { id: 'gated', kind: 'custom', widget: 'gated', gate: { permission: 'canSeeGated' } },
-      { id: 'paged', kind: 'table', call: 'getRows', paged: true, pageSize: { config: 'paginationSize' }, columns: [{ field: 'x', label: 'X' }] },
+      {
+        id: 'paged',
+        kind: 'table',
+        call: 'getRows',
+        paged: true,
+        pageSize: { config: 'paginationSize' },
+        columns: [{ field: 'x', label: 'X' }],
+      },
     ],
     actions: [
-      { id: 'supervisorOnly', label: 'S', gate: { minLevel: 'SUPERVISOR' }, modal: { title: 'T', form: 'a/b', call: 'c', success: 'OK' } },
+      {
+        id: 'supervisorOnly',
+        label: 'S',
+        gate: { minLevel: 'SUPERVISOR' },
+        modal: { title: 'T', form: 'a/b', call: 'c', success: 'OK' },
+      },
     ],
   },
 };

@@ -3,7 +3,9 @@
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { FormLoaders } from './formFiles';
 
-const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/auth__*.js', { import: 'default' });
+const validatorFiles = import.meta.glob<ValidatorFunctions>('../generated/validators/auth__*.js', {
+  import: 'default',
+});
 
 export const signInFormLoaders: FormLoaders = {
   schemas: import.meta.glob('../../schemas/forms/auth/*.schema.json', { import: 'default' }),

@@ -36,7 +36,12 @@ export function joinRows(rows: Row[], items: unknown, join: Pick<JoinDef, 'key' 
 }
 
 /** The panel's rows: the data at `source` (or its `rows` derivation), with the joined call merged in once it answers. */
-export function usePanelRows(panel: PanelDef<number>, data: unknown, record: unknown, routeParams: Record<string, string | undefined>): Row[] {
+export function usePanelRows(
+  panel: PanelDef<number>,
+  data: unknown,
+  record: unknown,
+  routeParams: Record<string, string | undefined>,
+): Row[] {
   const services = useRuntimeServices();
   const context = { gateContext: services.gateContext, userEmail: services.userEmail };
   const join = panel.join;
@@ -73,7 +78,10 @@ function ExpandDetail({ def, row }: { def: ExpandDef; row: Row }) {
             <dt>{t(field.label)}</dt>
             <dd>
               {/* a field may be derived, as in columns */}
-              <FormattedValue value={field.derive ? derive(field.derive, row, { gateContext, userEmail }) : getPath(row, field.field)} format={field.format} />
+              <FormattedValue
+                value={field.derive ? derive(field.derive, row, { gateContext, userEmail }) : getPath(row, field.field)}
+                format={field.format}
+              />
             </dd>
           </div>
         ))}
@@ -81,7 +89,13 @@ function ExpandDetail({ def, row }: { def: ExpandDef; row: Row }) {
     );
   }
   const nested = getPath(row, def.source);
-  return <DataTable columns={def.columns ?? []} rows={Array.isArray(nested) ? (nested as Row[]) : []} label={t(def.summary)} />;
+  return (
+    <DataTable
+      columns={def.columns ?? []}
+      rows={Array.isArray(nested) ? (nested as Row[]) : []}
+      label={t(def.summary)}
+    />
+  );
 }
 
 /** The `expand` column: a native <details> disclosure (Enter/Space toggle it, its state is announced), or `none`. */

@@ -24,16 +24,19 @@ export function getPath(value: unknown, path: string | undefined): unknown {
  */
 export function fillTemplate(template: string, values: unknown): string | undefined {
   let missing = false;
-  const filled = template.replace(/\{([A-Za-z0-9_.]+)(?:\|([a-z][A-Za-z0-9]*))?\}/g, (_, name: string, through?: string) => {
-    const held = getPath(values, name);
-    // a missing value stays missing: a filter never makes something out of nothing
-    const v = through && held !== undefined && held !== null && held !== '' ? derive(through, held, NO_USER) : held;
-    if (v === undefined || v === null || v === '') {
-      missing = true;
-      return '';
-    }
-    return encodeURIComponent(String(v));
-  });
+  const filled = template.replace(
+    /\{([A-Za-z0-9_.]+)(?:\|([a-z][A-Za-z0-9]*))?\}/g,
+    (_, name: string, through?: string) => {
+      const held = getPath(values, name);
+      // a missing value stays missing: a filter never makes something out of nothing
+      const v = through && held !== undefined && held !== null && held !== '' ? derive(through, held, NO_USER) : held;
+      if (v === undefined || v === null || v === '') {
+        missing = true;
+        return '';
+      }
+      return encodeURIComponent(String(v));
+    },
+  );
   return missing ? undefined : filled;
 }
 

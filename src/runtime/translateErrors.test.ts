@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translateErrors } from './translateErrors';
 
-const t = (key: string, options?: Record<string, unknown>) => (options?.limit !== undefined ? `${key}:${options.limit}` : key);
+const t = (key: string, options?: Record<string, unknown>) =>
+  options?.limit !== undefined ? `${key}:${options.limit}` : key;
 
 describe('translateErrors', () => {
   it('maps ajv keywords to keys, with their parameters', () => {

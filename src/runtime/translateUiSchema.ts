@@ -11,7 +11,10 @@ function translateNode(schema: RJSFSchema | undefined, ui: UiSchema | undefined,
   if (typeof title === 'string') out['ui:title'] = t(title);
   const description = out['ui:description'] ?? schema?.description;
   // A schema description is documentation for readers of the file unless it is written as a key.
-  if (typeof description === 'string' && (out['ui:description'] !== undefined || /^[A-Z][A-Z0-9_]*$/.test(description))) {
+  if (
+    typeof description === 'string' &&
+    (out['ui:description'] !== undefined || /^[A-Z][A-Z0-9_]*$/.test(description))
+  ) {
     out['ui:description'] = t(description);
   } else {
     out['ui:description'] = '';
@@ -39,7 +42,12 @@ function translateNode(schema: RJSFSchema | undefined, ui: UiSchema | undefined,
  * Returns a uiSchema with every title, help, placeholder and enum label translated, and `hiddenFields`
  * (top-level properties switched off by a flag or gate) rendered as hidden inputs.
  */
-export function translateUiSchema(schema: RJSFSchema, uiSchema: UiSchema, t: Translate, hiddenFields: readonly string[] = []): UiSchema {
+export function translateUiSchema(
+  schema: RJSFSchema,
+  uiSchema: UiSchema,
+  t: Translate,
+  hiddenFields: readonly string[] = [],
+): UiSchema {
   const out = translateNode(schema, uiSchema, t);
   // The form's own title is the screen's or modal's heading already.
   out['ui:title'] = '';

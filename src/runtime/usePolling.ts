@@ -3,7 +3,11 @@
 // passed in (a table of transitions in src/domain), so the machine is tested without timers; this hook only drives it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type PollingEvent = { type: 'submitted'; reply: unknown } | { type: 'polled'; reply: unknown } | { type: 'failed'; error: unknown } | { type: 'timedOut' };
+export type PollingEvent =
+  | { type: 'submitted'; reply: unknown }
+  | { type: 'polled'; reply: unknown }
+  | { type: 'failed'; error: unknown }
+  | { type: 'timedOut' };
 
 export interface PollingOptions<S> {
   initial: S;

@@ -26,7 +26,13 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
-    for (const email of ['agent@southern.example', 'supervisor@southern.example', 'hq@southern.example', 'hq@thameslink.example', 'supervisor@southeastern.example']) {
+    for (const email of [
+      'agent@southern.example',
+      'supervisor@southern.example',
+      'hq@southern.example',
+      'hq@thameslink.example',
+      'supervisor@southeastern.example',
+    ]) {
       sessions[email] = await signIn(app, email);
     }
   });
@@ -41,25 +47,37 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
   const lock = (id: number, kind: string, action: 'lock' | 'unlock', reason: unknown, token = hq()) =>
     call(app, 'POST', `/api/v2/customers/${id}/${kind}/${action}`, { token, body: { reason } });
   const trail = async (id: number) =>
-    (await call(app, 'GET', `/api/customers/${id}/trail`, { token: hq(), query: { limit: '50' } })).json().result.trails.map((t: any) => t.description);
+    (await call(app, 'GET', `/api/customers/${id}/trail`, { token: hq(), query: { limit: '50' } }))
+      .json()
+      .result.trails.map((t: any) => t.description);
 
   it('locks and unlocks each kind with a reason, shows who and why, and writes the trail', async () => {
     const id = 60;
     for (const kind of ['account', 'refund', 'delivery']) {
       const locked = await lock(id, kind, 'lock', `  ${kind} reason  `);
       expect(locked.statusCode, kind).toBe(200);
-      expect(locked.json().result.find((l: any) => l.kind === kind.toUpperCase())).toMatchObject({ reason: `${kind} reason`, editor: 'hq@southern.example' });
+      expect(locked.json().result.find((l: any) => l.kind === kind.toUpperCase())).toMatchObject({
+        reason: `${kind} reason`,
+        editor: 'hq@southern.example',
+      });
       expect((await lock(id, kind, 'lock', 'again')).json().errors[0].code).toBe('CUSTOMER_ALREADY_LOCKED');
     }
     const shown = (await customer(id)).json().result;
     expect(shown.locks.map((l: any) => l.kind)).toEqual(['ACCOUNT', 'DELIVERY', 'REFUND']);
     expect(shown.isLocked).toBe(true);
-    for (const kind of ['account', 'refund', 'delivery']) expect((await lock(id, kind, 'unlock', 'sorted')).statusCode, kind).toBe(200);
+    for (const kind of ['account', 'refund', 'delivery'])
+      expect((await lock(id, kind, 'unlock', 'sorted')).statusCode, kind).toBe(200);
     expect((await lock(id, 'refund', 'unlock', 'sorted')).statusCode).toBe(409);
     const after = (await customer(id)).json().result;
     expect(after).toMatchObject({ locks: [], isLocked: false });
     const texts = await trail(id);
-    for (const text of ['Account locked: account reason', 'Refunds restricted: refund reason', 'Delivery locked: delivery reason', 'Refunds enabled: sorted']) expect(texts).toContain(text);
+    for (const text of [
+      'Account locked: account reason',
+      'Refunds restricted: refund reason',
+      'Delivery locked: delivery reason',
+      'Refunds enabled: sorted',
+    ])
+      expect(texts).toContain(text);
   });
 
   it('a refund restriction blocks refunds of the customer orders, on the page and at the refund call', async () => {
@@ -74,15 +92,25 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
     const amount = ticket.price - ticket.refundAmount;
     const refused = await call(app, 'POST', `/api/admin/orders/${orderId}/refund`, {
       token: hq(),
-      body: { reasonCode: 1, administrationFee: 0, refunds: [{ id: ticket.id, code: ticket.ticketTypeCode.code, type: 'TICKET', amount }], payments: [{ type: payment.type, id: payment.id, amount }] },
+      body: {
+        reasonCode: 1,
+        administrationFee: 0,
+        refunds: [{ id: ticket.id, code: ticket.ticketTypeCode.code, type: 'TICKET', amount }],
+        payments: [{ type: payment.type, id: payment.id, amount }],
+      },
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
     expect(JSON.stringify(refused.json())).toContain("Refunds are restricted on the customer's account");
-    const [{ state }] = await queryRows<{ state: string }>(database.db, sql`SELECT state FROM orders WHERE id = ${orderId}`);
+    const [{ state }] = await queryRows<{ state: string }>(
+      database.db,
+      sql`SELECT state FROM orders WHERE id = ${orderId}`,
+    );
     expect(state).toBe('Complete');
     expect((await lock(customerId, 'refund', 'unlock', 'cleared')).statusCode).toBe(200);
-    expect((await call(app, 'GET', `/api/orders/${orderId}`, { token: hq() })).json().result.customerRefundsRestricted).toBe(false);
+    expect(
+      (await call(app, 'GET', `/api/orders/${orderId}`, { token: hq() })).json().result.customerRefundsRestricted,
+    ).toBe(false);
   });
 
   it('seeds a customer in every lock state, with its trail row', async () => {
@@ -91,7 +119,10 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
       const shown = (await customer(id)).json().result;
       expect(shown.locks.map((l: any) => l.kind).sort(), name).toEqual([...kinds].sort());
       expect(shown.isLocked, name).toBe(kinds.includes('ACCOUNT' as never));
-      expect((await trail(id)).some((t: string) => /^(Account locked|Refunds restricted|Delivery locked): /.test(t)), name).toBe(true);
+      expect(
+        (await trail(id)).some((t: string) => /^(Account locked|Refunds restricted|Delivery locked): /.test(t)),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -107,7 +138,10 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
     const id = 74;
     // canLockCustomer is HQ by default, SUPERVISOR and HQ in the southeastern group
     expect((await lock(id, 'refund', 'lock', 'no', as('agent@southern.example'))).statusCode).toBe(403);
-    expect((await call(app, 'POST', `/api/admin/customers/${id}/unlock`, { token: as('agent@southern.example') })).statusCode).toBe(403);
+    expect(
+      (await call(app, 'POST', `/api/admin/customers/${id}/unlock`, { token: as('agent@southern.example') }))
+        .statusCode,
+    ).toBe(403);
     for (const reason of ['', '   ', 'x'.repeat(301), 42, null]) {
       const res = await lock(id, 'refund', 'lock', reason);
       expect(res.statusCode, JSON.stringify(reason)).toBe(400);
@@ -115,23 +149,33 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
     }
     expect((await lock(id, 'refund', 'lock', 'other brand', as('hq@thameslink.example'))).statusCode).toBe(404);
     expect((await customer(id)).json().result.locks).toEqual([]);
-    const seId = (await queryRows<{ id: number }>(database.db, sql`SELECT id::int AS id FROM customers WHERE brand = 'southeastern' ORDER BY id LIMIT 1`))[0].id;
+    const seId = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`SELECT id::int AS id FROM customers WHERE brand = 'southeastern' ORDER BY id LIMIT 1`,
+      )
+    )[0].id;
     expect((await lock(seId, 'delivery', 'lock', 'held', as('supervisor@southeastern.example'))).statusCode).toBe(200);
   });
 
   describe('deletion requests', () => {
-    const list = (token = hq(), query: Record<string, string> = {}) => call(app, 'GET', '/api/admin/deactivation-requests', { token, query });
+    const list = (token = hq(), query: Record<string, string> = {}) =>
+      call(app, 'GET', '/api/admin/deactivation-requests', { token, query });
     const decide = (customerId: number, rid: number | string, decision: 'approve' | 'reject', token = hq()) =>
       call(app, 'POST', `/api/admin/customers/${customerId}/deactivate/${rid}/${decision}`, { token });
     const requestOf = async (customerId: number) => (await customer(customerId)).json().result.deactivationRequests;
 
     it('lists the pending requests with their customer, and says which ones products block', async () => {
       const pending = (await list()).json().result;
-      const blocked = pending.find((r: any) => r.customerId === deletionCaseCustomerId(BRANDS, 'southern', 'pendingWithProducts'));
+      const blocked = pending.find(
+        (r: any) => r.customerId === deletionCaseCustomerId(BRANDS, 'southern', 'pendingWithProducts'),
+      );
       const free = pending.find((r: any) => r.customerId === deletionCaseCustomerId(BRANDS, 'southern', 'pending'));
       expect(blocked).toMatchObject({ state: 'PENDING', productsRemain: true, email: expect.stringContaining('@') });
       expect(free).toMatchObject({ state: 'PENDING', productsRemain: false });
-      expect((await list(hq(), { state: 'CANCELLED' })).json().result.map((r: any) => r.customerId)).toEqual([deletionCaseCustomerId(BRANDS, 'southern', 'cancelled')]);
+      expect((await list(hq(), { state: 'CANCELLED' })).json().result.map((r: any) => r.customerId)).toEqual([
+        deletionCaseCustomerId(BRANDS, 'southern', 'cancelled'),
+      ]);
       expect((await list(as('supervisor@southern.example'))).statusCode).toBe(403);
     });
 
@@ -145,8 +189,14 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
 
       const freeCustomer = deletionCaseCustomerId(BRANDS, 'southern', 'pending');
       const [free] = await requestOf(freeCustomer);
-      expect((await decide(freeCustomer, free.id, 'approve')).json().result).toMatchObject({ state: 'APPROVED', decidedBy: 'hq@southern.example' });
-      expect((await customer(freeCustomer)).json().result).toMatchObject({ deleted: true, deactivationRequests: [{ id: free.id, state: 'APPROVED' }] });
+      expect((await decide(freeCustomer, free.id, 'approve')).json().result).toMatchObject({
+        state: 'APPROVED',
+        decidedBy: 'hq@southern.example',
+      });
+      expect((await customer(freeCustomer)).json().result).toMatchObject({
+        deleted: true,
+        deactivationRequests: [{ id: free.id, state: 'APPROVED' }],
+      });
       expect((await decide(freeCustomer, free.id, 'reject')).statusCode).toBe(409);
       expect(await trail(freeCustomer)).toContain('Account deletion approved: account deleted');
 
@@ -160,24 +210,59 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
 
     it('a supervisor requests a deletion once; HQ then finds it pending', async () => {
       const id = 88;
-      const made = await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('supervisor@southern.example') });
+      const made = await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, {
+        token: as('supervisor@southern.example'),
+      });
       expect(made.statusCode).toBe(201);
-      expect(made.json().result).toMatchObject({ customerId: id, state: 'PENDING', requestedBy: 'supervisor@southern.example' });
-      const again = await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('supervisor@southern.example') });
+      expect(made.json().result).toMatchObject({
+        customerId: id,
+        state: 'PENDING',
+        requestedBy: 'supervisor@southern.example',
+      });
+      const again = await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, {
+        token: as('supervisor@southern.example'),
+      });
       expect(again.json().errors[0].code).toBe('DEACTIVATION_PENDING');
-      expect((await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('agent@southern.example') })).statusCode).toBe(403);
+      expect(
+        (await call(app, 'POST', `/api/admin/customers/${id}/deactivate/`, { token: as('agent@southern.example') }))
+          .statusCode,
+      ).toBe(403);
       expect((await list()).json().result.map((r: any) => r.customerId)).toContain(id);
       expect(await trail(id)).toContain('Account deletion requested');
     });
   });
 
   describe('marketing preferences', () => {
-    const all = { emailServiceUpdates: true, smsServiceUpdates: false, emailPromotions: true, smsPromotions: true, emailProducts: true, smsProducts: true, autoDelayRepay: true, autoDelayRepayApp: false, autoDelayRepayEmail: true, brandPreference: null };
-    const save = (id: number, body: unknown, token = as('agent@southern.example')) => call(app, 'POST', `/api/customers/${id}/preferences`, { token, body });
+    const all = {
+      emailServiceUpdates: true,
+      smsServiceUpdates: false,
+      emailPromotions: true,
+      smsPromotions: true,
+      emailProducts: true,
+      smsProducts: true,
+      autoDelayRepay: true,
+      autoDelayRepayApp: false,
+      autoDelayRepayEmail: true,
+      brandPreference: null,
+    };
+    const save = (id: number, body: unknown, token = as('agent@southern.example')) =>
+      call(app, 'POST', `/api/customers/${id}/preferences`, { token, body });
 
     it('are answered with every key of the schema, seeded with them', async () => {
       const { preferences, isOver16 } = (await customer(95)).json().result;
-      expect(Object.keys(preferences).sort()).toEqual(['autoDelayRepay', 'autoDelayRepayApp', 'autoDelayRepayEmail', 'brandPreference', 'emailProducts', 'emailPromotions', 'emailServiceUpdates', 'isOver16', 'smsProducts', 'smsPromotions', 'smsServiceUpdates']);
+      expect(Object.keys(preferences).sort()).toEqual([
+        'autoDelayRepay',
+        'autoDelayRepayApp',
+        'autoDelayRepayEmail',
+        'brandPreference',
+        'emailProducts',
+        'emailPromotions',
+        'emailServiceUpdates',
+        'isOver16',
+        'smsProducts',
+        'smsPromotions',
+        'smsServiceUpdates',
+      ]);
       expect(isOver16).toBe(true);
     });
 
@@ -192,7 +277,15 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
     it('force promotions and products off for a customer under 16, whatever was sent', async () => {
       const young = smartcardCaseId(BRANDS, 'southern', 'under16');
       const saved = (await save(young, all)).json().result;
-      expect(saved).toMatchObject({ isOver16: false, emailPromotions: false, smsPromotions: false, emailProducts: false, smsProducts: false, emailServiceUpdates: true, autoDelayRepay: true });
+      expect(saved).toMatchObject({
+        isOver16: false,
+        emailPromotions: false,
+        smsPromotions: false,
+        emailProducts: false,
+        smsProducts: false,
+        emailServiceUpdates: true,
+        autoDelayRepay: true,
+      });
       expect((await customer(young)).json().result.preferences.emailPromotions).toBe(false);
     });
 
@@ -201,34 +294,54 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
       const thameslink = lockCaseCustomerId(BRANDS, 'thameslink', 'accountLocked');
       const saved = await save(thameslink, { ...all, brandPreference: 'greatnorthern' }, as('hq@thameslink.example'));
       expect(saved.statusCode).toBe(200);
-      expect((await customer(thameslink, as('hq@thameslink.example'))).json().result.preferences.brandPreference).toBe('greatnorthern');
+      expect((await customer(thameslink, as('hq@thameslink.example'))).json().result.preferences.brandPreference).toBe(
+        'greatnorthern',
+      );
     });
 
     it('PUT /customers/{id} takes the short marketing form (emailMarketing, smsMarketing, brandUpdate), under 16 too', async () => {
-      const put = (id: number, body: unknown, token = as('agent@southern.example')) => call(app, 'PUT', `/api/customers/${id}`, { token, body });
+      const put = (id: number, body: unknown, token = as('agent@southern.example')) =>
+        call(app, 'PUT', `/api/customers/${id}`, { token, body });
       const id = 95;
       const before = (await customer(id)).json().result;
       const set = await put(id, { emailMarketing: true, smsMarketing: false, brandUpdate: true });
       expect(set.statusCode).toBe(200);
-      expect(set.json().result).toMatchObject({ emailPromotions: true, emailProducts: true, smsPromotions: false, smsProducts: false, emailServiceUpdates: true, smsServiceUpdates: true });
+      expect(set.json().result).toMatchObject({
+        emailPromotions: true,
+        emailProducts: true,
+        smsPromotions: false,
+        smsProducts: false,
+        emailServiceUpdates: true,
+        smsServiceUpdates: true,
+      });
       const after = (await customer(id)).json().result;
       // the name is untouched, the other preferences kept
       expect(after).toMatchObject({ firstNames: before.firstNames, surname: before.surname, title: before.title });
       expect(after.preferences.autoDelayRepay).toBe(before.preferences.autoDelayRepay);
       expect(after.preferences.emailPromotions).toBe(true);
-      expect(await trail(id)).toContain('Marketing preferences updated: promotions and products by e-mail on, promotions and products by SMS off, service updates on');
+      expect(await trail(id)).toContain(
+        'Marketing preferences updated: promotions and products by e-mail on, promotions and products by SMS off, service updates on',
+      );
 
       const young = smartcardCaseId(BRANDS, 'southern', 'under16');
-      expect((await put(young, { emailMarketing: true, smsMarketing: true })).json().result).toMatchObject({ emailPromotions: false, smsProducts: false });
+      expect((await put(young, { emailMarketing: true, smsMarketing: true })).json().result).toMatchObject({
+        emailPromotions: false,
+        smsProducts: false,
+      });
       // the two forms do not mix; a bad flag or a user below the permission changes nothing
-      expect((await put(id, { emailMarketing: false, title: 'Mr', firstNames: 'A', surname: 'B' })).statusCode).toBe(400);
+      expect((await put(id, { emailMarketing: false, title: 'Mr', firstNames: 'A', surname: 'B' })).statusCode).toBe(
+        400,
+      );
       expect((await put(id, { emailMarketing: 'no' })).statusCode).toBe(400);
       const basic = await signIn(app, 'basic@southern.example');
       expect((await put(id, { emailMarketing: false }, basic.accessToken)).statusCode).toBe(403);
       expect((await put(id, { title: 'Mr', firstNames: 'Al', surname: 'Bo' }, basic.accessToken)).statusCode).toBe(403);
       expect((await customer(id)).json().result.preferences.emailPromotions).toBe(true);
       // the name form still works as before
-      expect((await put(id, { title: before.title ?? 'Mr', firstNames: before.firstNames, surname: before.surname })).statusCode).toBe(200);
+      expect(
+        (await put(id, { title: before.title ?? 'Mr', firstNames: before.firstNames, surname: before.surname }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('refuse a brand preference the brand does not offer, bad bodies and a customer of another brand, changing nothing', async () => {
@@ -242,7 +355,8 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
   });
 
   it('GET /customers/{id} answers the declared entity (schemas/entities/customer), not the raw row', async () => {
-    const entity = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/entities/${name}.schema.json`, import.meta.url), 'utf8'));
+    const entity = (name: string) =>
+      JSON.parse(readFileSync(new URL(`../../schemas/entities/${name}.schema.json`, import.meta.url), 'utf8'));
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv);
     ajv.addSchema(entity('marketingPreferences')).addSchema(entity('address'));
@@ -264,14 +378,26 @@ describe.each(DRIVERS)('account controls (%s)', (driver) => {
   it('sends a customer a password reset e-mail, saying a new password unlocks a locked account', async () => {
     const id = lockCaseCustomerId(BRANDS, 'southern', 'accountLocked');
     const { email } = (await customer(id)).json().result;
-    const sent = await call(app, 'POST', '/api/customers/reset-password', { token: as('agent@southern.example'), body: { email: email.toUpperCase(), isLocked: true } });
+    const sent = await call(app, 'POST', '/api/customers/reset-password', {
+      token: as('agent@southern.example'),
+      body: { email: email.toUpperCase(), isLocked: true },
+    });
     expect(sent.statusCode).toBe(202);
     const mail = (await call(app, 'GET', '/api/sandbox/outbox', { query: { to: email } })).json().result[0];
     expect(mail.body).toContain('/reset-password?token=');
     expect(mail.body).toContain('also unlocks your account');
     expect(await trail(id)).toContain('Password reset e-mail sent');
-    expect((await call(app, 'POST', '/api/customers/reset-password', { token: hq(), body: { email: 'nobody@nowhere.example' } })).statusCode).toBe(404);
-    expect((await call(app, 'POST', '/api/customers/reset-password', { token: hq(), body: { email: 'not an address' } })).statusCode).toBe(400);
+    expect(
+      (
+        await call(app, 'POST', '/api/customers/reset-password', {
+          token: hq(),
+          body: { email: 'nobody@nowhere.example' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(app, 'POST', '/api/customers/reset-password', { token: hq(), body: { email: 'not an address' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
-

@@ -35,7 +35,12 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
       body: { secondFactorType: 'EMAIL', code, token: emailToken, sessionShort: false },
     });
     expect(second.statusCode).toBe(201);
-    expect(second.json().result).toMatchObject({ emailToken, accessLevel: 40, accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(second.json().result).toMatchObject({
+      emailToken,
+      accessLevel: 40,
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     // the code is single use
     const again = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', {
       body: { secondFactorType: 'EMAIL', code, token: emailToken },
@@ -49,7 +54,9 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     const unknown = await startSignIn(app, 'nobody@southern.example');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json().errors).toEqual([expect.objectContaining({ code: '8033', message: 'Wrong e-mail or password' })]);
+      expect(res.json().errors).toEqual([
+        expect.objectContaining({ code: '8033', message: 'Wrong e-mail or password' }),
+      ]);
     }
     expect(unknown.body).toBe(wrong.body);
   });
@@ -80,7 +87,9 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     const code = await latestCode(app, email);
     const wrong = code === '000000' ? '000001' : '000000';
     const confirm = (c: string) =>
-      call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { secondFactorType: 'EMAIL', code: c, token } });
+      call(app, 'POST', '/api/customers/admin/auth/secondFactor', {
+        body: { secondFactorType: 'EMAIL', code: c, token },
+      });
 
     const res = await confirm(wrong);
     expect(res.statusCode).toBe(401);
@@ -92,8 +101,12 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     // a fresh sign-in whose code has run out
     const token2 = (await startSignIn(app, email)).json().result.emailToken;
     const code2 = await latestCode(app, email);
-    await database.db.execute(sql`UPDATE second_factor_codes SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`);
-    const expired = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { code: code2, token: token2 } });
+    await database.db.execute(
+      sql`UPDATE second_factor_codes SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`,
+    );
+    const expired = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', {
+      body: { code: code2, token: token2 },
+    });
     expect(errorCode(expired)).toBe('8036');
   });
 
@@ -118,7 +131,9 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     const email = 'supervisor@gatwick.example';
     const token = (await startSignIn(app, email)).json().result.emailToken;
     const oldCode = await latestCode(app, email);
-    const resend = await call(app, 'POST', '/api/customers/admin/auth/secondFactor/resend', { body: { emailToken: token } });
+    const resend = await call(app, 'POST', '/api/customers/admin/auth/secondFactor/resend', {
+      body: { emailToken: token },
+    });
     expect(resend.statusCode).toBe(202);
     const newCode = await latestCode(app, email);
     if (oldCode !== newCode) {
@@ -129,23 +144,31 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     }
     const ok = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', { body: { code: newCode, token } });
     expect(ok.statusCode).toBe(201);
-    const unknown = await call(app, 'POST', '/api/customers/admin/auth/secondFactor/resend', { body: { emailToken: 'nope' } });
+    const unknown = await call(app, 'POST', '/api/customers/admin/auth/secondFactor/resend', {
+      body: { emailToken: 'nope' },
+    });
     expect(unknown.statusCode).toBe(401);
   });
 
   it('rotates refresh tokens and revokes the sign-in when a rotated one is reused', async () => {
     const session = await signIn(app, 'agent@gatwick.example');
     const refresh = (token: string) =>
-      call(app, 'POST', '/api/customers/auth/refresh', { body: { grant_type: 'refresh_token', session_short: false, token } });
+      call(app, 'POST', '/api/customers/auth/refresh', {
+        body: { grant_type: 'refresh_token', session_short: false, token },
+      });
     const first = await refresh(session.refreshToken);
     expect(first.statusCode).toBe(201);
     const next = first.json().result;
     expect(next.refreshToken).not.toBe(session.refreshToken);
-    expect((await call(app, 'GET', '/api/admin/customers', { token: next.accessToken, query: { surname: 'S' } })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'GET', '/api/admin/customers', { token: next.accessToken, query: { surname: 'S' } })).statusCode,
+    ).toBe(200);
 
     // within the grace window the same token gets the same pair (a second tab); after it, it is reuse
     expect((await refresh(session.refreshToken)).json().result.refreshToken).toBe(next.refreshToken);
-    await database.db.execute(sql`UPDATE auth_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE rotated_to IS NOT NULL`);
+    await database.db.execute(
+      sql`UPDATE auth_tokens SET revoked_at = revoked_at - interval '1 minute' WHERE rotated_to IS NOT NULL`,
+    );
     const reused = await refresh(session.refreshToken);
     expect(reused.statusCode).toBe(401);
     expect(errorCode(reused)).toBe('2');
@@ -162,7 +185,9 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     expect((await search(session.accessToken)).statusCode).toBe(200);
     expect(errorCode(await search('not-a-token'))).toBe('1');
 
-    await database.db.execute(sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'access'`);
+    await database.db.execute(
+      sql`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE kind = 'access'`,
+    );
     expect(errorCode(await search(session.accessToken))).toBe('1');
     const renewed = await call(app, 'POST', '/api/customers/auth/refresh', { body: { token: session.refreshToken } });
     expect(renewed.statusCode).toBe(201);
@@ -172,7 +197,9 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     const logout = await call(app, 'DELETE', `/api/customers/auth/${encodeURIComponent(refreshToken)}`);
     expect(logout.statusCode).toBe(204);
     expect(errorCode(await search(accessToken))).toBe('1');
-    expect((await call(app, 'POST', '/api/customers/auth/refresh', { body: { token: refreshToken } })).statusCode).toBe(401);
+    expect((await call(app, 'POST', '/api/customers/auth/refresh', { body: { token: refreshToken } })).statusCode).toBe(
+      401,
+    );
     const [audit] = await queryRows<{ action: string; api_endpoint: string }>(
       database.db,
       sql`SELECT action, api_endpoint FROM audit_trail a JOIN staff_users u ON u.id = a.staff_user_id
@@ -186,14 +213,19 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     const ask = await call(app, 'POST', '/api/admin/reset-password', { brand: 'thameslink', body: { email } });
     expect(ask.statusCode).toBe(202);
     // unknown e-mails get the same answer
-    const probe = await call(app, 'POST', '/api/admin/reset-password', { brand: 'thameslink', body: { email: 'ghost@thameslink.example' } });
+    const probe = await call(app, 'POST', '/api/admin/reset-password', {
+      brand: 'thameslink',
+      body: { email: 'ghost@thameslink.example' },
+    });
     expect(probe.statusCode).toBe(202);
 
     const mail = (await call(app, 'GET', '/api/sandbox/outbox', { query: { to: email } })).json().result[0];
     expect(mail.body).toContain('/change-password?token=');
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.body)![1]);
     const change = (password: string) =>
-      call(app, 'POST', `/api/admin/reset-password/?token=${encodeURIComponent(token)}`, { body: { password, token, brand: 'thameslink' } });
+      call(app, 'POST', `/api/admin/reset-password/?token=${encodeURIComponent(token)}`, {
+        body: { password, token, brand: 'thameslink' },
+      });
 
     const weak = await change('short');
     expect(weak.statusCode).toBe(400);
@@ -217,10 +249,17 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
     expect(res.statusCode).toBe(200);
     const ids = res.json().result.map((b: { id: string }) => b.id);
     expect(ids).toEqual(expect.arrayContaining(['southern', 'gatwick', 'thameslink']));
-    expect(res.json().result[0]).toEqual({ id: expect.any(String), displayName: expect.any(String), translationKey: expect.any(String), logo: expect.any(String) });
+    expect(res.json().result[0]).toEqual({
+      id: expect.any(String),
+      displayName: expect.any(String),
+      translationKey: expect.any(String),
+      logo: expect.any(String),
+    });
     const single = await buildApp({ db: database.db, sandbox: true, distDir: null, brands: ['southern'] });
     try {
-      expect((await call(single, 'GET', '/api/config/brands')).json().result.map((b: { id: string }) => b.id)).toEqual(['southern']);
+      expect((await call(single, 'GET', '/api/config/brands')).json().result.map((b: { id: string }) => b.id)).toEqual([
+        'southern',
+      ]);
     } finally {
       await single.close();
     }
@@ -228,9 +267,19 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
 
   it('builds the reset link from the configured public URL, never from a forged Host header', async () => {
     const email = 'station_supervisor@thameslink.example';
-    const configured = await buildApp({ db: database.db, sandbox: true, distDir: null, publicUrl: 'https://console.example/' });
+    const configured = await buildApp({
+      db: database.db,
+      sandbox: true,
+      distDir: null,
+      publicUrl: 'https://console.example/',
+    });
     try {
-      const ask = await configured.inject({ method: 'POST', url: '/api/admin/reset-password', headers: { host: 'evil.example', 'x-brand': 'thameslink' }, payload: { email } });
+      const ask = await configured.inject({
+        method: 'POST',
+        url: '/api/admin/reset-password',
+        headers: { host: 'evil.example', 'x-brand': 'thameslink' },
+        payload: { email },
+      });
       expect(ask.statusCode).toBe(202);
     } finally {
       await configured.close();
@@ -241,10 +290,14 @@ describe.each(DRIVERS)('sign-in and session (%s)', (driver) => {
   });
 
   it('answers 400 naming each bad field', async () => {
-    const res = await call(app, 'POST', '/api/customers/auth', { brand: 'southern', body: { username: 'not-an-email', extra: 1 } });
+    const res = await call(app, 'POST', '/api/customers/auth', {
+      brand: 'southern',
+      body: { username: 'not-an-email', extra: 1 },
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().errors.flatMap((e: { fields: string[] }) => e.fields);
     expect(fields).toEqual(expect.arrayContaining(['username', 'password', 'extra']));
-    for (const error of res.json().errors) expect(error).toEqual({ code: '1000', message: expect.any(String), fields: expect.any(Array) });
+    for (const error of res.json().errors)
+      expect(error).toEqual({ code: '1000', message: expect.any(String), fields: expect.any(Array) });
   });
 });

@@ -9,15 +9,21 @@ import { buildApp } from '../../server/app';
 import { allBrandIds } from '../../server/brands';
 import { queryRows } from '../../server/db/connect';
 import {
-  COMPENSATION_CLAIMS_PER_BRAND, DEMO_PASSCODE, DEMO_PHOTOCARD, RELATED_EMAIL, compensationDemoRequestId,
+  COMPENSATION_CLAIMS_PER_BRAND,
+  DEMO_PASSCODE,
+  DEMO_PHOTOCARD,
+  RELATED_EMAIL,
+  compensationDemoRequestId,
 } from '../../server/db/seed/compensation';
 import { SANDBOX_SERVICE_CREDENTIALS } from '../../server/handlers/compensation/serviceAuth';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const BRANDS = allBrandIds();
-const rid = (type: 'whitelist' | 'season' | 'non-season' | 'old', state?: 'season-new' | 'approved' | 'confirmed' | 'rejected' | 'complete') =>
-  compensationDemoRequestId(BRANDS, 'southern', type, state);
+const rid = (
+  type: 'whitelist' | 'season' | 'non-season' | 'old',
+  state?: 'season-new' | 'approved' | 'confirmed' | 'rejected' | 'complete',
+) => compensationDemoRequestId(BRANDS, 'southern', type, state);
 
 const customer = (email: string) => ({
   title: 'Ms',
@@ -32,13 +38,38 @@ const seasonDraft = (email: string, photocard = 'PHNEW01') => ({
   customer: customer(email),
   routes: [
     {
-      origin: 'BTN', destination: 'VIC', routeCode: '00100', level: 1,
-      tickets: [{ type: 'season-standard-class', number: 'S9999', photocardNumber: photocard, price: 412000, duration: 'annual', startDate: '2018-01-08', purchaseLocation: 'online' }],
+      origin: 'BTN',
+      destination: 'VIC',
+      routeCode: '00100',
+      level: 1,
+      tickets: [
+        {
+          type: 'season-standard-class',
+          number: 'S9999',
+          photocardNumber: photocard,
+          price: 412000,
+          duration: 'annual',
+          startDate: '2018-01-08',
+          purchaseLocation: 'online',
+        },
+      ],
     },
   ],
 });
-const t = (o: string, d: string) => ({ type: 'single', number: 'AB123', price: 1850, purchaseLocation: 'online', evidenceType: 'receipt', origin: o, destination: d, level: 1 });
-const week = (period: string, dates: string[]) => ({ period, days: dates.map((date) => ({ date, outward: t('BTN', 'VIC'), return: t('VIC', 'BTN') })) });
+const t = (o: string, d: string) => ({
+  type: 'single',
+  number: 'AB123',
+  price: 1850,
+  purchaseLocation: 'online',
+  evidenceType: 'receipt',
+  origin: o,
+  destination: d,
+  level: 1,
+});
+const week = (period: string, dates: string[]) => ({
+  period,
+  days: dates.map((date) => ({ date, outward: t('BTN', 'VIC'), return: t('VIC', 'BTN') })),
+});
 const nonSeasonDraft = (email: string) => ({
   kind: 'non-season',
   customer: customer(email),
@@ -55,7 +86,12 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
-    for (const email of ['basic@southern.example', 'agent@southern.example', 'hq@southern.example', 'agent@trainhugger.example']) {
+    for (const email of [
+      'basic@southern.example',
+      'agent@southern.example',
+      'hq@southern.example',
+      'agent@trainhugger.example',
+    ]) {
       sessions[email] = await signIn(app, email);
     }
   });
@@ -67,13 +103,25 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
   const agent = () => sessions['agent@southern.example'].accessToken;
   const hq = () => sessions['hq@southern.example'].accessToken;
   const basic = () => sessions['basic@southern.example'].accessToken;
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, body?: unknown, query?: Record<string, string>) =>
-    call(app, method, `/api${url}`, { token, body, query });
-  const detail = async (requestId: string, token = hq()) => (await api('GET', `/delay-repay/compensation/${requestId}`, token)).json().compensationClaim;
+  const api = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    token: string,
+    body?: unknown,
+    query?: Record<string, string>,
+  ) => call(app, method, `/api${url}`, { token, body, query });
+  const detail = async (requestId: string, token = hq()) =>
+    (await api('GET', `/delay-repay/compensation/${requestId}`, token)).json().compensationClaim;
   /** every claim row as text: "nothing changed" compares it before and after */
   const snapshot = async () =>
-    (await queryRows<{ s: string }>(database.db, sql`SELECT coalesce(string_agg(row_to_json(c)::text, '|' ORDER BY id), '') AS s FROM compensation_claims c`))[0].s;
-  const audits = async () => (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail`))[0].n;
+    (
+      await queryRows<{ s: string }>(
+        database.db,
+        sql`SELECT coalesce(string_agg(row_to_json(c)::text, '|' ORDER BY id), '') AS s FROM compensation_claims c`,
+      )
+    )[0].s;
+  const audits = async () =>
+    (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail`))[0].n;
   const unchanged = async <R extends { statusCode: number }>(run: () => Promise<R>, status: number): Promise<R> => {
     const before = await snapshot();
     const res = await run();
@@ -84,31 +132,66 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
 
   describe('search', () => {
     it('needs a scheme and at least 2 filters (400 by field)', async () => {
-      const none = await api('GET', '/delay-repay/compensation', agent(), undefined, { email: 'claimant', postcode: 'BN1' });
+      const none = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        email: 'claimant',
+        postcode: 'BN1',
+      });
       expect(none.statusCode).toBe(400);
       expect(none.json().errors[0]).toMatchObject({ message: 'Choose a scheme', fields: ['scheme'] });
-      const one = await api('GET', '/delay-repay/compensation', agent(), undefined, { scheme: 'COMP2018', email: 'claimant' });
-      expect(one.json().errors[0]).toMatchObject({ message: 'Enter at least 2 search filters besides the scheme', fields: ['filters'] });
-      const short = await api('GET', '/delay-repay/compensation', agent(), undefined, { scheme: 'COMP2018', email: 'c', postcode: 'BN1' });
+      const one = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2018',
+        email: 'claimant',
+      });
+      expect(one.json().errors[0]).toMatchObject({
+        message: 'Enter at least 2 search filters besides the scheme',
+        fields: ['filters'],
+      });
+      const short = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2018',
+        email: 'c',
+        postcode: 'BN1',
+      });
       expect(short.json().errors[0]).toMatchObject({ message: 'Enter at least 2 characters', fields: ['email'] });
     });
 
     it('finds by e-mail and postcode prefix, and by the COMP reference (digits kept)', async () => {
-      const res = await api('GET', '/delay-repay/compensation', agent(), undefined, { scheme: 'COMP2018', email: RELATED_EMAIL, postcode: 'bn14' });
+      const res = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2018',
+        email: RELATED_EMAIL,
+        postcode: 'bn14',
+      });
       expect(res.statusCode).toBe(200);
       const { result, pagination } = res.json();
-      expect(result.map((r: { claimType: string }) => r.claimType).sort()).toEqual(['daily-ticket-compensation', 'season-ticket-compensation', 'whitelist']);
+      expect(result.map((r: { claimType: string }) => r.claimType).sort()).toEqual([
+        'daily-ticket-compensation',
+        'season-ticket-compensation',
+        'whitelist',
+      ]);
       expect(pagination).toMatchObject({ page: 1, total: 3, moreResultsAvailable: false });
       const one = result[0];
-      const byRef = await api('GET', '/delay-repay/compensation', agent(), undefined, { scheme: 'COMP2018', claimRef: one.claimRef, postcode: 'BN1' });
+      const byRef = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2018',
+        claimRef: one.claimRef,
+        postcode: 'BN1',
+      });
       expect(byRef.json().result).toEqual([one]);
       expect(one.claimRef).toMatch(/^COMP[0-9]+$/);
-      const other = await api('GET', '/delay-repay/compensation', agent(), undefined, { scheme: 'COMP2017', email: RELATED_EMAIL, postcode: 'BN1' });
+      const other = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2017',
+        email: RELATED_EMAIL,
+        postcode: 'BN1',
+      });
       expect(other.json().result).toEqual([]);
     });
 
     it('pages with limit and page', async () => {
-      const res = await api('GET', '/delay-repay/compensation', agent(), undefined, { scheme: 'COMP2018', email: 'claimant', postcode: 'BN1', limit: '5', page: '2' });
+      const res = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2018',
+        email: 'claimant',
+        postcode: 'BN1',
+        limit: '5',
+        page: '2',
+      });
       const { result, pagination } = res.json();
       expect(result).toHaveLength(5);
       expect(pagination).toMatchObject({ limit: 5, page: 2, moreResultsAvailable: true });
@@ -118,34 +201,55 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
     it('is refused below AGENT and in a brand without compensation (403)', async () => {
       const query = { scheme: 'COMP2018', email: 'claimant', postcode: 'BN1' };
       expect((await api('GET', '/delay-repay/compensation', basic(), undefined, query)).statusCode).toBe(403);
-      expect((await api('GET', '/delay-repay/compensation', sessions['agent@trainhugger.example'].accessToken, undefined, query)).statusCode).toBe(403);
+      expect(
+        (
+          await api(
+            'GET',
+            '/delay-repay/compensation',
+            sessions['agent@trainhugger.example'].accessToken,
+            undefined,
+            query,
+          )
+        ).statusCode,
+      ).toBe(403);
     });
   });
 
   describe('detail and related claims', () => {
-    it('answers the claim with the caller\'s toolbar (001 §6)', async () => {
+    it("answers the claim with the caller's toolbar (001 §6)", async () => {
       const wl = rid('whitelist', 'season-new');
       expect((await detail(wl, hq())).actions).toEqual(['resendEmail', 'amend', 'process', 'reject']);
       expect((await detail(wl, agent())).actions).toEqual(['resendEmail', 'process']);
       const rejected = await detail(rid('season', 'rejected'), hq());
-      expect(rejected).toMatchObject({ claimState: 'rejected', rejectionReason: expect.any(String), whiteListed: false, actions: ['amend', 'addToWhitelist'] });
+      expect(rejected).toMatchObject({
+        claimState: 'rejected',
+        rejectionReason: expect.any(String),
+        whiteListed: false,
+        actions: ['amend', 'addToWhitelist'],
+      });
       expect((await detail(rid('non-season', 'approved'), hq())).actions).toEqual(['addPayment']);
       const old = await detail(rid('old'), hq());
       expect(old).toMatchObject({ schemeName: 'COMP2017', isCurrentClaim: false, actions: [] });
     });
 
-    it('404 for an unknown request id or another brand\'s claim', async () => {
+    it("404 for an unknown request id or another brand's claim", async () => {
       expect((await api('GET', '/delay-repay/compensation/CR-99999999', agent())).statusCode).toBe(404);
       const southeastern = compensationDemoRequestId(BRANDS, 'southeastern', 'season', 'approved');
       expect((await api('GET', `/delay-repay/compensation/${southeastern}`, agent())).statusCode).toBe(404);
     });
 
-    it('lists the same customer\'s other claims', async () => {
+    it("lists the same customer's other claims", async () => {
       const res = await api('GET', `/delay-repay/compensation/${rid('season', 'approved')}/related`, agent());
       expect(res.statusCode).toBe(200);
       const related = res.json().result;
-      expect(related.map((r: { requestId: string }) => r.requestId).sort()).toEqual([rid('whitelist', 'complete'), rid('non-season', 'rejected')].sort());
-      expect(related[0]).toMatchObject({ customerEmail: RELATED_EMAIL, scheme: 'COMP2018', claimRef: expect.stringMatching(/^COMP/) });
+      expect(related.map((r: { requestId: string }) => r.requestId).sort()).toEqual(
+        [rid('whitelist', 'complete'), rid('non-season', 'rejected')].sort(),
+      );
+      expect(related[0]).toMatchObject({
+        customerEmail: RELATED_EMAIL,
+        scheme: 'COMP2018',
+        claimRef: expect.stringMatching(/^COMP/),
+      });
     });
   });
 
@@ -157,24 +261,61 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       const { requestId, claimRef } = res.json().result;
       expect(claimRef).toMatch(/^COMP[0-9]+$/);
       expect(await audits()).toBe(before + 1);
-      expect(await detail(requestId)).toMatchObject({ type: 'season', claimState: 'season-new', customer: { email: 'nia.season@example.com' } });
-      const again = await unchanged(() => api('POST', '/delay-repay/claims', agent(), seasonDraft('Nia.Season@example.com', 'PHNEW02')), 401);
+      expect(await detail(requestId)).toMatchObject({
+        type: 'season',
+        claimState: 'season-new',
+        customer: { email: 'nia.season@example.com' },
+      });
+      const again = await unchanged(
+        () => api('POST', '/delay-repay/claims', agent(), seasonDraft('Nia.Season@example.com', 'PHNEW02')),
+        401,
+      );
       expect(again.json().errors[0].code).toBe('COMPENSATION_CLAIM_EXISTS');
       // the check is skipped with a bypass (agent-only override)
-      const bypassed = await api('POST', '/delay-repay/claims', agent(), { ...seasonDraft('nia.season@example.com', 'PHNEW03'), bypassCustomerCheck: true }, { bypass: 'true' });
+      const bypassed = await api(
+        'POST',
+        '/delay-repay/claims',
+        agent(),
+        { ...seasonDraft('nia.season@example.com', 'PHNEW03'), bypassCustomerCheck: true },
+        { bypass: 'true' },
+      );
       expect(bypassed.statusCode).toBe(201);
     });
 
     it('409 when the customer or a photocard is on the whitelist', async () => {
       const res = await unchanged(() => api('POST', '/delay-repay/claims', agent(), seasonDraft(RELATED_EMAIL)), 409);
       expect(res.json().errors[0].code).toBe('COMPENSATION_ON_WHITELIST');
-      await unchanged(() => api('POST', '/delay-repay/claims', agent(), seasonDraft('fresh.person@example.com', DEMO_PHOTOCARD)), 409);
+      await unchanged(
+        () => api('POST', '/delay-repay/claims', agent(), seasonDraft('fresh.person@example.com', DEMO_PHOTOCARD)),
+        409,
+      );
     });
 
     it('validate-customer answers 204, 401 and 409 by the real situation', async () => {
-      expect((await api('POST', '/delay-repay/compensation/validate-customer', agent(), { email: 'nobody.yet@example.com', photocardNumbers: ['PHX99'] })).statusCode).toBe(204);
-      expect((await api('POST', '/delay-repay/compensation/validate-customer', agent(), { email: 'nia.season@example.com', kind: 'season' })).statusCode).toBe(401);
-      expect((await api('POST', '/delay-repay/compensation/validate-customer', agent(), { email: 'nobody.yet@example.com', photocardNumbers: [DEMO_PHOTOCARD] })).statusCode).toBe(409);
+      expect(
+        (
+          await api('POST', '/delay-repay/compensation/validate-customer', agent(), {
+            email: 'nobody.yet@example.com',
+            photocardNumbers: ['PHX99'],
+          })
+        ).statusCode,
+      ).toBe(204);
+      expect(
+        (
+          await api('POST', '/delay-repay/compensation/validate-customer', agent(), {
+            email: 'nia.season@example.com',
+            kind: 'season',
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await api('POST', '/delay-repay/compensation/validate-customer', agent(), {
+            email: 'nobody.yet@example.com',
+            photocardNumbers: [DEMO_PHOTOCARD],
+          })
+        ).statusCode,
+      ).toBe(409);
     });
 
     it('adds a non-season claim; every rule answers 400 by path and changes nothing', async () => {
@@ -183,73 +324,222 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       const dup = nonSeasonDraft('other.daily@example.com');
       dup.weeks.push(structuredClone(dup.weeks[0]));
       const res = await unchanged(() => api('POST', '/delay-repay/claims', agent(), dup), 400);
-      expect(res.json().errors).toContainEqual(expect.objectContaining({ message: 'This week is already in the claim', fields: ['weeks.1'] }));
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({ message: 'This week is already in the claim', fields: ['weeks.1'] }),
+      );
       const bad = seasonDraft('bad.card@example.com');
       bad.routes[0].tickets[0].photocardNumber = 'P';
       const badRes = await unchanged(() => api('POST', '/delay-repay/claims', agent(), bad), 400);
-      expect(badRes.json().errors).toEqual([expect.objectContaining({ message: 'The photocard number has 3 to 20 characters', fields: ['routes.0.tickets.0.photocardNumber'] })]);
+      expect(badRes.json().errors).toEqual([
+        expect.objectContaining({
+          message: 'The photocard number has 3 to 20 characters',
+          fields: ['routes.0.tickets.0.photocardNumber'],
+        }),
+      ]);
       await unchanged(() => api('POST', '/delay-repay/claims', agent(), { kind: 'season', customer: 'x' }), 400);
     });
 
     it('is refused below AGENT (403) and a whitelist claim is not added here', async () => {
       await unchanged(() => api('POST', '/delay-repay/claims', basic(), seasonDraft('basic.try@example.com')), 403);
-      await unchanged(() => api('POST', '/delay-repay/claims', agent(), { ...seasonDraft('wl.try@example.com'), kind: 'whitelist', compensationAmount: 100 }), 400);
+      await unchanged(
+        () =>
+          api('POST', '/delay-repay/claims', agent(), {
+            ...seasonDraft('wl.try@example.com'),
+            kind: 'whitelist',
+            compensationAmount: 100,
+          }),
+        400,
+      );
     });
 
     it('amends a rejected claim (season-new again); 409 for an e-mail of another claim or a claim not rejected', async () => {
       const id = rid('non-season', 'rejected');
-      const taken = await unchanged(() => api('PUT', `/delay-repay/claims/${id}`, agent(), nonSeasonDraft('nia.daily@example.com')), 409);
+      const taken = await unchanged(
+        () => api('PUT', `/delay-repay/claims/${id}`, agent(), nonSeasonDraft('nia.daily@example.com')),
+        409,
+      );
       expect(taken.json().errors[0].code).toBe('COMPENSATION_EMAIL_EXISTS');
-      await unchanged(() => api('PUT', `/delay-repay/claims/${rid('non-season', 'approved')}`, agent(), nonSeasonDraft('z.amend@example.com')), 409);
+      await unchanged(
+        () =>
+          api(
+            'PUT',
+            `/delay-repay/claims/${rid('non-season', 'approved')}`,
+            agent(),
+            nonSeasonDraft('z.amend@example.com'),
+          ),
+        409,
+      );
       const res = await api('PUT', `/delay-repay/claims/${id}`, agent(), nonSeasonDraft('robin.amended@example.com'));
       expect(res.statusCode).toBe(200);
-      expect(res.json().compensationClaim).toMatchObject({ claimState: 'season-new', rejectionReason: null, customer: { email: 'robin.amended@example.com' } });
+      expect(res.json().compensationClaim).toMatchObject({
+        claimState: 'season-new',
+        rejectionReason: null,
+        customer: { email: 'robin.amended@example.com' },
+      });
     });
   });
 
   describe('whitelist', () => {
-    const wlDraft = (email: string, photocardNumber = 'PHWL777') => ({ kind: 'whitelist', customer: customer(email), compensationAmount: 50000, photocardNumber });
-
-    it('HQ adds a whitelist claim and its passcode is e-mailed; 409 when already on the whitelist', async () => {
-      await unchanged(() => api('POST', '/delay-repay/whitelist/create-whitelist-customer', agent(), wlDraft('wl.new@example.com')), 403);
-      const tooMuch = await unchanged(() => api('POST', '/delay-repay/whitelist/create-whitelist-customer', hq(), { ...wlDraft('wl.new@example.com'), compensationAmount: 100001 }), 400);
-      expect(tooMuch.json().errors[0]).toMatchObject({ message: 'The amount cannot be more than £1000.00', fields: ['compensationAmount'] });
-      const res = await api('POST', '/delay-repay/whitelist/create-whitelist-customer', hq(), wlDraft('wl.new@example.com'));
-      expect(res.statusCode).toBe(201);
-      const mail = (await call(app, 'GET', '/api/sandbox/outbox', { query: { to: 'wl.new@example.com' } })).json().result[0];
-      expect(mail.code).toMatch(/^[A-Z2-9]{8}$/);
-      const claim = await detail(res.json().result.requestId);
-      expect(claim).toMatchObject({ type: 'whitelist', whiteListed: true, claimState: 'season-new', compensationAmount: 50000, emailLastSent: expect.any(String) });
-      await unchanged(() => api('POST', '/delay-repay/whitelist/create-whitelist-customer', hq(), wlDraft('WL.new@example.com', 'PHOTHER')), 409);
-      await unchanged(() => api('POST', '/delay-repay/whitelist/create-whitelist-customer', hq(), wlDraft('wl.other@example.com', 'phwl777')), 409);
+    const wlDraft = (email: string, photocardNumber = 'PHWL777') => ({
+      kind: 'whitelist',
+      customer: customer(email),
+      compensationAmount: 50000,
+      photocardNumber,
     });
 
-    it('processing needs the right passcode and photocard (401 \'Invalid passcode/photocard number\')', async () => {
+    it('HQ adds a whitelist claim and its passcode is e-mailed; 409 when already on the whitelist', async () => {
+      await unchanged(
+        () => api('POST', '/delay-repay/whitelist/create-whitelist-customer', agent(), wlDraft('wl.new@example.com')),
+        403,
+      );
+      const tooMuch = await unchanged(
+        () =>
+          api('POST', '/delay-repay/whitelist/create-whitelist-customer', hq(), {
+            ...wlDraft('wl.new@example.com'),
+            compensationAmount: 100001,
+          }),
+        400,
+      );
+      expect(tooMuch.json().errors[0]).toMatchObject({
+        message: 'The amount cannot be more than £1000.00',
+        fields: ['compensationAmount'],
+      });
+      const res = await api(
+        'POST',
+        '/delay-repay/whitelist/create-whitelist-customer',
+        hq(),
+        wlDraft('wl.new@example.com'),
+      );
+      expect(res.statusCode).toBe(201);
+      const mail = (await call(app, 'GET', '/api/sandbox/outbox', { query: { to: 'wl.new@example.com' } })).json()
+        .result[0];
+      expect(mail.code).toMatch(/^[A-Z2-9]{8}$/);
+      const claim = await detail(res.json().result.requestId);
+      expect(claim).toMatchObject({
+        type: 'whitelist',
+        whiteListed: true,
+        claimState: 'season-new',
+        compensationAmount: 50000,
+        emailLastSent: expect.any(String),
+      });
+      await unchanged(
+        () =>
+          api(
+            'POST',
+            '/delay-repay/whitelist/create-whitelist-customer',
+            hq(),
+            wlDraft('WL.new@example.com', 'PHOTHER'),
+          ),
+        409,
+      );
+      await unchanged(
+        () =>
+          api(
+            'POST',
+            '/delay-repay/whitelist/create-whitelist-customer',
+            hq(),
+            wlDraft('wl.other@example.com', 'phwl777'),
+          ),
+        409,
+      );
+    });
+
+    it("processing needs the right passcode and photocard (401 'Invalid passcode/photocard number')", async () => {
       const id = rid('whitelist', 'season-new');
       const email = (await detail(id)).customer.email;
       const body = { requestId: id, email, passcode: 'WRONG1', photocardNumber: DEMO_PHOTOCARD };
-      const wrong = await unchanged(() => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), body), 401);
+      const wrong = await unchanged(
+        () => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), body),
+        401,
+      );
       expect(wrong.json().errors[0].message).toBe('Invalid passcode/photocard number');
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), { ...body, passcode: DEMO_PASSCODE, photocardNumber: null }), 401);
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), { ...body, passcode: 'X' }), 400);
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', basic(), { ...body, passcode: DEMO_PASSCODE }), 403);
-      const ok = await api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), { ...body, passcode: DEMO_PASSCODE.toLowerCase(), reimbursement: { method: 'BACS' } });
+      await unchanged(
+        () =>
+          api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), {
+            ...body,
+            passcode: DEMO_PASSCODE,
+            photocardNumber: null,
+          }),
+        401,
+      );
+      await unchanged(
+        () => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), { ...body, passcode: 'X' }),
+        400,
+      );
+      await unchanged(
+        () =>
+          api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', basic(), {
+            ...body,
+            passcode: DEMO_PASSCODE,
+          }),
+        403,
+      );
+      const ok = await api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), {
+        ...body,
+        passcode: DEMO_PASSCODE.toLowerCase(),
+        reimbursement: { method: 'BACS' },
+      });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json().compensationClaim).toMatchObject({ claimState: 'confirmed', reimbursement: { method: 'BACS' }, actions: [] });
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), { ...body, passcode: DEMO_PASSCODE }), 409);
+      expect(ok.json().compensationClaim).toMatchObject({
+        claimState: 'confirmed',
+        reimbursement: { method: 'BACS' },
+        actions: [],
+      });
+      await unchanged(
+        () =>
+          api('PATCH', '/delay-repay/whitelist/complete-whitelist-claim', agent(), {
+            ...body,
+            passcode: DEMO_PASSCODE,
+          }),
+        409,
+      );
     });
 
     it('HQ rejects a manual season-new claim and adds it to the whitelist; each only once', async () => {
       const id = rid('season', 'season-new');
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/patch-customer', agent(), { id, op: 'transition', state: 'rejected', reason: 'No' }), 403);
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), { id, op: 'transition', state: 'rejected', reason: 'x'.repeat(301) }), 400);
-      const rejected = await api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), { id, op: 'transition', state: 'rejected', reason: 'Outside the scheme' });
-      expect(rejected.json().compensationClaim).toMatchObject({ claimState: 'rejected', rejectionReason: 'Outside the scheme', actions: ['amend', 'addToWhitelist'] });
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), { id, op: 'transition', state: 'rejected' }), 409);
+      await unchanged(
+        () =>
+          api('PATCH', '/delay-repay/whitelist/patch-customer', agent(), {
+            id,
+            op: 'transition',
+            state: 'rejected',
+            reason: 'No',
+          }),
+        403,
+      );
+      await unchanged(
+        () =>
+          api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), {
+            id,
+            op: 'transition',
+            state: 'rejected',
+            reason: 'x'.repeat(301),
+          }),
+        400,
+      );
+      const rejected = await api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), {
+        id,
+        op: 'transition',
+        state: 'rejected',
+        reason: 'Outside the scheme',
+      });
+      expect(rejected.json().compensationClaim).toMatchObject({
+        claimState: 'rejected',
+        rejectionReason: 'Outside the scheme',
+        actions: ['amend', 'addToWhitelist'],
+      });
+      await unchanged(
+        () => api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), { id, op: 'transition', state: 'rejected' }),
+        409,
+      );
       await unchanged(() => api('POST', '/delay-repay/whitelist/add-claim', agent(), { requestId: id }), 403);
       const added = await api('POST', '/delay-repay/whitelist/add-claim', hq(), { requestId: id });
       expect(added.statusCode).toBe(200);
-      expect(added.json().compensationClaim).toMatchObject({ whiteListed: true, claimState: 'season-new', actions: ['resendEmail', 'amend', 'process', 'reject'] });
+      expect(added.json().compensationClaim).toMatchObject({
+        whiteListed: true,
+        claimState: 'season-new',
+        actions: ['resendEmail', 'amend', 'process', 'reject'],
+      });
       await unchanged(() => api('POST', '/delay-repay/whitelist/add-claim', hq(), { requestId: id }), 409);
     });
 
@@ -263,23 +553,51 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
 
     it('amends a whitelisted season-new claim (HQ): e-mail (409 when taken) or amount', async () => {
       const id = rid('season', 'season-new'); // whitelisted above
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/update-customer', agent(), { requestId: id, refundAmount: 700 }), 403);
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id, email: RELATED_EMAIL }), 409);
+      await unchanged(
+        () => api('PATCH', '/delay-repay/whitelist/update-customer', agent(), { requestId: id, refundAmount: 700 }),
+        403,
+      );
+      await unchanged(
+        () => api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id, email: RELATED_EMAIL }),
+        409,
+      );
       await unchanged(() => api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id }), 400);
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id, refundAmount: 100001 }), 400);
-      const res = await api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id, refundAmount: 700 });
+      await unchanged(
+        () => api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id, refundAmount: 100001 }),
+        400,
+      );
+      const res = await api('PATCH', '/delay-repay/whitelist/update-customer', hq(), {
+        requestId: id,
+        refundAmount: 700,
+      });
       expect(res.json().compensationClaim.compensationAmount).toBe(700);
-      await unchanged(() => api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: rid('whitelist', 'approved'), refundAmount: 700 }), 409);
+      await unchanged(
+        () =>
+          api('PATCH', '/delay-repay/whitelist/update-customer', hq(), {
+            requestId: rid('whitelist', 'approved'),
+            refundAmount: 700,
+          }),
+        409,
+      );
     });
 
     it('resends the e-mail of a whitelisted season-new claim only', async () => {
       const id = rid('season', 'season-new');
       const res = await api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: id });
       expect(res.statusCode).toBe(200);
-      expect(res.json().result).toMatchObject({ email: expect.stringContaining('@'), emailLastSent: expect.any(String) });
+      expect(res.json().result).toMatchObject({
+        email: expect.stringContaining('@'),
+        emailLastSent: expect.any(String),
+      });
       expect((await detail(id)).emailLastSent).toBe(res.json().result.emailLastSent);
-      await unchanged(() => api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: rid('whitelist', 'approved') }), 409);
-      await unchanged(() => api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: 'CR-99999999' }), 404);
+      await unchanged(
+        () => api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: rid('whitelist', 'approved') }),
+        409,
+      );
+      await unchanged(
+        () => api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: 'CR-99999999' }),
+        404,
+      );
     });
   });
 
@@ -287,31 +605,78 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
     it('HQ adds to an approved or complete claim, in pence', async () => {
       const id = rid('non-season', 'complete');
       const before = (await detail(id)).compensationAmount;
-      await unchanged(() => api('POST', '/delay-repay/compensation/incremental-payment', agent(), { requestId: id, incrementalPayment: 250 }), 403);
-      await unchanged(() => api('POST', '/delay-repay/compensation/incremental-payment', hq(), { requestId: id, incrementalPayment: 2.5 }), 400);
-      await unchanged(() => api('POST', '/delay-repay/compensation/incremental-payment', hq(), { requestId: rid('non-season', 'confirmed'), incrementalPayment: 250 }), 409);
-      const res = await api('POST', '/delay-repay/compensation/incremental-payment', hq(), { requestId: id, incrementalPayment: 250 });
+      await unchanged(
+        () =>
+          api('POST', '/delay-repay/compensation/incremental-payment', agent(), {
+            requestId: id,
+            incrementalPayment: 250,
+          }),
+        403,
+      );
+      await unchanged(
+        () =>
+          api('POST', '/delay-repay/compensation/incremental-payment', hq(), {
+            requestId: id,
+            incrementalPayment: 2.5,
+          }),
+        400,
+      );
+      await unchanged(
+        () =>
+          api('POST', '/delay-repay/compensation/incremental-payment', hq(), {
+            requestId: rid('non-season', 'confirmed'),
+            incrementalPayment: 250,
+          }),
+        409,
+      );
+      const res = await api('POST', '/delay-repay/compensation/incremental-payment', hq(), {
+        requestId: id,
+        incrementalPayment: 250,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().compensationClaim.compensationAmount).toBe(before + 250);
-      expect(res.json().compensationClaim.payments).toEqual([expect.objectContaining({ amount: 250, by: 'hq@southern.example' })]);
+      expect(res.json().compensationClaim.payments).toEqual([
+        expect.objectContaining({ amount: 250, by: 'hq@southern.example' }),
+      ]);
     });
   });
 
   describe('eligibility service (basic auth)', () => {
-    const service = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: unknown, query?: Record<string, string>) =>
-      app.inject({ method, url: `/api/compensation-service${url}`, headers: authorization ? { authorization } : {}, payload: payload as object, query });
+    const service = (
+      method: 'GET' | 'POST',
+      url: string,
+      authorization?: string,
+      payload?: unknown,
+      query?: Record<string, string>,
+    ) =>
+      app.inject({
+        method,
+        url: `/api/compensation-service${url}`,
+        headers: authorization ? { authorization } : {},
+        payload: payload as object,
+        query,
+      });
 
     it('refuses without the service credentials (a staff token is not enough)', async () => {
       expect((await service('GET', '/location', undefined, undefined, { partial: 'Bri' })).statusCode).toBe(401);
-      expect((await service('GET', '/location', basicAuth('compensation:wrong'), undefined, { partial: 'Bri' })).statusCode).toBe(401);
-      const staff = await app.inject({ method: 'GET', url: '/api/compensation-service/location', headers: { authorization: `Bearer ${agent()}` }, query: { partial: 'Bri' } });
+      expect(
+        (await service('GET', '/location', basicAuth('compensation:wrong'), undefined, { partial: 'Bri' })).statusCode,
+      ).toBe(401);
+      const staff = await app.inject({
+        method: 'GET',
+        url: '/api/compensation-service/location',
+        headers: { authorization: `Bearer ${agent()}` },
+        query: { partial: 'Bri' },
+      });
       expect(staff.statusCode).toBe(401);
     });
 
     it('finds locations by partial name (at least 3 characters)', async () => {
       const res = await service('GET', '/location', basicAuth(), undefined, { partial: 'brig' });
       expect(res.json().locations).toContainEqual({ name: 'Brighton', nlc: '5268', crs: 'BTN' });
-      expect((await service('GET', '/location', basicAuth(), undefined, { partial: 'vic' })).json().locations).toContainEqual({ name: 'London Victoria', nlc: '5426', crs: 'VIC' });
+      expect(
+        (await service('GET', '/location', basicAuth(), undefined, { partial: 'vic' })).json().locations,
+      ).toContainEqual({ name: 'London Victoria', nlc: '5426', crs: 'VIC' });
       expect((await service('GET', '/location', basicAuth(), undefined, { partial: 'br' })).statusCode).toBe(400);
     });
 
@@ -326,7 +691,9 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
         ],
       });
       expect(res.statusCode).toBe(200);
-      const levels = res.json().results.map((r: { routes: Array<{ compensationLevel: string }> }) => r.routes.map((x) => x.compensationLevel));
+      const levels = res
+        .json()
+        .results.map((r: { routes: Array<{ compensationLevel: string }> }) => r.routes.map((x) => x.compensationLevel));
       expect(levels).toEqual([
         ['QUALIFIES_MONTHLY_CAP'],
         ['QUALIFIES_WEEKLY_CAP'],
@@ -335,7 +702,9 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
         ['OFF_ROUTE'],
       ]);
       expect(res.json().results[1].origin).toEqual({ nlc: '5426', crs: 'VIC', name: 'London Victoria' });
-      const unknown = await service('POST', '/ticket', basicAuth(), { journeys: [{ origin: 'ZZZ', destination: 'VIC' }] });
+      const unknown = await service('POST', '/ticket', basicAuth(), {
+        journeys: [{ origin: 'ZZZ', destination: 'VIC' }],
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().errors[0].fields).toEqual(['journeys.0.origin']);
     });
@@ -346,21 +715,42 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       const found = await api('GET', '/compensation/eligibility/location', agent(), undefined, { partial: 'brig' });
       expect(found.statusCode).toBe(200);
       expect(found.json().locations).toContainEqual({ name: 'Brighton', nlc: '5268', crs: 'BTN' });
-      const checked = await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'BTN', destination: 'LBG' }] });
+      const checked = await api('POST', '/compensation/eligibility/ticket', agent(), {
+        journeys: [{ origin: 'BTN', destination: 'LBG' }],
+      });
       expect(checked.statusCode).toBe(200);
-      expect(checked.json().results[0].routes.map((r: { routeCode: string }) => r.routeCode)).toEqual(['00301', '00302']);
-      expect((await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'ZZZ', destination: 'VIC' }] })).statusCode).toBe(400);
-      expect((await api('GET', '/compensation/eligibility/location', basic(), undefined, { partial: 'brig' })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'GET', url: '/api/compensation/eligibility/location', query: { partial: 'brig' } })).statusCode).toBe(401);
+      expect(checked.json().results[0].routes.map((r: { routeCode: string }) => r.routeCode)).toEqual([
+        '00301',
+        '00302',
+      ]);
+      expect(
+        (
+          await api('POST', '/compensation/eligibility/ticket', agent(), {
+            journeys: [{ origin: 'ZZZ', destination: 'VIC' }],
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await api('GET', '/compensation/eligibility/location', basic(), undefined, { partial: 'brig' })).statusCode,
+      ).toBe(403);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/compensation/eligibility/location', query: { partial: 'brig' } }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('says 502 when the service does not answer, and a claim is then not saved', async () => {
       process.env.COMPENSATION_SERVICE_URL = 'http://127.0.0.1:9/none';
       try {
-        const res = await api('POST', '/compensation/eligibility/ticket', agent(), { journeys: [{ origin: 'BTN', destination: 'VIC' }] });
+        const res = await api('POST', '/compensation/eligibility/ticket', agent(), {
+          journeys: [{ origin: 'BTN', destination: 'VIC' }],
+        });
         expect(res.statusCode).toBe(502);
         expect(res.json().errors[0].code).toBe('COMPENSATION_SERVICE_UNAVAILABLE');
-        await unchanged(() => api('POST', '/delay-repay/claims', agent(), nonSeasonDraft('service.down@example.com')), 502);
+        await unchanged(
+          () => api('POST', '/delay-repay/claims', agent(), nonSeasonDraft('service.down@example.com')),
+          502,
+        );
       } finally {
         delete process.env.COMPENSATION_SERVICE_URL;
       }

@@ -55,7 +55,11 @@ describe.each(DRIVERS)('compression (%s)', (driver) => {
     ['gzip', 'gzip'],
     ['gzip, deflate, br', 'br'],
   ])('serves a hashed asset to Accept-Encoding "%s" as %s, cached as immutable', async (accept, expected) => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': accept } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': accept },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(expected);
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -66,10 +70,18 @@ describe.each(DRIVERS)('compression (%s)', (driver) => {
   });
 
   it('serves the file as it is without Accept-Encoding, and a file without copies as it is', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': '' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': '' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
-    const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-XyZ789.js', headers: { 'accept-encoding': 'br' } });
+    const tiny = await app.inject({
+      method: 'GET',
+      url: '/assets/tiny-XyZ789.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body).toBe('export {};');
@@ -89,23 +101,36 @@ describe.each(DRIVERS)('compression (%s)', (driver) => {
     expect(plain.body).toBe(html);
   });
 
-  it.each([['br'], ['gzip']])('compresses an API reply above the threshold with %s, keeping its JSON', async (encoding) => {
-    const headers = { authorization: `Bearer ${session.accessToken}` };
-    const query = { surname: 'S' };
-    const plain = await app.inject({ method: 'GET', url: '/api/admin/customers', query, headers });
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(API_COMPRESS_THRESHOLD);
-    const res = await app.inject({ method: 'GET', url: '/api/admin/customers', query, headers: { ...headers, 'accept-encoding': encoding } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-    expect(JSON.parse(decoded(res))).toEqual(plain.json());
-  });
+  it.each([['br'], ['gzip']])(
+    'compresses an API reply above the threshold with %s, keeping its JSON',
+    async (encoding) => {
+      const headers = { authorization: `Bearer ${session.accessToken}` };
+      const query = { surname: 'S' };
+      const plain = await app.inject({ method: 'GET', url: '/api/admin/customers', query, headers });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(API_COMPRESS_THRESHOLD);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin/customers',
+        query,
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decoded(res))).toEqual(plain.json());
+    },
+  );
 
   it('sends a small API reply uncompressed', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/admin/customers', query: { surname: 'Nobody-by-this-name' }, headers: { authorization: `Bearer ${session.accessToken}`, 'accept-encoding': 'br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/customers',
+      query: { surname: 'Nobody-by-this-name' },
+      headers: { authorization: `Bearer ${session.accessToken}`, 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(API_COMPRESS_THRESHOLD);
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -50,7 +50,8 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
       { isrn: sample.smartcard_number!.replace(/^(\d{6})(\d{4})(\d{4})(\d{4})$/, '$1-$2-$3-$4') },
       { email: sample.email, limit: '100' },
     ];
-    const starts = (value: string | null, prefix: string) => (value ?? '').toLowerCase().startsWith(prefix.toLowerCase());
+    const starts = (value: string | null, prefix: string) =>
+      (value ?? '').toLowerCase().startsWith(prefix.toLowerCase());
     for (const query of queries) {
       const res = await search(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(200);
@@ -66,10 +67,17 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
         if (query.postcode) expect(starts(row.postcode.replace(/\s/g, ''), query.postcode)).toBe(true);
       }
     }
-    const narrow = await search({ firstName: sample.first_names, surname: sample.surname, postcode: sample.postcode, limit: '100' });
+    const narrow = await search({
+      firstName: sample.first_names,
+      surname: sample.surname,
+      postcode: sample.postcode,
+      limit: '100',
+    });
     expect(ids(narrow)).toContain(sample.id);
     const byIsrn = await search({ isrn: sample.smartcard_number! });
-    expect(byIsrn.json().result).toEqual([expect.objectContaining({ id: sample.id, smartcardNumber: sample.smartcard_number })]);
+    expect(byIsrn.json().result).toEqual([
+      expect.objectContaining({ id: sample.id, smartcardNumber: sample.smartcard_number }),
+    ]);
   });
 
   it('finds a customer by railcard number', async () => {
@@ -91,16 +99,25 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
     expect(second.json().links.page).toBe(2);
     expect(ids(second).some((id: number) => ids(first).includes(id))).toBe(false);
     // one letter is matched per initial (paging.ts prefixMatch, migration 0005's index): same rows as the LIKE prefix
-    for (const [surname, page] of [['S', 3], ['s', 7], ['Sh', 2]] as const) {
+    for (const [surname, page] of [
+      ['S', 3],
+      ['s', 7],
+      ['Sh', 2],
+    ] as const) {
       const truth = await queryRows<{ id: number }>(
         database.db,
         sql`SELECT id::int AS id FROM customers WHERE brand = 'southern' AND lower(surname) LIKE ${`${surname.toLowerCase()}%`}
             ORDER BY id LIMIT 5 OFFSET ${(page - 1) * 5}`,
       );
       expect(truth.length, surname).toBe(5);
-      expect(ids(await search({ surname, limit: '5', page: String(page) })), `${surname} page ${page}`).toEqual(truth.map((r) => r.id));
+      expect(ids(await search({ surname, limit: '5', page: String(page) })), `${surname} page ${page}`).toEqual(
+        truth.map((r) => r.id),
+      );
     }
-    const [other] = await queryRows<{ email: string }>(database.db, sql`SELECT email FROM customers WHERE brand = 'gatwick' LIMIT 1`);
+    const [other] = await queryRows<{ email: string }>(
+      database.db,
+      sql`SELECT email FROM customers WHERE brand = 'gatwick' LIMIT 1`,
+    );
     expect((await search({ email: other.email })).json().result).toEqual([]);
   });
 
@@ -114,7 +131,10 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
   });
 
   it('finds accounts by exact e-mail', async () => {
-    const res = await call(app, 'GET', '/api/admin/customers/', { token: agent.accessToken, query: { email: sample.email } });
+    const res = await call(app, 'GET', '/api/admin/customers/', {
+      token: agent.accessToken,
+      query: { email: sample.email },
+    });
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([sample.id]);
   });
@@ -122,9 +142,16 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
   it('fetches an account with addresses, 404 for unknown or other-brand ids', async () => {
     const res = await call(app, 'GET', `/api/customers/${sample.id}`, { token: agent.accessToken });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ id: sample.id, email: sample.email, addresses: [expect.objectContaining({ postCode: sample.postcode })] });
+    expect(res.json().result).toMatchObject({
+      id: sample.id,
+      email: sample.email,
+      addresses: [expect.objectContaining({ postCode: sample.postcode })],
+    });
     expect((await call(app, 'GET', '/api/customers/999999999', { token: agent.accessToken })).statusCode).toBe(404);
-    const [other] = await queryRows<{ id: number }>(database.db, sql`SELECT id::int AS id FROM customers WHERE brand = 'gatwick' LIMIT 1`);
+    const [other] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id::int AS id FROM customers WHERE brand = 'gatwick' LIMIT 1`,
+    );
     const foreign = await call(app, 'GET', `/api/customers/${other.id}`, { token: agent.accessToken });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errors[0]).toMatchObject({ code: '404', message: 'Requested data not found' });
@@ -157,7 +184,10 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
     const malformed = await call(app, 'GET', '/api/customers/12abc', { token: agent.accessToken });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0].fields).toEqual(['id']);
-    const unknown = await call(app, 'GET', `/api/customers/${sample.id}`, { token: agent.accessToken, query: { brand: 'gatwick' } });
+    const unknown = await call(app, 'GET', `/api/customers/${sample.id}`, {
+      token: agent.accessToken,
+      query: { brand: 'gatwick' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([{ code: '1000', message: 'brand is not allowed', fields: ['brand'] }]);
   });
@@ -168,7 +198,8 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
       sql`SELECT c.id::int AS id, count(o.id)::int AS n FROM customers c JOIN orders o ON o.customer_id = c.id
           WHERE c.brand = 'southern' GROUP BY c.id HAVING count(o.id) > 20 ORDER BY c.id LIMIT 1`,
     );
-    const page = (p: number) => call(app, 'GET', `/api/customers/${busy.id}/orders`, { token: agent.accessToken, query: { page: String(p) } });
+    const page = (p: number) =>
+      call(app, 'GET', `/api/customers/${busy.id}/orders`, { token: agent.accessToken, query: { page: String(p) } });
     const first = (await page(1)).json();
     expect(first.result).toHaveLength(20);
     expect(first.links).toEqual({ page: 1, limit: 20, total: busy.n });
@@ -176,7 +207,11 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = (await page(2)).json();
     expect(second.result).toHaveLength(Math.min(20, busy.n - 20));
-    expect(second.result[0]).toMatchObject({ id: expect.any(Number), state: expect.any(String), total: expect.any(Number) });
+    expect(second.result[0]).toMatchObject({
+      id: expect.any(Number),
+      state: expect.any(String),
+      total: expect.any(Number),
+    });
   });
 
   it('returns the account trail as result.trails', async () => {
@@ -185,11 +220,18 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
       sql`SELECT c.id::int AS id, count(t.id)::int AS n FROM customers c JOIN customer_trail t ON t.customer_id = c.id
           WHERE c.brand = 'southern' GROUP BY c.id HAVING count(t.id) > 3 ORDER BY c.id LIMIT 1`,
     );
-    const res = await call(app, 'GET', `/api/customers/${withTrail.id}/trail`, { token: agent.accessToken, query: { limit: '3' } });
+    const res = await call(app, 'GET', `/api/customers/${withTrail.id}/trail`, {
+      token: agent.accessToken,
+      query: { limit: '3' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.trails).toHaveLength(3);
     expect(res.json().result.trails[0]).toEqual(
-      expect.objectContaining({ date: expect.any(String), description: expect.any(String), editor: expect.any(String) }),
+      expect.objectContaining({
+        date: expect.any(String),
+        description: expect.any(String),
+        editor: expect.any(String),
+      }),
     );
     expect(res.json().links).toEqual({ page: 1, limit: 3, total: withTrail.n });
   });
@@ -206,12 +248,21 @@ describe.each(DRIVERS)('customers and staff list (%s)', (driver) => {
     expect(emails).toContain('basic@southeastern.example');
     expect(emails.every((e: string) => e.endsWith('@southeastern.example'))).toBe(true);
     expect(allowed.json().result[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), grantLevel: expect.any(Number), grantLevelName: expect.any(String), active: expect.any(Boolean) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        grantLevel: expect.any(Number),
+        grantLevelName: expect.any(String),
+        active: expect.any(Boolean),
+      }),
     );
   });
 
   it('refuses a token used with another brand header', async () => {
-    const res = await call(app, 'GET', '/api/admin/customers', { token: agent.accessToken, brand: 'gatwick', query: { surname: 'S' } });
+    const res = await call(app, 'GET', '/api/admin/customers', {
+      token: agent.accessToken,
+      brand: 'gatwick',
+      query: { surname: 'S' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

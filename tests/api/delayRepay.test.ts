@@ -32,7 +32,13 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
-    for (const email of ['basic@southern.example', 'agent@southern.example', 'agent@trainhugger.example', 'agent@southeastern.example', 'agent@thameslink.example']) {
+    for (const email of [
+      'basic@southern.example',
+      'agent@southern.example',
+      'agent@trainhugger.example',
+      'agent@southeastern.example',
+      'agent@thameslink.example',
+    ]) {
       sessions[email] = await signIn(app, email);
     }
   });
@@ -43,10 +49,20 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
 
   const basic = () => sessions['basic@southern.example'].accessToken;
   const agent = () => sessions['agent@southern.example'].accessToken;
-  const search = (query: Record<string, string>, token = agent()) => call(app, 'GET', '/api/delay-repay/claims/customer', { token, query });
-  const count = async (table: string) => (await queryRows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
+  const search = (query: Record<string, string>, token = agent()) =>
+    call(app, 'GET', '/api/delay-repay/claims/customer', { token, query });
+  const count = async (table: string) =>
+    (await queryRows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
   const journeysUrl = (customer: number) => `/api/delay-repay/favourite-journey/customer/${customer}`;
-  const leg = { origin: '5268', destination: '5426', departure: `${today}T07:30:00`, arrival: `${today}T08:33:00`, toc: 'SN', rsid: 'SN100500', tuid: 'W10005' };
+  const leg = {
+    origin: '5268',
+    destination: '5426',
+    departure: `${today}T07:30:00`,
+    arrival: `${today}T08:33:00`,
+    toc: 'SN',
+    rsid: 'SN100500',
+    tuid: 'W10005',
+  };
   const journey = (over: Record<string, unknown> = {}) => ({
     journeyType: 'weekday',
     origin: 'BTN',
@@ -57,7 +73,7 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
   });
 
   describe('claim search', () => {
-    it('finds a customer\'s claims, newest first, 10 a page, with state groups and tones', async () => {
+    it("finds a customer's claims, newest first, 10 a page, with state groups and tones", async () => {
       const res = await search({ customerId: String(demo) });
       expect(res.statusCode).toBe(200);
       const { result, pagination } = res.json();
@@ -76,12 +92,16 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
 
     it('sorts by each of the four options', async () => {
       const amounts = async (sorting: string) =>
-        (await search({ customerId: String(demo), sorting, limit: '50' })).json().result.map((c: { refundAmount: number | null }) => c.refundAmount);
+        (await search({ customerId: String(demo), sorting, limit: '50' }))
+          .json()
+          .result.map((c: { refundAmount: number | null }) => c.refundAmount);
       const desc = (await amounts('refundAmount-desc')).filter((a: number | null) => a !== null);
       expect(desc).toEqual([...desc].sort((a, b) => b - a));
       const asc = (await amounts('refundAmount-asc')).filter((a: number | null) => a !== null);
       expect(asc).toEqual([...asc].sort((a, b) => a - b));
-      const dates = (await search({ customerId: String(demo), sorting: 'date-asc', limit: '50' })).json().result.map((c: { submissionDateTime: string }) => c.submissionDateTime);
+      const dates = (await search({ customerId: String(demo), sorting: 'date-asc', limit: '50' }))
+        .json()
+        .result.map((c: { submissionDateTime: string }) => c.submissionDateTime);
       expect(dates).toEqual([...dates].sort());
     });
 
@@ -89,16 +109,28 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       const approved = await search({ customerId: String(demo), approved: 'true', limit: '50' });
       const states = new Set(approved.json().result.map((c: { state: string }) => c.state));
       expect([...states].sort()).toEqual(['approved', 'complete']);
-      const rejected = await search({ customerId: String(demo), rejected: 'true', awaitingInformation: 'true', limit: '50' });
-      expect(new Set(rejected.json().result.map((c: { state: string }) => c.state))).toEqual(new Set(['rejected', 'invalid', 'awaiting-information']));
+      const rejected = await search({
+        customerId: String(demo),
+        rejected: 'true',
+        awaitingInformation: 'true',
+        limit: '50',
+      });
+      expect(new Set(rejected.json().result.map((c: { state: string }) => c.state))).toEqual(
+        new Set(['rejected', 'invalid', 'awaiting-information']),
+      );
       const typed = await search({ customerId: String(demo), claimType: 'auto-delay-repay', limit: '50' });
       expect(typed.json().result.length).toBeGreaterThan(0);
       expect(typed.json().result.every((c: { claimType: string }) => c.claimType === 'auto-delay-repay')).toBe(true);
     });
 
     it('finds by each criterion', async () => {
-      const detail = (await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 0)}`, { token: agent() })).json().result;
-      const single = async (query: Record<string, string>) => (await search(query)).json().result.map((c: { id: number }) => c.id);
+      const detail = (
+        await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 0)}`, {
+          token: agent(),
+        })
+      ).json().result;
+      const single = async (query: Record<string, string>) =>
+        (await search(query)).json().result.map((c: { id: number }) => c.id);
       expect(await single({ claimRef: detail.claimRef })).toEqual([detail.id]);
       expect(await single({ utn: detail.ticket.number })).toEqual([detail.id]);
       expect(await single({ photocardNumber: detail.ticket.photocardNumber })).toEqual([detail.id]);
@@ -106,9 +138,17 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       expect(await single({ requestId: detail.requestId })).toContain(detail.id);
       expect(await single({ email: detail.email.slice(0, 6), limit: '50' } as never)).toContain(detail.id);
       expect(await single({ postcode: detail.customer.address.postCode, limit: '50' } as never)).toContain(detail.id);
-      const dated = await search({ customerId: String(demo), dateFrom: detail.journeyDate, dateTo: detail.journeyDate });
+      const dated = await search({
+        customerId: String(demo),
+        dateFrom: detail.journeyDate,
+        dateTo: detail.journeyDate,
+      });
       expect(dated.json().result.map((c: { id: number }) => c.id)).toEqual([detail.id]);
-      const priced = await search({ customerId: String(demo), refundAmountFrom: String(detail.refundAmount), refundAmountTo: String(detail.refundAmount) });
+      const priced = await search({
+        customerId: String(demo),
+        refundAmountFrom: String(detail.refundAmount),
+        refundAmountTo: String(detail.refundAmount),
+      });
       expect(priced.json().result.map((c: { id: number }) => c.id)).toContain(detail.id);
     });
 
@@ -130,7 +170,9 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
 
     it('is for AGENT and brands with delay repay', async () => {
       expect((await search({ customerId: String(demo) }, basic())).statusCode).toBe(403);
-      expect((await search({ customerId: '1' }, sessions['agent@trainhugger.example'].accessToken)).statusCode).toBe(403);
+      expect((await search({ customerId: '1' }, sessions['agent@trainhugger.example'].accessToken)).statusCode).toBe(
+        403,
+      );
       // another brand's agent finds nothing of southern's
       const other = await search({ customerId: String(demo) }, sessions['agent@thameslink.example'].accessToken);
       expect(other.json().result).toEqual([]);
@@ -139,45 +181,75 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
 
   describe('claim detail and account list', () => {
     it('splits the version-1 data block into journey id and legs', async () => {
-      const res = await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 0)}`, { token: agent() });
+      const res = await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 0)}`, {
+        token: agent(),
+      });
       expect(res.statusCode).toBe(200);
       const claim = res.json().result;
       expect(claim.journey.journeyId).toMatch(/^JP-SOU-/);
-      expect(claim.journey.legs[0]).toMatchObject({ index: 1, operatorCode: expect.any(String), serviceId: expect.any(String) });
+      expect(claim.journey.legs[0]).toMatchObject({
+        index: 1,
+        operatorCode: expect.any(String),
+        serviceId: expect.any(String),
+      });
       expect(claim.delay.additionalInformation).not.toContain('#DATA#');
       expect(claim.delay.dataBlockProblem).toBeNull();
     });
 
     it('shows malformed and versionless blocks as text only', async () => {
-      const malformed = (await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 1)}`, { token: agent() })).json().result;
+      const malformed = (
+        await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 1)}`, {
+          token: agent(),
+        })
+      ).json().result;
       expect(malformed.delay.dataBlockProblem).toBe('malformed');
       expect(malformed.journey.legs).toEqual([]);
-      const versionless = (await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 2)}`, { token: agent() })).json().result;
+      const versionless = (
+        await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 2)}`, {
+          token: agent(),
+        })
+      ).json().result;
       expect(versionless.delay.dataBlockProblem).toBe('versionless');
     });
 
     it('masks the account number and covers every reimbursement method', async () => {
       const methods = new Set<string>();
       for (let k = 0; k < DEMO_CLAIMS; k++) {
-        const claim = (await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', k)}`, { token: agent() })).json().result;
+        const claim = (
+          await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', k)}`, {
+            token: agent(),
+          })
+        ).json().result;
         methods.add(claim.reimbursement.method);
         if (claim.reimbursement.method === 'BACS') expect(claim.reimbursement.accountNumber).toMatch(/^\*{4}\d{4}$/);
       }
       expect(methods.size).toBe(7);
     });
 
-    it('answers 404 for another brand\'s claim and 400 for a prefixed id', async () => {
+    it("answers 404 for another brand's claim and 400 for a prefixed id", async () => {
       const id = delayRepayDemoClaimId(BRANDS, 'southern', 0);
-      expect((await call(app, 'GET', `/api/delay-repay/claims/${id}`, { token: sessions['agent@thameslink.example'].accessToken })).statusCode).toBe(404);
+      expect(
+        (
+          await call(app, 'GET', `/api/delay-repay/claims/${id}`, {
+            token: sessions['agent@thameslink.example'].accessToken,
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await call(app, 'GET', `/api/delay-repay/claims/DRCL${id}`, { token: agent() })).statusCode).toBe(400);
     });
 
-    it('lists the account\'s claims 10 a page for every level', async () => {
+    it("lists the account's claims 10 a page for every level", async () => {
       const res = await call(app, 'GET', `/api/customers/${demo}/delay-repay/claims`, { token: basic() });
       expect(res.statusCode).toBe(200);
       expect(res.json().result).toHaveLength(10);
       expect(res.json().links).toEqual({ page: 1, limit: 10, total: DEMO_CLAIMS });
-      expect((await call(app, 'GET', `/api/customers/${demo}/delay-repay/claims`, { token: sessions['agent@trainhugger.example'].accessToken })).statusCode).toBe(403);
+      expect(
+        (
+          await call(app, 'GET', `/api/customers/${demo}/delay-repay/claims`, {
+            token: sessions['agent@trainhugger.example'].accessToken,
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -186,7 +258,10 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       const res = await call(app, 'GET', `${journeysUrl(demo)}/journeys`, { token: basic() });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ optedIn: true, count: 11, limit: 50, counterFrom: 40 });
-      expect(res.json().journeys[0]).toMatchObject({ origin: { nlc: '5268', name: 'Brighton' }, journeyType: 'weekday' });
+      expect(res.json().journeys[0]).toMatchObject({
+        origin: { nlc: '5268', name: 'Brighton' },
+        journeyType: 'weekday',
+      });
       const full = await call(app, 'GET', `${journeysUrl(atLimit)}/journeys`, { token: basic() });
       expect(full.json().count).toBe(50);
     });
@@ -198,17 +273,27 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       const { journeyId, origin, destination } = added.json().result;
       expect(origin).toEqual({ name: 'Brighton', nlc: '5268' });
       expect(destination.nlc).toBe('5426');
-      const edited = await call(app, 'PUT', `${journeysUrl(demo)}/journeys/${journeyId}`, { token: agent(), body: journey({ daysOfWeek: ['FRIDAY'] }) });
+      const edited = await call(app, 'PUT', `${journeysUrl(demo)}/journeys/${journeyId}`, {
+        token: agent(),
+        body: journey({ daysOfWeek: ['FRIDAY'] }),
+      });
       expect(edited.statusCode).toBe(200);
       expect(edited.json().result.daysOfWeek).toEqual(['FRIDAY']);
-      expect((await call(app, 'DELETE', `${journeysUrl(demo)}/journeys/${journeyId}`, { token: agent() })).statusCode).toBe(204);
-      expect((await call(app, 'DELETE', `${journeysUrl(demo)}/journeys/${journeyId}`, { token: agent() })).statusCode).toBe(404);
+      expect(
+        (await call(app, 'DELETE', `${journeysUrl(demo)}/journeys/${journeyId}`, { token: agent() })).statusCode,
+      ).toBe(204);
+      expect(
+        (await call(app, 'DELETE', `${journeysUrl(demo)}/journeys/${journeyId}`, { token: agent() })).statusCode,
+      ).toBe(404);
       expect(await count('audit_trail')).toBe(audits + 3);
     });
 
     it('refuses passing 50 (409) but lets an edit keep the count', async () => {
       const before = await count('favourite_journeys');
-      const res = await call(app, 'POST', journeysUrl(atLimit), { token: agent(), body: journey({ daysOfWeek: ['MONDAY'] }) });
+      const res = await call(app, 'POST', journeysUrl(atLimit), {
+        token: agent(),
+        body: journey({ daysOfWeek: ['MONDAY'] }),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().errors[0].code).toBe('ONE_CLICK_JOURNEY_LIMIT');
       expect(await count('favourite_journeys')).toBe(before);
@@ -221,7 +306,11 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       expect(edit.statusCode).toBe(200);
       const grow = await call(app, 'PUT', `${journeysUrl(atLimit)}/journeys/${same.journeyId}`, {
         token: agent(),
-        body: journey({ origin: 'GTW', daysOfWeek: same.daysOfWeek, serviceTimes: [...same.serviceTimes, same.serviceTimes[0]] }),
+        body: journey({
+          origin: 'GTW',
+          daysOfWeek: same.daysOfWeek,
+          serviceTimes: [...same.serviceTimes, same.serviceTimes[0]],
+        }),
       });
       expect(grow.statusCode).toBe(409);
     });
@@ -239,7 +328,9 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       expect(await fields(journey({ origin: 'ZZZ' }))).toContain('origin');
       expect(await fields(journey({ journeyType: 'holiday' }))).toContain('journeyType');
       expect(await fields(journey({ serviceTimes: [] }))).toContain('serviceTimes');
-      expect(await fields(journey({ serviceTimes: [{ time: '25:00', legs: [leg] }] }))).toContain('serviceTimes.0.time');
+      expect(await fields(journey({ serviceTimes: [{ time: '25:00', legs: [leg] }] }))).toContain(
+        'serviceTimes.0.time',
+      );
       expect(await count('favourite_journeys')).toBe(before);
     });
 
@@ -251,31 +342,54 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       expect((await call(app, 'POST', journeysUrl(demo), { token: basic(), body: journey() })).statusCode).toBe(403);
       expect((await call(app, 'DELETE', `${journeysUrl(demo)}/journeys/1`, { token: basic() })).statusCode).toBe(403);
       const se = sessions['agent@southeastern.example'].accessToken;
-      expect((await call(app, 'GET', `${journeysUrl(delayRepayDemoCustomerId(BRANDS, 'southeastern'))}/journeys`, { token: se })).statusCode).toBe(403);
+      expect(
+        (
+          await call(app, 'GET', `${journeysUrl(delayRepayDemoCustomerId(BRANDS, 'southeastern'))}/journeys`, {
+            token: se,
+          })
+        ).statusCode,
+      ).toBe(403);
       expect(await count('favourite_journeys')).toBe(before);
     });
 
     it('opts a customer in and out (PUT / DELETE auto-dr), gated like marketing preferences', async () => {
       const url = `/api/customers/${optedOut}/smartcard/auto-dr`;
       expect((await call(app, 'PUT', url, { token: basic() })).statusCode).toBe(403);
-      expect((await call(app, 'GET', `${journeysUrl(optedOut)}/journeys`, { token: agent() })).json().optedIn).toBe(false);
+      expect((await call(app, 'GET', `${journeysUrl(optedOut)}/journeys`, { token: agent() })).json().optedIn).toBe(
+        false,
+      );
       expect((await call(app, 'PUT', url, { token: agent() })).statusCode).toBe(204);
-      expect((await call(app, 'GET', `${journeysUrl(optedOut)}/journeys`, { token: agent() })).json().optedIn).toBe(true);
+      expect((await call(app, 'GET', `${journeysUrl(optedOut)}/journeys`, { token: agent() })).json().optedIn).toBe(
+        true,
+      );
       // the change is on the account changes trail, newest first
-      const trail = (await call(app, 'GET', `/api/customers/${optedOut}/trail`, { token: agent() })).json().result.trails;
+      const trail = (await call(app, 'GET', `/api/customers/${optedOut}/trail`, { token: agent() })).json().result
+        .trails;
       expect(trail[0].description).toBe('Automatic delay repay switched on');
       expect((await call(app, 'DELETE', url, { token: agent() })).statusCode).toBe(204);
-      expect((await call(app, 'GET', `${journeysUrl(optedOut)}/journeys`, { token: agent() })).json().optedIn).toBe(false);
-      expect((await call(app, 'PUT', `/api/customers/${delayRepayDemoCustomerId(BRANDS, 'thameslink')}/smartcard/auto-dr`, { token: agent() })).statusCode).toBe(404);
+      expect((await call(app, 'GET', `${journeysUrl(optedOut)}/journeys`, { token: agent() })).json().optedIn).toBe(
+        false,
+      );
+      expect(
+        (
+          await call(app, 'PUT', `/api/customers/${delayRepayDemoCustomerId(BRANDS, 'thameslink')}/smartcard/auto-dr`, {
+            token: agent(),
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
   describe('bank holidays and the journey planner', () => {
     it('lists England and Wales bank holidays, without past ones when asked', async () => {
-      const all = (await call(app, 'GET', '/api/ddm-alerts/bank-holidays', { token: basic() })).json()['england-and-wales'].events;
+      const all = (await call(app, 'GET', '/api/ddm-alerts/bank-holidays', { token: basic() })).json()[
+        'england-and-wales'
+      ].events;
       const year = today.slice(0, 4);
       expect(all.some((e: { date: string; title: string }) => e.date === `${year}-12-25`)).toBe(true);
-      const future = (await call(app, 'GET', '/api/ddm-alerts/bank-holidays', { token: basic(), query: { excludePastDates: 'true' } })).json()['england-and-wales'].events;
+      const future = (
+        await call(app, 'GET', '/api/ddm-alerts/bank-holidays', { token: basic(), query: { excludePastDates: 'true' } })
+      ).json()['england-and-wales'].events;
       expect(future.every((e: { date: string }) => e.date >= today)).toBe(true);
       expect(future.length).toBeLessThan(all.length + 1);
     });
@@ -283,7 +397,12 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
     it('plans 5 real journeys in the window with operator, rsid and uid', async () => {
       const res = await call(app, 'POST', '/api/jp/journey-plan', {
         token: agent(),
-        body: { origin: 'BTN', destination: 'VIC', numJourneys: 5, outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00', arriveDepart: 'Depart' } },
+        body: {
+          origin: 'BTN',
+          destination: 'VIC',
+          numJourneys: 5,
+          outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00', arriveDepart: 'Depart' },
+        },
       });
       expect(res.statusCode).toBe(200);
       const { outward, links } = res.json();
@@ -291,12 +410,21 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       const journeys = outward.map((link: string) => links[link]);
       for (const j of journeys) {
         expect(j.departureTime >= '2026-12-01T08:00:00' && j.departureTime <= '2026-12-01T11:00:00').toBe(true);
-        expect(j.legs[0]).toMatchObject({ origin: '5268', toc: expect.stringMatching(/^(SN|TL)$/), rsid: expect.any(String), tuid: expect.any(String) });
+        expect(j.legs[0]).toMatchObject({
+          origin: '5268',
+          toc: expect.stringMatching(/^(SN|TL)$/),
+          rsid: expect.any(String),
+          tuid: expect.any(String),
+        });
         expect(j.legs.at(-1).destination).toBe('5426');
       }
       const change = await call(app, 'POST', '/api/jp/journey-plan', {
         token: agent(),
-        body: { origin: 'BDM', destination: 'VIC', outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00' } },
+        body: {
+          origin: 'BDM',
+          destination: 'VIC',
+          outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00' },
+        },
       });
       const first = change.json().links[change.json().outward[0]];
       expect(first.legs).toHaveLength(2);
@@ -305,12 +433,33 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
 
     it('answers 400 for unknown or equal stations and a bad range', async () => {
       const plan = (body: Record<string, unknown>) =>
-        call(app, 'POST', '/api/jp/journey-plan', { token: agent(), body: { origin: 'BTN', destination: 'VIC', outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00' }, ...body } });
+        call(app, 'POST', '/api/jp/journey-plan', {
+          token: agent(),
+          body: {
+            origin: 'BTN',
+            destination: 'VIC',
+            outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00' },
+            ...body,
+          },
+        });
       expect((await plan({ origin: 'ZZZ' })).json().errors[0].fields).toEqual(['origin']);
       expect((await plan({ destination: 'BTN' })).statusCode).toBe(400);
-      expect((await plan({ outward: { rangeStart: '2026-12-01T11:00:00', rangeEnd: '2026-12-01T08:00:00' } })).statusCode).toBe(400);
+      expect(
+        (await plan({ outward: { rangeStart: '2026-12-01T11:00:00', rangeEnd: '2026-12-01T08:00:00' } })).statusCode,
+      ).toBe(400);
       expect((await plan({ outward: { rangeStart: 'soon', rangeEnd: '2026-12-01T08:00:00' } })).statusCode).toBe(400);
-      expect((await call(app, 'POST', '/api/jp/journey-plan', { token: sessions['agent@southeastern.example'].accessToken, body: { origin: 'LBG', destination: 'DVP', outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00' } } })).statusCode).toBe(403);
+      expect(
+        (
+          await call(app, 'POST', '/api/jp/journey-plan', {
+            token: sessions['agent@southeastern.example'].accessToken,
+            body: {
+              origin: 'LBG',
+              destination: 'DVP',
+              outward: { rangeStart: '2026-12-01T08:00:00', rangeEnd: '2026-12-01T11:00:00' },
+            },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -25,13 +25,16 @@ function pngBytes(width: number, height: number, bytes = 64): Buffer {
   buffer.writeUInt32BE(height, 20);
   return buffer;
 }
-const png = (width: number, height: number, bytes = 64) => `data:image/png;base64,${pngBytes(width, height, bytes).toString('base64')}`;
+const png = (width: number, height: number, bytes = 64) =>
+  `data:image/png;base64,${pngBytes(width, height, bytes).toString('base64')}`;
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 function multipart(field: string, file: Buffer, type: string, name = 'photo.png') {
   const boundary = '----drc-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -62,7 +65,10 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
-    [stationAgent, stationSupervisor] = await Promise.all([signIn(app, `station_agent@${BRAND}.example`), signIn(app, `station_supervisor@${BRAND}.example`)]);
+    [stationAgent, stationSupervisor] = await Promise.all([
+      signIn(app, `station_agent@${BRAND}.example`),
+      signIn(app, `station_supervisor@${BRAND}.example`),
+    ]);
   });
   afterAll(async () => {
     await app?.close();
@@ -70,15 +76,21 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
   });
 
   const url = (customerId: number, path: string) => `/api/digital-railcards/admin/${customerId}${path}`;
-  const send = (session: Session, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: Record<string, string>) =>
-    call(app, method, path, { token: session.accessToken, body, query });
+  const send = (
+    session: Session,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    query?: Record<string, string>,
+  ) => call(app, method, path, { token: session.accessToken, body, query });
 
   async function cards(customerId: number): Promise<Card[]> {
     const reply = await call(app, 'GET', url(customerId, '/railcards'), { token: stationSupervisor.accessToken });
     expect(reply.statusCode).toBe(200);
     return reply.json().result as Card[];
   }
-  const cardOf = async (customerId: number, code: string) => (await cards(customerId)).find((c) => c.railcardCode === code)!;
+  const cardOf = async (customerId: number, code: string) =>
+    (await cards(customerId)).find((c) => c.railcardCode === code)!;
   async function trails(customerId: number, cardId: number) {
     const card = await queryRows<{ description: string; editor: string }>(
       database.db,
@@ -94,9 +106,19 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
   it('lists each holder with a photo, the original names and the devices; a two-holder card has the second', async () => {
     const list = await cards(caseCustomer(0));
     const two = list.find((c) => c.railcardCode === '2TR')!;
-    expect(two).toMatchObject({ hasSecondaryHolder: true, secondaryFirstName: 'Alex', device1: expect.any(String), device2: expect.any(String) });
+    expect(two).toMatchObject({
+      hasSecondaryHolder: true,
+      secondaryFirstName: 'Alex',
+      device1: expect.any(String),
+      device2: expect.any(String),
+    });
     expect(two.original).toMatchObject({ primaryFirstName: two.primaryFirstName, secondaryFirstName: 'Alex' });
-    expect(two.primaryPhoto).toMatchObject({ width: 150, height: 200, uploaded: false, src: expect.stringMatching(/^data:image\/svg\+xml;base64,/) });
+    expect(two.primaryPhoto).toMatchObject({
+      width: 150,
+      height: 200,
+      uploaded: false,
+      src: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
     const young = list.find((c) => c.railcardCode === 'YNG')!;
     expect(young).toMatchObject({ hasSecondaryHolder: false, secondaryPhoto: null, device2: null });
   });
@@ -106,38 +128,70 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
     const two = await cardOf(customerId, '2TR');
     const path = url(customerId, `/railcard/${two.id}/image`);
     const inject = (session: Session, body: { payload: Buffer; headers: Record<string, string> }) =>
-      app.inject({ method: 'POST', url: path, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${session.accessToken}` } });
+      app.inject({
+        method: 'POST',
+        url: path,
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${session.accessToken}` },
+      });
 
     // below the level that blocks a card: refused, nothing changes
-    expect((await inject(stationAgent, multipart('secondaryPhoto', pngBytes(300, 400), 'image/png'))).statusCode).toBe(403);
+    expect((await inject(stationAgent, multipart('secondaryPhoto', pngBytes(300, 400), 'image/png'))).statusCode).toBe(
+      403,
+    );
     expect((await cardOf(customerId, '2TR')).secondaryPhoto?.uploaded).toBe(false);
 
     const landscape = await inject(stationSupervisor, multipart('secondaryPhoto', pngBytes(400, 300), 'image/png'));
     expect(landscape.statusCode).toBe(400);
-    expect(landscape.json().errors).toEqual([expect.objectContaining({ code: 'PHOTO_NOT_PORTRAIT', message: 'not portrait', fields: ['secondaryPhoto'] })]);
-    const large = await inject(stationSupervisor, multipart('secondaryPhoto', pngBytes(300, 400, 2 * 1024 * 1024 + 1), 'image/png'));
+    expect(landscape.json().errors).toEqual([
+      expect.objectContaining({ code: 'PHOTO_NOT_PORTRAIT', message: 'not portrait', fields: ['secondaryPhoto'] }),
+    ]);
+    const large = await inject(
+      stationSupervisor,
+      multipart('secondaryPhoto', pngBytes(300, 400, 2 * 1024 * 1024 + 1), 'image/png'),
+    );
     expect(large.statusCode).toBe(400);
-    expect(large.json().errors).toEqual([expect.objectContaining({ code: 'PHOTO_TOO_LARGE', message: 'too large', fields: ['secondaryPhoto'] })]);
+    expect(large.json().errors).toEqual([
+      expect.objectContaining({ code: 'PHOTO_TOO_LARGE', message: 'too large', fields: ['secondaryPhoto'] }),
+    ]);
     // the bytes decide, not the type the browser claimed
-    const text = await inject(stationSupervisor, multipart('secondaryPhoto', Buffer.from('not a picture at all'), 'image/png'));
-    expect(text.json().errors).toEqual([expect.objectContaining({ code: 'PHOTO_NOT_IMAGE', fields: ['secondaryPhoto'] })]);
-    expect((await inject(stationSupervisor, multipart('otherPhoto', pngBytes(300, 400), 'image/png'))).statusCode).toBe(400);
+    const text = await inject(
+      stationSupervisor,
+      multipart('secondaryPhoto', Buffer.from('not a picture at all'), 'image/png'),
+    );
+    expect(text.json().errors).toEqual([
+      expect.objectContaining({ code: 'PHOTO_NOT_IMAGE', fields: ['secondaryPhoto'] }),
+    ]);
+    expect((await inject(stationSupervisor, multipart('otherPhoto', pngBytes(300, 400), 'image/png'))).statusCode).toBe(
+      400,
+    );
     expect((await cardOf(customerId, '2TR')).secondaryPhoto?.uploaded).toBe(false);
     expect((await trails(customerId, two.id)).account).toEqual([]);
 
     const replaced = await inject(stationSupervisor, multipart('secondaryPhoto', pngBytes(270, 300), 'image/png'));
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json().result.secondaryPhoto).toMatchObject({ uploaded: true, width: 270, height: 300, src: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(replaced.json().result.secondaryPhoto).toMatchObject({
+      uploaded: true,
+      width: 270,
+      height: 300,
+      src: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     expect(replaced.json().result.primaryPhoto.uploaded).toBe(false);
 
     const json = await send(stationSupervisor, 'POST', path, { primaryPhoto: png(360, 400) });
     expect(json.statusCode).toBe(200);
     expect(json.json().result.primaryPhoto).toMatchObject({ uploaded: true, width: 360 });
-    expect((await send(stationSupervisor, 'POST', path, { primaryPhoto: png(300, 400), secondaryPhoto: png(300, 400) })).statusCode).toBe(400);
+    expect(
+      (await send(stationSupervisor, 'POST', path, { primaryPhoto: png(300, 400), secondaryPhoto: png(300, 400) }))
+        .statusCode,
+    ).toBe(400);
 
     const { card, account } = await trails(customerId, two.id);
     expect(card).toEqual(["Secondary holder's photo replaced", "Primary holder's photo replaced"]);
-    expect(account).toEqual([`Digital railcard ${two.railcardNumber}: secondary holder's photo replaced`, `Digital railcard ${two.railcardNumber}: primary holder's photo replaced`]);
+    expect(account).toEqual([
+      `Digital railcard ${two.railcardNumber}: secondary holder's photo replaced`,
+      `Digital railcard ${two.railcardNumber}: primary holder's photo replaced`,
+    ]);
     // the audit row records the upload by type and size, not the image
     const [audit] = await queryRows<{ data: { primaryPhoto: string } }>(
       database.db,
@@ -147,10 +201,18 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
 
     // a one-holder card has no secondary photo; another customer's card is not found
     const young = await cardOf(customerId, 'YNG');
-    const secondary = await send(stationSupervisor, 'POST', url(customerId, `/railcard/${young.id}/image`), { secondaryPhoto: png(300, 400) });
+    const secondary = await send(stationSupervisor, 'POST', url(customerId, `/railcard/${young.id}/image`), {
+      secondaryPhoto: png(300, 400),
+    });
     expect(secondary.statusCode).toBe(400);
     expect(secondary.json().errors[0].fields).toEqual(['secondaryPhoto']);
-    expect((await send(stationSupervisor, 'POST', url(caseCustomer(2), `/railcard/${two.id}/image`), { primaryPhoto: png(300, 400) })).statusCode).toBe(404);
+    expect(
+      (
+        await send(stationSupervisor, 'POST', url(caseCustomer(2), `/railcard/${two.id}/image`), {
+          primaryPhoto: png(300, 400),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('removes device 2, then device 1; a device that is not there is a 409; the query says which', async () => {
@@ -174,17 +236,22 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
 
   it('a resend the mail service cannot deliver is listed FAILED and answered so (001 §8 partial failure), no mail goes out', async () => {
     const customerId = caseCustomer(4);
-    const emails = (await call(app, 'GET', url(customerId, '/emails'), { token: stationSupervisor.accessToken })).json().result;
+    const emails = (await call(app, 'GET', url(customerId, '/emails'), { token: stationSupervisor.accessToken })).json()
+      .result;
     const recipient = `nobody.${customerId}@nowhere.invalid`;
-    const sent = await send(stationSupervisor, 'POST', url(customerId, '/sendEmail'), { emailId: emails[0].id, recipient });
+    const sent = await send(stationSupervisor, 'POST', url(customerId, '/sendEmail'), {
+      emailId: emails[0].id,
+      recipient,
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().result).toMatchObject({ recipient, status: 'FAILED', resentFrom: emails[0].id });
     expect((await call(app, 'GET', '/api/sandbox/outbox', { query: { to: recipient } })).json().result).toEqual([]);
-    const listed = (await call(app, 'GET', url(customerId, '/emails'), { token: stationSupervisor.accessToken })).json().result[0];
+    const listed = (await call(app, 'GET', url(customerId, '/emails'), { token: stationSupervisor.accessToken })).json()
+      .result[0];
     expect(listed).toMatchObject({ recipient, status: 'FAILED' });
   });
 
-  it('edits the holders\' names and resets each to the original; blanks, over-long names and a second holder a card lacks are refused', async () => {
+  it("edits the holders' names and resets each to the original; blanks, over-long names and a second holder a card lacks are refused", async () => {
     const customerId = caseCustomer(3);
     const two = await cardOf(customerId, '2TR');
     const path = url(customerId, `/railcards/${two.id}/edit`);
@@ -199,7 +266,9 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
     const blank = await send(stationSupervisor, 'PUT', path, { ...body, primaryFirstName: keep('  ') });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors[0].fields).toEqual(['primaryFirstName']);
-    expect((await send(stationSupervisor, 'PUT', path, { ...body, primaryLastName: keep('x'.repeat(51)) })).statusCode).toBe(400);
+    expect(
+      (await send(stationSupervisor, 'PUT', path, { ...body, primaryLastName: keep('x'.repeat(51)) })).statusCode,
+    ).toBe(400);
     expect((await send(stationSupervisor, 'PUT', path, { primaryFirstName: keep('Annabel') })).statusCode).toBe(400);
     expect((await cardOf(customerId, '2TR')).primaryFirstName).toBe(two.primaryFirstName);
 
@@ -212,7 +281,11 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
     });
     // reset one field, keep the other as edited
     const reset = await send(stationSupervisor, 'PUT', path, { ...body, primaryFirstName: { reset: true } });
-    expect(reset.json().result).toMatchObject({ primaryFirstName: two.primaryFirstName, secondaryFirstName: 'Alexandra', original: { secondaryFirstName: 'Alex' } });
+    expect(reset.json().result).toMatchObject({
+      primaryFirstName: two.primaryFirstName,
+      secondaryFirstName: 'Alexandra',
+      original: { secondaryFirstName: 'Alex' },
+    });
     const { card, account } = await trails(customerId, two.id);
     expect(card).toEqual([
       `Names edited: primary first name ${two.primaryFirstName} → Annabel; secondary first name Alex → Alexandra`,
@@ -223,6 +296,9 @@ describe.each(DRIVERS)('digital railcard editing (%s)', (driver) => {
     const young = await cardOf(customerId, 'YNG');
     const lacking = await send(stationSupervisor, 'PUT', url(customerId, `/railcards/${young.id}/edit`), body);
     expect(lacking.statusCode).toBe(400);
-    expect(lacking.json().errors.flatMap((e: { fields: string[] }) => e.fields)).toEqual(['secondaryFirstName', 'secondaryLastName']);
+    expect(lacking.json().errors.flatMap((e: { fields: string[] }) => e.fields)).toEqual([
+      'secondaryFirstName',
+      'secondaryLastName',
+    ]);
   });
 });

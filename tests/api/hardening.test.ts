@@ -87,11 +87,20 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
     const cookie = confirmed.cookies.find((c) => c.name === 'refreshToken')!.value;
 
     // without the header (a cross-site form), the cookie is refused
-    const forged = await app.inject({ method: 'POST', url: '/api/customers/auth/refresh', cookies: { refreshToken: cookie }, payload: {} });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/customers/auth/refresh',
+      cookies: { refreshToken: cookie },
+      payload: {},
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().errors[0].fields).toEqual(['x-requested-with']);
     const refreshed = await app.inject({
-      method: 'POST', url: '/api/customers/auth/refresh', headers: consoleHeader, cookies: { refreshToken: cookie }, payload: { grant_type: 'refresh_token' },
+      method: 'POST',
+      url: '/api/customers/auth/refresh',
+      headers: consoleHeader,
+      cookies: { refreshToken: cookie },
+      payload: { grant_type: 'refresh_token' },
     });
     expect(refreshed.statusCode, refreshed.body).toBe(201);
     expect(refreshed.json().result.refreshToken).toBeUndefined();
@@ -99,10 +108,21 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
     expect(next).not.toBe(cookie);
 
     // logout by cookie: DELETE …/current revokes the sign-in and clears the cookie
-    const logout = await app.inject({ method: 'DELETE', url: '/api/customers/auth/current', headers: consoleHeader, cookies: { refreshToken: next } });
+    const logout = await app.inject({
+      method: 'DELETE',
+      url: '/api/customers/auth/current',
+      headers: consoleHeader,
+      cookies: { refreshToken: next },
+    });
     expect(logout.statusCode).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/refreshToken=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
-    const after = await app.inject({ method: 'POST', url: '/api/customers/auth/refresh', headers: consoleHeader, cookies: { refreshToken: next }, payload: {} });
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/customers/auth/refresh',
+      headers: consoleHeader,
+      cookies: { refreshToken: next },
+      payload: {},
+    });
     expect(after.statusCode).toBe(401);
 
     // API clients keep the spec's reply shape: the token in the body
@@ -111,11 +131,20 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
   });
 
   it('defect 6: the cookie is Secure when the console is served over https', async () => {
-    const secureApp = await buildApp({ db: database.db, sandbox: true, distDir: null, publicUrl: 'https://console.example' });
+    const secureApp = await buildApp({
+      db: database.db,
+      sandbox: true,
+      distDir: null,
+      publicUrl: 'https://console.example',
+    });
     try {
       const session = await signIn(secureApp, 'basic@gatwick.example');
       const refreshed = await secureApp.inject({
-        method: 'POST', url: '/api/customers/auth/refresh', headers: { 'x-requested-with': 'console' }, cookies: { refreshToken: session.refreshToken }, payload: {},
+        method: 'POST',
+        url: '/api/customers/auth/refresh',
+        headers: { 'x-requested-with': 'console' },
+        cookies: { refreshToken: session.refreshToken },
+        payload: {},
       });
       expect(refreshed.statusCode).toBe(201);
       expect(String(refreshed.headers['set-cookie'])).toContain('Secure');
@@ -147,7 +176,7 @@ describe.each(DRIVERS)('hardening (%s)', (driver) => {
   });
 });
 
-describe.each(DRIVERS)('audit in the change\'s transaction (%s)', (driver) => {
+describe.each(DRIVERS)("audit in the change's transaction (%s)", (driver) => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
@@ -162,24 +191,39 @@ describe.each(DRIVERS)('audit in the change\'s transaction (%s)', (driver) => {
 
   it('defect 2a: when the audit row cannot be written, the change it records is not saved either', async () => {
     const hq = await signIn(app, 'hq@trainhugger.example');
-    const [target] = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM staff_users WHERE email = 'basic@trainhugger.example'`);
+    const [target] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM staff_users WHERE email = 'basic@trainhugger.example'`,
+    );
     // the audit insert of this one action fails, as a crash between change and audit would lose it
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.action = 'deactivateStaffUser' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`));
-    await database.db.execute(sql.raw('CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_trail FOR EACH ROW EXECUTE FUNCTION refuse_audit()'));
+      BEGIN IF NEW.action = 'deactivateStaffUser' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`),
+    );
+    await database.db.execute(
+      sql.raw('CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_trail FOR EACH ROW EXECUTE FUNCTION refuse_audit()'),
+    );
     try {
       const res = await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, { token: hq.accessToken });
       expect(res.statusCode).toBe(500);
-      const [after] = await queryRows<{ active: boolean }>(database.db, sql`SELECT active FROM staff_users WHERE id = ${target.id}`);
+      const [after] = await queryRows<{ active: boolean }>(
+        database.db,
+        sql`SELECT active FROM staff_users WHERE id = ${target.id}`,
+      );
       expect(after.active).toBe(true);
     } finally {
       await database.db.execute(sql.raw('DROP TRIGGER refuse_audit ON audit_trail'));
       await database.db.execute(sql.raw('DROP FUNCTION refuse_audit()'));
     }
     // with the audit working again the same call saves both
-    expect((await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, { token: hq.accessToken })).statusCode).toBe(204);
-    const trail = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'deactivateStaffUser'`);
+    expect(
+      (await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, { token: hq.accessToken })).statusCode,
+    ).toBe(204);
+    const trail = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'deactivateStaffUser'`,
+    );
     expect(trail[0].n).toBe(1);
   });
 });
@@ -228,14 +272,20 @@ describe.each(DRIVERS)('text a database cannot store (%s)', (driver) => {
     });
     expect(tooDeep.statusCode, tooDeep.body.slice(0, 200)).toBe(400);
     // query strings
-    const query = await call(app, 'GET', '/api/admin/customers', { token: hq.accessToken, query: { surname: 'a\u0000b' } });
+    const query = await call(app, 'GET', '/api/admin/customers', {
+      token: hq.accessToken,
+      query: { surname: 'a\u0000b' },
+    });
     expect(query.statusCode, query.body).toBe(400);
     expect(query.json().errors[0].fields).toEqual(['surname']);
     // path parameters of a call without a params schema
     const path = await call(app, 'DELETE', '/api/customers/auth/abc%00def');
     expect(path.statusCode, path.body).toBe(400);
     expect(path.json().errors[0].fields).toEqual(['refreshToken']);
-    const trail = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'rejectRefund'`);
+    const trail = await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'rejectRefund'`,
+    );
     expect(trail[0].n).toBe(0);
   });
 
@@ -247,7 +297,10 @@ describe.each(DRIVERS)('text a database cannot store (%s)', (driver) => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors).toEqual([expect.objectContaining({ code: '1000', fields: ['customerId'] })]);
-    const page = await call(app, 'GET', '/api/admin/users', { token: supervisor.accessToken, query: { page: '99999999999' } });
+    const page = await call(app, 'GET', '/api/admin/users', {
+      token: supervisor.accessToken,
+      query: { page: '99999999999' },
+    });
     expect(page.statusCode, page.body).toBe(400);
     expect(page.json().errors[0].fields).toEqual(['page']);
   });

@@ -139,7 +139,12 @@ describe.each(DRIVERS)('HTTP handling (%s)', (driver) => {
 
   it('writes an audit-trail row for mutating calls of a staff user, with secrets masked', async () => {
     const session = await signIn(app, 'supervisor@southern.example');
-    const rows = await queryRows<{ action: string; api_method: string; api_endpoint: string; data: Record<string, unknown> }>(
+    const rows = await queryRows<{
+      action: string;
+      api_method: string;
+      api_endpoint: string;
+      data: Record<string, unknown>;
+    }>(
       database.db,
       sql`SELECT action, api_method, api_endpoint, data FROM audit_trail a JOIN staff_users u ON u.id = a.staff_user_id
           WHERE u.email = 'supervisor@southern.example' ORDER BY a.id`,

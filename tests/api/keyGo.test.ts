@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { allBrandIds } from '../../server/brands';
 import { queryRows } from '../../server/db/connect';
-import { keyGoCaseId, keyGoFinalisedDate, sticketCouponUtn, sticketTicketId, type KeyGoCase } from '../../server/db/seed/keyGo';
+import {
+  keyGoCaseId,
+  keyGoFinalisedDate,
+  sticketCouponUtn,
+  sticketTicketId,
+  type KeyGoCase,
+} from '../../server/db/seed/keyGo';
 import { smartcardCaseId } from '../../server/db/seed/smartcards';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
@@ -19,9 +25,29 @@ import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testData
 const brands = allBrandIds();
 const id = (kind: KeyGoCase, brand = 'southern') => keyGoCaseId(brands, brand, kind);
 
-interface Tap { id: number; timestamp: string; type: 'ENTRY' | 'EXIT'; status: string; excludable: boolean; locationNlc: string }
-interface Ticket { id: number; fare: number; complete: boolean; journeys: Array<{ taps: Tap[] }> }
-interface Day { date: string; editable: boolean; editability: string; version: number; value: number; transactions: Array<{ id: string; type: string; value: number; journeyPattern: { tickets: Ticket[] } | null }>; excludedTaps: Tap[] }
+interface Tap {
+  id: number;
+  timestamp: string;
+  type: 'ENTRY' | 'EXIT';
+  status: string;
+  excludable: boolean;
+  locationNlc: string;
+}
+interface Ticket {
+  id: number;
+  fare: number;
+  complete: boolean;
+  journeys: Array<{ taps: Tap[] }>;
+}
+interface Day {
+  date: string;
+  editable: boolean;
+  editability: string;
+  version: number;
+  value: number;
+  transactions: Array<{ id: string; type: string; value: number; journeyPattern: { tickets: Ticket[] } | null }>;
+  excludedTaps: Tap[];
+}
 
 describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
   let database: TestDatabase;
@@ -52,17 +78,28 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     await database?.dispose();
   });
 
-  const get = (s: Session, url: string, query?: Record<string, string>) => call(app, 'GET', `/api${url}`, { token: s.accessToken, query });
-  const send = (s: Session, method: 'POST' | 'PUT', url: string, body?: unknown) => call(app, method, `/api${url}`, { token: s.accessToken, body });
+  const get = (s: Session, url: string, query?: Record<string, string>) =>
+    call(app, 'GET', `/api${url}`, { token: s.accessToken, query });
+  const send = (s: Session, method: 'POST' | 'PUT', url: string, body?: unknown) =>
+    call(app, method, `/api${url}`, { token: s.accessToken, body });
   const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(database.db, query))[0];
   const codes = (res: { json(): any }) => res.json().errors.map((e: { code: string }) => e.code);
-  const balanceOf = (cid: number) => one<{ balance: number }>(sql`SELECT balance FROM keygo_accounts WHERE smartcard_id = ${cid}`).then((r) => r.balance);
-  const changes = () => one<{ taps: number; trail: number; audit: number }>(sql`SELECT (SELECT count(*)::int FROM keygo_taps) AS taps,
+  const balanceOf = (cid: number) =>
+    one<{ balance: number }>(sql`SELECT balance FROM keygo_accounts WHERE smartcard_id = ${cid}`).then(
+      (r) => r.balance,
+    );
+  const changes = () =>
+    one<{ taps: number; trail: number; audit: number }>(sql`SELECT (SELECT count(*)::int FROM keygo_taps) AS taps,
     (SELECT count(*)::int FROM customer_trail) AS trail, (SELECT count(*)::int FROM audit_trail) AS audit`);
   const history = async (cid: number, end = today, start = addDays(end, -6)) => {
     const res = await get(basic, `/smartcard/${cid}/keygo/journey-history`, { startDate: start, endDate: end });
     expect(res.statusCode).toBe(200);
-    return res.json().result as { status: string; balance: number; days: Day[]; weeks: Array<{ start: string; total: number; weeklyCap: number | null; saving: number }> };
+    return res.json().result as {
+      status: string;
+      balance: number;
+      days: Day[];
+      weeks: Array<{ start: string; total: number; weeklyCap: number | null; saving: number }>;
+    };
   };
   const tickets = (day: Day) => day.transactions.find((t) => t.type === 'JOURNEY')?.journeyPattern?.tickets ?? [];
   /** The last editable day of a case with an incomplete journey that has an entry only. */
@@ -74,18 +111,39 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     }
     throw new Error('no open journey');
   };
-  const plus = (at: string, minutes: number) => new Date(Date.parse(`${at}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
+  const plus = (at: string, minutes: number) =>
+    new Date(Date.parse(`${at}:00Z`) + minutes * 60_000).toISOString().slice(0, 16);
 
   it('answers status, balance, reasons, locations and the saved card; gated by the KeyGo flag', async () => {
     const account = await get(basic, `/customers/${id('keyGoActive')}/smartcard/keygo`);
-    expect(account.json().result).toMatchObject({ status: 'active', balance: 2500, canAdjust: true, canReimburse: true });
-    expect((await get(basic, `/customers/${id('keyGoPendingClosure')}/smartcard/keygo`)).json().result).toMatchObject({ status: 'pendingClosure', canAdjust: true });
-    expect((await get(basic, `/customers/${id('keyGoNotActive')}/smartcard/keygo`)).json().result).toMatchObject({ status: 'notActive', canAdjust: false, canReimburse: false });
-    expect((await get(basic, '/config/keygo/reasons')).json().result.map((r: { code: string }) => r.code)).toContain('incomplete-journey');
-    const locations = (await get(basic, `/smartcard/${id('keyGoActive')}/keygo/locations`, { search: 'brig' })).json().result;
+    expect(account.json().result).toMatchObject({
+      status: 'active',
+      balance: 2500,
+      canAdjust: true,
+      canReimburse: true,
+    });
+    expect((await get(basic, `/customers/${id('keyGoPendingClosure')}/smartcard/keygo`)).json().result).toMatchObject({
+      status: 'pendingClosure',
+      canAdjust: true,
+    });
+    expect((await get(basic, `/customers/${id('keyGoNotActive')}/smartcard/keygo`)).json().result).toMatchObject({
+      status: 'notActive',
+      canAdjust: false,
+      canReimburse: false,
+    });
+    expect((await get(basic, '/config/keygo/reasons')).json().result.map((r: { code: string }) => r.code)).toContain(
+      'incomplete-journey',
+    );
+    const locations = (await get(basic, `/smartcard/${id('keyGoActive')}/keygo/locations`, { search: 'brig' })).json()
+      .result;
     expect(locations).toEqual([{ name: 'Brighton', nlc: '5268', crs: 'BTN', zone: 6 }]);
-    expect((await get(basic, `/customers/${id('keyGoActive')}/smartcard/keygo/saved-card`)).json().result.maskedNumber).toMatch(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/);
-    expect((await get(ontrackAgent, `/customers/${keyGoCaseId(brands, 'ontrackretail', 'keyGoActive')}/smartcard/keygo`)).statusCode).toBe(403);
+    expect(
+      (await get(basic, `/customers/${id('keyGoActive')}/smartcard/keygo/saved-card`)).json().result.maskedNumber,
+    ).toMatch(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/);
+    expect(
+      (await get(ontrackAgent, `/customers/${keyGoCaseId(brands, 'ontrackretail', 'keyGoActive')}/smartcard/keygo`))
+        .statusCode,
+    ).toBe(403);
     expect((await get(basic, `/customers/${id('keyGoActive', 'thameslink')}/smartcard/keygo`)).statusCode).toBe(404);
   });
 
@@ -123,13 +181,21 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const cid = id('keyGoActive');
     const { day, ticket, entry } = await openJourney(cid);
     const before = await changes();
-    const complete = (body: Record<string, unknown>) => send(agent, 'POST', `/smartcard/${cid}/keygo/complete-journey/${ticket.id}`, { locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: day.version, ...body });
+    const complete = (body: Record<string, unknown>) =>
+      send(agent, 'POST', `/smartcard/${cid}/keygo/complete-journey/${ticket.id}`, {
+        locationNlc: '5268',
+        reasonCode: 'incomplete-journey',
+        dayVersion: day.version,
+        ...body,
+      });
     const earlier = plus(entry.timestamp, -30);
     let res = await complete({ dateTime: earlier });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'KEYGO_INVALID_TAP_TIME', reason: 'EXIT_BEFORE_ENTRY' });
     res = await complete({ dateTime: plus(entry.timestamp, 280) });
-    expect(res.json().errors[0].reason).toBe(plus(entry.timestamp, 280) > `${addDays(day.date, 1)}T04:29` ? 'TAP_TIME_OUTSIDE_WINDOW' : 'JOURNEY_TOO_LONG');
+    expect(res.json().errors[0].reason).toBe(
+      plus(entry.timestamp, 280) > `${addDays(day.date, 1)}T04:29` ? 'TAP_TIME_OUTSIDE_WINDOW' : 'JOURNEY_TOO_LONG',
+    );
     res = await complete({ dateTime: `${day.date}T04:00` });
     expect(res.json().errors[0].reason).toBe('TAP_TIME_OUTSIDE_WINDOW');
     res = await complete({ dateTime: plus(entry.timestamp, 33) });
@@ -138,7 +204,15 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     expect(codes(res)).toEqual(['KEYGO_INVALID_LOCATION']);
     res = await complete({ dateTime: plus(entry.timestamp, 30), reasonCode: 'because' });
     expect(res.json().errors[0].fields).toEqual(['reasonCode']);
-    res = await send(agent, 'POST', `/smartcard/${cid}/keygo/taps`, { transactionDate: day.date, type: 'ENTRY', dateTime: plus(entry.timestamp, 30), locationNlc: '5268', reasonCode: 'incomplete-journey', journeyId: ticket.id, dayVersion: day.version });
+    res = await send(agent, 'POST', `/smartcard/${cid}/keygo/taps`, {
+      transactionDate: day.date,
+      type: 'ENTRY',
+      dateTime: plus(entry.timestamp, 30),
+      locationNlc: '5268',
+      reasonCode: 'incomplete-journey',
+      journeyId: ticket.id,
+      dayVersion: day.version,
+    });
     expect(codes(res)).toEqual(['KEYGO_INVALID_JOURNEY_PATTERN']);
     expect(await changes()).toEqual(before);
   });
@@ -148,7 +222,12 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const { day, ticket, entry } = await openJourney(cid);
     const balance = await balanceOf(cid);
     const weekBefore = (await history(cid)).weeks.find((w) => w.start === weekStartOf(day.date))!;
-    const body = { dateTime: plus(entry.timestamp, 60), locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: day.version };
+    const body = {
+      dateTime: plus(entry.timestamp, 60),
+      locationNlc: '5268',
+      reasonCode: 'incomplete-journey',
+      dayVersion: day.version,
+    };
     // two agents complete it from the same version at once: one wins
     const [a, b] = await Promise.all([
       send(agent, 'POST', `/smartcard/${cid}/keygo/complete-journey/${ticket.id}`, body),
@@ -169,9 +248,14 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     expect(await balanceOf(cid)).toBe(balance - won.delta);
     expect(dayAfter.value).toBeLessThan(day.value);
     // completing it again: the journey is complete
-    const again = await send(agent, 'POST', `/smartcard/${cid}/keygo/complete-journey/${ticket.id}`, { ...body, dayVersion: won.version });
+    const again = await send(agent, 'POST', `/smartcard/${cid}/keygo/complete-journey/${ticket.id}`, {
+      ...body,
+      dayVersion: won.version,
+    });
     expect(codes(again)).toEqual(['KEYGO_JOURNEY_COMPLETE']);
-    const trail = await one<{ description: string }>(sql`SELECT description FROM customer_trail WHERE customer_id = ${cid} ORDER BY id DESC LIMIT 1`);
+    const trail = await one<{ description: string }>(
+      sql`SELECT description FROM customer_trail WHERE customer_id = ${cid} ORDER BY id DESC LIMIT 1`,
+    );
     expect(trail.description).toMatch(/KeyGo journey completed/);
   });
 
@@ -182,9 +266,20 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const ticket = tickets(day).find((t) => t.complete)!;
     const [entry, exit] = ticket.journeys[0].taps;
     const balance = await balanceOf(cid);
-    const moved = await send(agent, 'POST', `/smartcard/${cid}/keygo/taps`, { transactionDate: day.date, type: 'EXIT', tapId: exit.id, dateTime: plus(entry.timestamp, 45), locationNlc: '5426', reasonCode: 'incorrect-charge', dayVersion: day.version });
+    const moved = await send(agent, 'POST', `/smartcard/${cid}/keygo/taps`, {
+      transactionDate: day.date,
+      type: 'EXIT',
+      tapId: exit.id,
+      dateTime: plus(entry.timestamp, 45),
+      locationNlc: '5426',
+      reasonCode: 'incorrect-charge',
+      dayVersion: day.version,
+    });
     expect(moved.statusCode).toBe(201);
-    const excluded = await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${exit.id}`, { reasonCode: 'incorrect-charge', dayVersion: moved.json().result.version });
+    const excluded = await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${exit.id}`, {
+      reasonCode: 'incorrect-charge',
+      dayVersion: moved.json().result.version,
+    });
     expect(excluded.statusCode).toBe(200);
     // the journey lost its exit: it pays the maximum fare now, and the balance paid for it
     expect(excluded.json().result.delta).toBeGreaterThan(0);
@@ -192,27 +287,72 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const dayAfter = (await history(cid)).days.find((d) => d.date === day.date)!;
     expect(dayAfter.excludedTaps.map((t) => t.id)).toContain(exit.id);
     // already excluded, a duplicate, a finalised day, a day out of the window
-    const reExclude = await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${exit.id}`, { reasonCode: 'incorrect-charge', dayVersion: dayAfter.version });
+    const reExclude = await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${exit.id}`, {
+      reasonCode: 'incorrect-charge',
+      dayVersion: dayAfter.version,
+    });
     expect(codes(reExclude)).toEqual(['KEYGO_TAP_NOT_EXCLUDABLE']);
-    const duplicate = await one<{ id: number; date: string }>(sql`SELECT id, date::text FROM keygo_taps WHERE smartcard_id = ${cid} AND status = 'DUPLICATE' AND date >= ${addDays(today, -14)} AND date <> ${keyGoFinalisedDate(today)} ORDER BY date DESC LIMIT 1`);
+    const duplicate = await one<{ id: number; date: string }>(
+      sql`SELECT id, date::text FROM keygo_taps WHERE smartcard_id = ${cid} AND status = 'DUPLICATE' AND date >= ${addDays(today, -14)} AND date <> ${keyGoFinalisedDate(today)} ORDER BY date DESC LIMIT 1`,
+    );
     if (duplicate) {
       const v = (await history(cid, duplicate.date, duplicate.date)).days[0].version;
-      expect(codes(await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${duplicate.id}`, { reasonCode: 'incorrect-charge', dayVersion: v }))).toEqual(['KEYGO_TAP_NOT_EXCLUDABLE']);
+      expect(
+        codes(
+          await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${duplicate.id}`, {
+            reasonCode: 'incorrect-charge',
+            dayVersion: v,
+          }),
+        ),
+      ).toEqual(['KEYGO_TAP_NOT_EXCLUDABLE']);
     }
-    const finalTap = await one<{ id: number }>(sql`SELECT id FROM keygo_taps WHERE smartcard_id = ${cid} AND date = ${keyGoFinalisedDate(today)} LIMIT 1`);
-    expect(codes(await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${finalTap.id}`, { reasonCode: 'goodwill', dayVersion: 1 }))).toEqual(['KEYGO_FINALISED_JOURNEY_PATTERN']);
-    const oldTap = await one<{ id: number }>(sql`SELECT id FROM keygo_taps WHERE smartcard_id = ${cid} AND date < ${addDays(today, -20)} LIMIT 1`);
-    expect(codes(await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${oldTap.id}`, { reasonCode: 'goodwill', dayVersion: 1 }))).toEqual(['KEYGO_OUTSIDE_PROCESSING_WINDOW']);
+    const finalTap = await one<{ id: number }>(
+      sql`SELECT id FROM keygo_taps WHERE smartcard_id = ${cid} AND date = ${keyGoFinalisedDate(today)} LIMIT 1`,
+    );
+    expect(
+      codes(
+        await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${finalTap.id}`, {
+          reasonCode: 'goodwill',
+          dayVersion: 1,
+        }),
+      ),
+    ).toEqual(['KEYGO_FINALISED_JOURNEY_PATTERN']);
+    const oldTap = await one<{ id: number }>(
+      sql`SELECT id FROM keygo_taps WHERE smartcard_id = ${cid} AND date < ${addDays(today, -20)} LIMIT 1`,
+    );
+    expect(
+      codes(
+        await send(agent, 'POST', `/smartcard/${cid}/keygo/exclude-taps/${oldTap.id}`, {
+          reasonCode: 'goodwill',
+          dayVersion: 1,
+        }),
+      ),
+    ).toEqual(['KEYGO_OUTSIDE_PROCESSING_WINDOW']);
   });
 
   it('refuses taps on a closed or inactive account, past the monthly limit, and to BASIC users (nothing changed)', async () => {
     const before = await changes();
-    const tap = (cid: number, s = agent) => send(s, 'POST', `/smartcard/${cid}/keygo/taps`, { transactionDate: addDays(today, -1), type: 'ENTRY', dateTime: `${addDays(today, -1)}T12:00`, locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: 0 });
+    const tap = (cid: number, s = agent) =>
+      send(s, 'POST', `/smartcard/${cid}/keygo/taps`, {
+        transactionDate: addDays(today, -1),
+        type: 'ENTRY',
+        dateTime: `${addDays(today, -1)}T12:00`,
+        locationNlc: '5268',
+        reasonCode: 'incomplete-journey',
+        dayVersion: 0,
+      });
     expect(codes(await tap(id('keyGoClosed')))).toEqual(['KEYGO_ACCOUNT_CLOSED']);
     expect(codes(await tap(id('keyGoNotActive')))).toEqual(['KEYGO_NOT_ACTIVE']);
     const limited = id('keyGoFillLimit');
     const v = (await history(limited, addDays(today, -1), addDays(today, -1))).days[0].version;
-    const res = await send(agent, 'POST', `/smartcard/${limited}/keygo/taps`, { transactionDate: addDays(today, -1), type: 'ENTRY', dateTime: `${addDays(today, -1)}T12:00`, locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: v });
+    const res = await send(agent, 'POST', `/smartcard/${limited}/keygo/taps`, {
+      transactionDate: addDays(today, -1),
+      type: 'ENTRY',
+      dateTime: `${addDays(today, -1)}T12:00`,
+      locationNlc: '5268',
+      reasonCode: 'incomplete-journey',
+      dayVersion: v,
+    });
     expect(codes(res)).toEqual(['KEYGO_MONTHLY_INCOMPLETE_TAP_LIMIT']);
     expect((await tap(id('keyGoActive'), basic)).statusCode).toBe(403);
     expect(await changes()).toEqual(before);
@@ -226,20 +366,40 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     expect(await balanceOf(cid)).toBe(balance);
     const ok = await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, body);
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().result.reasonDescription).toMatch(/^Delayed and charged twice \(supervisor@southern\.example, \d\d\/\d\d\/\d{4}\)$/);
+    expect(ok.json().result.reasonDescription).toMatch(
+      /^Delayed and charged twice \(supervisor@southern\.example, \d\d\/\d\d\/\d{4}\)$/,
+    );
     expect(await balanceOf(cid)).toBe(balance + 250);
-    expect(codes(await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, { ...body, adjustmentValue: 5001 }))).toEqual(['KEYGO_MAX_VALUE_ADJUSTMENT']);
-    const long = await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, { ...body, reasonDescription: 'x'.repeat(190) });
+    expect(
+      codes(
+        await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, { ...body, adjustmentValue: 5001 }),
+      ),
+    ).toEqual(['KEYGO_MAX_VALUE_ADJUSTMENT']);
+    const long = await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, {
+      ...body,
+      reasonDescription: 'x'.repeat(190),
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].fields).toEqual(['reasonDescription']);
     const h = await history(cid);
     const day = h.days.find((d) => tickets(d).length)!;
     const t = tickets(day)[0];
-    const atFare = await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, { ...body, adjustmentValue: t.fare, transactionId: `D${day.date}`, ticketId: t.id });
+    const atFare = await send(supervisor, 'POST', `/smartcard/${cid}/keygo/adjust-balance`, {
+      ...body,
+      adjustmentValue: t.fare,
+      transactionId: `D${day.date}`,
+      ticketId: t.id,
+    });
     expect(codes(atFare)).toEqual(['KEYGO_ADJUSTMENT_INVALID']);
-    expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoFrequent')}/keygo/adjust-balance`, body))).toEqual(['KEYGO_MAX_FREQUENCY_ADJUSTMENT']);
-    expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoClosed')}/keygo/adjust-balance`, body))).toEqual(['KEYGO_ACCOUNT_CLOSED']);
-    expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoNotActive')}/keygo/adjust-balance`, body))).toEqual(['KEYGO_NOT_ACTIVE']);
+    expect(
+      codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoFrequent')}/keygo/adjust-balance`, body)),
+    ).toEqual(['KEYGO_MAX_FREQUENCY_ADJUSTMENT']);
+    expect(codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoClosed')}/keygo/adjust-balance`, body))).toEqual(
+      ['KEYGO_ACCOUNT_CLOSED'],
+    );
+    expect(
+      codes(await send(supervisor, 'POST', `/smartcard/${id('keyGoNotActive')}/keygo/adjust-balance`, body)),
+    ).toEqual(['KEYGO_NOT_ACTIVE']);
   });
 
   it('adjusts one ticket below its fare; every field rule of 001 §5 is a 400 naming its field, nothing changed', async () => {
@@ -248,7 +408,13 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const day = h.days.find((d) => tickets(d).some((x) => x.fare > 100))!;
     const t = tickets(day).find((x) => x.fare > 100)!;
     const url = `/smartcard/${cid}/keygo/adjust-balance`;
-    const body = { adjustmentValue: t.fare - 1, reasonCode: 'incorrect-charge', reasonDescription: 'Gate fault at exit', transactionId: `D${day.date}`, ticketId: t.id };
+    const body = {
+      adjustmentValue: t.fare - 1,
+      reasonCode: 'incorrect-charge',
+      reasonDescription: 'Gate fault at exit',
+      transactionId: `D${day.date}`,
+      ticketId: t.id,
+    };
     const before = await changes();
     const balance = await balanceOf(cid);
     const refused = async (change: Record<string, unknown>, code: string, field: string) => {
@@ -261,13 +427,22 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     await refused({ adjustmentValue: 0 }, 'KEYGO_ADJUSTMENT_INVALID', 'adjustmentValue');
     await refused({ reasonCode: 'made-up' }, Codes.VALIDATION, 'reasonCode');
     await refused({ reasonDescription: '   ' }, Codes.VALIDATION, 'reasonDescription');
-    await refused({ reasonDescription: 'x'.repeat(200 - ' (supervisor@southern.example, 01/01/2026)'.length + 1) }, Codes.VALIDATION, 'reasonDescription');
+    await refused(
+      { reasonDescription: 'x'.repeat(200 - ' (supervisor@southern.example, 01/01/2026)'.length + 1) },
+      Codes.VALIDATION,
+      'reasonDescription',
+    );
     expect(await changes()).toEqual(before);
     expect(await balanceOf(cid)).toBe(balance);
-    const ok = await send(supervisor, 'POST', url, { ...body, reasonDescription: 'x'.repeat(200 - ' (supervisor@southern.example, 01/01/2026)'.length) });
+    const ok = await send(supervisor, 'POST', url, {
+      ...body,
+      reasonDescription: 'x'.repeat(200 - ' (supervisor@southern.example, 01/01/2026)'.length),
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().result.balance).toBe(balance + t.fare - 1);
-    expect(await one(sql`SELECT transaction_id, ticket_id, value FROM keygo_adjustments WHERE id = ${ok.json().result.id}`)).toEqual({ transaction_id: `D${day.date}`, ticket_id: t.id, value: t.fare - 1 });
+    expect(
+      await one(sql`SELECT transaction_id, ticket_id, value FROM keygo_adjustments WHERE id = ${ok.json().result.id}`),
+    ).toEqual({ transaction_id: `D${day.date}`, ticket_id: t.id, value: t.fare - 1 });
     expect((await changes()).trail).toBe(before.trail + 1);
   });
 
@@ -276,42 +451,95 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const r = await send(supervisor, 'POST', `/admin/customers/${fails}/smartcard/keygo/reimbursement`, {});
     expect(r.json().result).toMatchObject({ status: 'CARD_FAILED', amount: 1240, balance: 1240 });
     expect(await balanceOf(fails)).toBe(1240);
-    const cheque = await send(supervisor, 'PUT', `/customers/${fails}/smartcard/keygo/reimbursement/${r.json().result.id}`, { method: 'CHEQUE' });
+    const cheque = await send(
+      supervisor,
+      'PUT',
+      `/customers/${fails}/smartcard/keygo/reimbursement/${r.json().result.id}`,
+      { method: 'CHEQUE' },
+    );
     expect(cheque.json().result).toMatchObject({ status: 'CHEQUE_REQUESTED', balance: 0 });
     expect(await balanceOf(fails)).toBe(0);
-    expect(codes(await send(supervisor, 'POST', `/admin/customers/${fails}/smartcard/keygo/reimbursement`, {}))).toEqual(['KEYGO_REIMBURSEMENT_ERROR']);
+    expect(
+      codes(await send(supervisor, 'POST', `/admin/customers/${fails}/smartcard/keygo/reimbursement`, {})),
+    ).toEqual(['KEYGO_REIMBURSEMENT_ERROR']);
     const noAddress = id('keyGoChequeFails');
     const r2 = await send(supervisor, 'POST', `/admin/customers/${noAddress}/smartcard/keygo/reimbursement`, {});
     expect(r2.json().result.status).toBe('CARD_FAILED');
-    const failed = await send(supervisor, 'PUT', `/customers/${noAddress}/smartcard/keygo/reimbursement/${r2.json().result.id}`, { method: 'CHEQUE' });
+    const failed = await send(
+      supervisor,
+      'PUT',
+      `/customers/${noAddress}/smartcard/keygo/reimbursement/${r2.json().result.id}`,
+      { method: 'CHEQUE' },
+    );
     expect(codes(failed)).toEqual(['KEYGO_REIMBURSEMENT_ERROR']);
     expect(await balanceOf(noAddress)).toBe(760);
-    const ok = await send(supervisor, 'POST', `/admin/customers/${id('keyGoPendingClosure')}/smartcard/keygo/reimbursement`, {});
+    const ok = await send(
+      supervisor,
+      'POST',
+      `/admin/customers/${id('keyGoPendingClosure')}/smartcard/keygo/reimbursement`,
+      {},
+    );
     expect(ok.json().result).toMatchObject({ status: 'CARD_SUCCESS', amount: 800, balance: 0 });
-    expect((await send(agent, 'POST', `/admin/customers/${id('keyGoActive')}/smartcard/keygo/reimbursement`, {})).statusCode).toBe(403);
+    expect(
+      (await send(agent, 'POST', `/admin/customers/${id('keyGoActive')}/smartcard/keygo/reimbursement`, {})).statusCode,
+    ).toBe(403);
   });
 
   it('adds flexi passes up to 8 (HQ only in the govia group), in both variants', async () => {
     const fid = keyGoCaseId(brands, 'southeastern', 'flexiSticket');
     const list = (await get(seSupervisor, `/v2/customers/${fid}/tickets/flexi`)).json().result;
-    expect(list.map((t: { orderId: number; numberPassesRemaining: number; passesAddable: number }) => [t.orderId, t.numberPassesRemaining, t.passesAddable])).toEqual([
+    expect(
+      list.map((t: { orderId: number; numberPassesRemaining: number; passesAddable: number }) => [
+        t.orderId,
+        t.numberPassesRemaining,
+        t.passesAddable,
+      ]),
+    ).toEqual([
       [sticketTicketId(fid, 1), 6, 2],
       [sticketTicketId(fid, 2), 3, 5],
     ]);
-    const body = { orderId: sticketTicketId(fid, 1), passesToAdd: 2, reason: 'goodwill', flexiType: 'STICKET', fulfilmentLocationNlc: '5268' };
+    const body = {
+      orderId: sticketTicketId(fid, 1),
+      passesToAdd: 2,
+      reason: 'goodwill',
+      flexiType: 'STICKET',
+      fulfilmentLocationNlc: '5268',
+    };
     const ok = await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, body);
     expect(ok.statusCode).toBe(201);
     expect(ok.json().result).toMatchObject({ numberPassesRemaining: 8, message: 'Pass(es) successfully added' });
-    const ninth = await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, { ...body, passesToAdd: 1 });
+    const ninth = await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, {
+      ...body,
+      passesToAdd: 1,
+    });
     expect(codes(ninth)).toEqual(['FLEXI_PASS_LIMIT']);
-    expect(codes(await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, { ...body, orderId: sticketTicketId(fid, 2), reason: 'other' }))).toEqual(['1000']);
+    expect(
+      codes(
+        await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, {
+          ...body,
+          orderId: sticketTicketId(fid, 2),
+          reason: 'other',
+        }),
+      ),
+    ).toEqual(['1000']);
     // interoperable: no station needed
-    const interop = await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, { orderId: sticketTicketId(fid, 2), numberOfPassesToAdd: 1, reason: 'other', otherReason: 'Gate fault', flexiType: 'STICKET' });
+    const interop = await send(seSupervisor, 'POST', `/v2/customers/${fid}/sticket/flexipass`, {
+      orderId: sticketTicketId(fid, 2),
+      numberOfPassesToAdd: 1,
+      reason: 'other',
+      otherReason: 'Gate fault',
+      flexiType: 'STICKET',
+    });
     expect(interop.json().result.numberPassesRemaining).toBe(4);
     const card = smartcardCaseId(brands, 'southeastern', 'active');
     const onCard = (await get(seSupervisor, `/v2/customers/${card}/tickets/flexi`)).json().result[0];
     expect(onCard).toMatchObject({ flexiType: 'SMARTCARD', numberPassesRemaining: 5 });
-    const add = await send(seSupervisor, 'POST', `/v2/customers/${card}/sticket/flexipass`, { orderId: onCard.orderId, passesToAdd: 3, reason: 'wrong-pass', flexiType: 'SMARTCARD' });
+    const add = await send(seSupervisor, 'POST', `/v2/customers/${card}/sticket/flexipass`, {
+      orderId: onCard.orderId,
+      passesToAdd: 3,
+      reason: 'wrong-pass',
+      flexiType: 'SMARTCARD',
+    });
     expect(add.json().result.numberPassesRemaining).toBe(8);
     // govia group: supervisors may not, HQ may
     const southern = keyGoCaseId(brands, 'southern', 'flexiSticket');
@@ -326,16 +554,38 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     expect(page1.json().links).toEqual({ page: 1, limit: 10, total: 15 });
     expect(page1.json().result).toHaveLength(10);
     const utn = sticketCouponUtn(sticketTicketId(fid, 1), 3);
-    expect((await send(agent, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'SUSPENDED', reason: 'Lost' })).statusCode).toBe(403);
-    expect((await send(supervisor, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'SUSPENDED', reason: 'Lost' })).json().result.status).toBe('SUSPENDED');
-    expect((await send(supervisor, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'SUSPENDED', reason: 'Lost' })).statusCode).toBe(409);
-    expect((await send(supervisor, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'ACTIVE', reason: 'Found' })).json().result.status).toBe('ACTIVE');
+    expect(
+      (await send(agent, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'SUSPENDED', reason: 'Lost' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send(supervisor, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'SUSPENDED', reason: 'Lost' })
+      ).json().result.status,
+    ).toBe('SUSPENDED');
+    expect(
+      (await send(supervisor, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'SUSPENDED', reason: 'Lost' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await send(supervisor, 'PUT', `/stickets/${fid}/coupons/${utn}/status`, { status: 'ACTIVE', reason: 'Found' })
+      ).json().result.status,
+    ).toBe('ACTIVE');
     const locked = id('sticketLocked');
     expect((await get(basic, `/stickets/${locked}/status`)).json().result.locked).toBe(true);
-    expect((await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: true, reason: 'again' })).statusCode).toBe(409);
-    expect((await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: false, reason: 'Cleared' })).json().result).toMatchObject({ locked: false, reason: 'Cleared' });
-    expect((await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: true, reason: ' ' })).statusCode).toBe(400);
-    expect((await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: true, reason: 'x'.repeat(301) })).statusCode).toBe(400);
+    expect(
+      (await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: true, reason: 'again' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: false, reason: 'Cleared' })).json().result,
+    ).toMatchObject({ locked: false, reason: 'Cleared' });
+    expect((await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: true, reason: ' ' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send(supervisor, 'PUT', `/stickets/${locked}/lock`, { locked: true, reason: 'x'.repeat(301) })).statusCode,
+    ).toBe(400);
   });
 
   it('searches photo requests by e-mail and status and decides one once, with a reason', async () => {
@@ -347,10 +597,38 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     expect((await get(agent, '/stickets/image/changes')).statusCode).toBe(403);
     const photo = (await get(supervisor, `/stickets/image/changes/${request.id}`)).json().result.photo;
     expect(photo.src).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect((await send(supervisor, 'PUT', `/stickets/${request.customerId}/image/change`, { id: request.id, status: 'Rejected', reason: '' })).statusCode).toBe(400);
-    expect((await send(supervisor, 'PUT', `/stickets/${request.customerId + 1}/image/change`, { id: request.id, status: 'Rejected', reason: 'No' })).statusCode).toBe(404);
-    const done = await send(supervisor, 'PUT', `/stickets/${request.customerId}/image/change`, { id: request.id, status: 'Rejected', reason: 'Face not visible' });
+    expect(
+      (
+        await send(supervisor, 'PUT', `/stickets/${request.customerId}/image/change`, {
+          id: request.id,
+          status: 'Rejected',
+          reason: '',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send(supervisor, 'PUT', `/stickets/${request.customerId + 1}/image/change`, {
+          id: request.id,
+          status: 'Rejected',
+          reason: 'No',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const done = await send(supervisor, 'PUT', `/stickets/${request.customerId}/image/change`, {
+      id: request.id,
+      status: 'Rejected',
+      reason: 'Face not visible',
+    });
     expect(done.json().result).toMatchObject({ status: 'Rejected', reason: 'Face not visible' });
-    expect((await send(supervisor, 'PUT', `/stickets/${request.customerId}/image/change`, { id: request.id, status: 'Approved', reason: 'ok' })).statusCode).toBe(409);
+    expect(
+      (
+        await send(supervisor, 'PUT', `/stickets/${request.customerId}/image/change`, {
+          id: request.id,
+          status: 'Approved',
+          reason: 'ok',
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });

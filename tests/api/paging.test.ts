@@ -23,8 +23,14 @@ describe.each(DRIVERS)('capped counts (%s)', (driver) => {
   const rows = (n: number) => sql`SELECT 1 FROM generate_series(1, ${n}::int)`;
 
   it('counts exactly up to the floor', async () => {
-    expect(await cappedCount(database.db, paging({}, 20), rows(COUNT_FLOOR - 1))).toEqual({ total: COUNT_FLOOR - 1, capped: false });
-    expect(await cappedCount(database.db, paging({}, 20), rows(COUNT_FLOOR))).toEqual({ total: COUNT_FLOOR, capped: false });
+    expect(await cappedCount(database.db, paging({}, 20), rows(COUNT_FLOOR - 1))).toEqual({
+      total: COUNT_FLOOR - 1,
+      capped: false,
+    });
+    expect(await cappedCount(database.db, paging({}, 20), rows(COUNT_FLOOR))).toEqual({
+      total: COUNT_FLOOR,
+      capped: false,
+    });
   });
 
   it('stops at the floor and says so when there are more', async () => {

@@ -38,7 +38,13 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
     call(app, 'GET', `/api${url}`, { token: session?.accessToken, query });
 
   it('refuses every reference call without a signed-in caller', async () => {
-    for (const url of ['/config/stations', '/data/stations/BTN', '/customers/address/postcode-lookup?postcode=BN13XE', '/delivery/methods', '/delivery/collection-points/smartcard']) {
+    for (const url of [
+      '/config/stations',
+      '/data/stations/BTN',
+      '/customers/address/postcode-lookup?postcode=BN13XE',
+      '/delivery/methods',
+      '/delivery/collection-points/smartcard',
+    ]) {
       expect((await get(undefined, url)).statusCode, url).toBe(401);
     }
   });
@@ -51,12 +57,21 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
       expect(names).toContain('Brighton');
       expect(names).toContain('London Bridge');
       expect(names.indexOf('Brighton')).toBeLessThan(names.indexOf('London Bridge'));
-      expect(res.json().result.find((s: { name: string }) => s.name === 'Brighton')).toEqual({ name: 'Brighton', nlc: '5268', crs: 'BTN' });
+      expect(res.json().result.find((s: { name: string }) => s.name === 'Brighton')).toEqual({
+        name: 'Brighton',
+        nlc: '5268',
+        crs: 'BTN',
+      });
     });
 
     it('finds a station by its CRS or NLC and caps the list at limit', async () => {
-      expect((await get(southern, '/config/stations', { search: 'vic' })).json().result[0]).toMatchObject({ crs: 'VIC', name: 'London Victoria' });
-      expect((await get(southern, '/config/stations', { search: '5268' })).json().result[0]).toMatchObject({ crs: 'BTN' });
+      expect((await get(southern, '/config/stations', { search: 'vic' })).json().result[0]).toMatchObject({
+        crs: 'VIC',
+        name: 'London Victoria',
+      });
+      expect((await get(southern, '/config/stations', { search: '5268' })).json().result[0]).toMatchObject({
+        crs: 'BTN',
+      });
       expect((await get(southern, '/config/stations', { search: 'a', limit: '5' })).json().result).toHaveLength(5);
     });
 
@@ -66,7 +81,9 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
 
     it('keeps the brand network stations with filterByBrand, and every station for a retailer', async () => {
       const dover = (session: Session, filterByBrand: string) =>
-        get(session, '/config/stations', { search: 'dover', filterByBrand }).then((r) => r.json().result.map((s: { crs: string }) => s.crs));
+        get(session, '/config/stations', { search: 'dover', filterByBrand }).then((r) =>
+          r.json().result.map((s: { crs: string }) => s.crs),
+        );
       expect(await dover(southern, 'true')).toEqual([]);
       expect(await dover(southern, 'false')).toEqual(['DVP']);
       expect(await dover(southeastern, 'true')).toEqual(['DVP']);
@@ -79,13 +96,17 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
       const names = res.json().result.map((s: { name: string }) => s.name);
       expect(names).toHaveLength(5);
       // ordered by name, so a longer list starts with the same stations
-      const ten = (await get(southern, '/config/stations', { limit: '10' })).json().result.map((s: { name: string }) => s.name);
+      const ten = (await get(southern, '/config/stations', { limit: '10' }))
+        .json()
+        .result.map((s: { name: string }) => s.name);
       expect(ten.slice(0, 5)).toEqual(names);
     });
 
     it('keeps the smartcard collection offices with type SMARTCARD_COLLECTION', async () => {
       const all = (await get(southern, '/config/stations', { search: 'brighton' })).json().result;
-      const offices = (await get(southern, '/config/stations', { search: 'brighton', type: 'SMARTCARD_COLLECTION' })).json().result;
+      const offices = (
+        await get(southern, '/config/stations', { search: 'brighton', type: 'SMARTCARD_COLLECTION' })
+      ).json().result;
       expect(all.map((s: { crs: string }) => s.crs)).toEqual(expect.arrayContaining(['BTN', 'LRB']));
       expect(offices.map((s: { crs: string }) => s.crs)).toEqual(['BTN']);
     });
@@ -100,9 +121,14 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
 
   describe('GET /data/stations/{code}', () => {
     it('finds a station by NLC, zero padded, or by CRS in any case', async () => {
-      expect((await get(southern, '/data/stations/5268')).json()).toEqual({ result: { name: 'Brighton', nlc: '5268', crs: 'BTN' } });
+      expect((await get(southern, '/data/stations/5268')).json()).toEqual({
+        result: { name: 'Brighton', nlc: '5268', crs: 'BTN' },
+      });
       expect((await get(southern, '/data/stations/btn')).json().result.nlc).toBe('5268');
-      const [short] = await queryRows<{ nlc: string }>(database.db, sql`SELECT nlc FROM stations WHERE nlc LIKE '0%' LIMIT 1`);
+      const [short] = await queryRows<{ nlc: string }>(
+        database.db,
+        sql`SELECT nlc FROM stations WHERE nlc LIKE '0%' LIMIT 1`,
+      );
       if (short) expect((await get(southern, `/data/stations/${Number(short.nlc)}`)).json().result.nlc).toBe(short.nlc);
     });
 
@@ -131,12 +157,23 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
         database.db,
         sql`SELECT line1, town, post_code FROM addresses WHERE line1 ~ '^[0-9]+ ' ORDER BY id LIMIT 1`,
       );
-      for (const postcode of [address.post_code, address.post_code.replace(' ', '').toLowerCase(), ` ${address.post_code} `]) {
+      for (const postcode of [
+        address.post_code,
+        address.post_code.replace(' ', '').toLowerCase(),
+        ` ${address.post_code} `,
+      ]) {
         const res = await get(southern, '/customers/address/postcode-lookup', { postcode });
         expect(res.statusCode, postcode).toBe(200);
         const found = res.json().result;
         expect(found.length).toBeGreaterThanOrEqual(3);
-        expect(found).toContainEqual(expect.objectContaining({ line1: address.line1, town: address.town, postCode: address.post_code, country: 'GBR' }));
+        expect(found).toContainEqual(
+          expect.objectContaining({
+            line1: address.line1,
+            town: address.town,
+            postCode: address.post_code,
+            country: 'GBR',
+          }),
+        );
       }
     });
 
@@ -156,21 +193,32 @@ describe.each(DRIVERS)('reference calls (%s)', (driver) => {
       expect(invalid.json().errors[0]).toMatchObject({ message: 'Postcode not valid', fields: ['postcode'] });
       const none = await get(southern, '/customers/address/postcode-lookup', { postcode: 'ZE2 9ZZ' });
       expect(none.statusCode).toBe(404);
-      expect(none.json().errors[0]).toMatchObject({ message: 'No addresses found for this postcode', fields: ['postcode'] });
+      expect(none.json().errors[0]).toMatchObject({
+        message: 'No addresses found for this postcode',
+        fields: ['postcode'],
+      });
       expect((await get(southern, '/customers/address/postcode-lookup')).statusCode).toBe(400);
     });
   });
 
   describe('GET /delivery/methods and /delivery/collection-points/smartcard', () => {
     it("lists the brand's delivery methods, S-ticket only where the brand offers S-tickets", async () => {
-      const codes = async (session: Session) => (await get(session, '/delivery/methods')).json().result.map((m: { code: string }) => m.code);
+      const codes = async (session: Session) =>
+        (await get(session, '/delivery/methods')).json().result.map((m: { code: string }) => m.code);
       expect(await codes(southern)).toEqual(['00001', '00003', '00005', '00006', '00007', '00009']);
       expect(await codes(gatwick)).not.toContain('00007');
-      expect((await get(southern, '/delivery/methods')).json().result[0]).toEqual({ code: '00001', key: 'smartcard', name: 'Smartcard' });
+      expect((await get(southern, '/delivery/methods')).json().result[0]).toEqual({
+        code: '00001',
+        key: 'smartcard',
+        name: 'Smartcard',
+      });
     });
 
     it("lists the smartcard offices of the brand's network by name", async () => {
-      const names = async (session: Session) => (await get(session, '/delivery/collection-points/smartcard')).json().result.map((s: { name: string }) => s.name);
+      const names = async (session: Session) =>
+        (await get(session, '/delivery/collection-points/smartcard'))
+          .json()
+          .result.map((s: { name: string }) => s.name);
       const southernOffices = await names(southern);
       expect(southernOffices).toContain('Brighton');
       expect(southernOffices).not.toContain('Dover Priory');

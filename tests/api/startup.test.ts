@@ -17,10 +17,12 @@ const options = { brands: ['ticketyboo'], scale: 'small' as const, demoPassword:
 /** 1,500 customers a brand at the small scale, plus one buyer per showcase order and one customer per smartcard case */
 const SEEDED_CUSTOMERS = 1500 + SHOWCASE_KINDS.length + SMARTCARD_CASES.length + KEYGO_CASES.length;
 const counts = async (database: Database) =>
-  (await queryRows<{ staff: number; customers: number }>(
-    database.db,
-    sql`SELECT (SELECT count(*)::int FROM staff_users) AS staff, (SELECT count(*)::int FROM customers) AS customers`,
-  ))[0];
+  (
+    await queryRows<{ staff: number; customers: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*)::int FROM staff_users) AS staff, (SELECT count(*)::int FROM customers) AS customers`,
+    )
+  )[0];
 
 describe('start-up', () => {
   it('seeds a new PGlite folder once and leaves it alone on the next start', async () => {
@@ -73,16 +75,20 @@ describe('start-up', () => {
     }
   });
 
-  it.runIf(process.env.DATABASE_URL)('lets two instances start together on one empty PostgreSQL: one seeds, once', async () => {
-    const first = await openScratchPostgres(process.env.DATABASE_URL!, 'start_test');
-    const second = await openDatabase({ url: first.url });
-    try {
-      const results = await Promise.all([prepareDatabase(first, options), prepareDatabase(second, options)]);
-      expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await counts(first)).toEqual({ staff: expect.any(Number), customers: SEEDED_CUSTOMERS });
-    } finally {
-      await second.close();
-      await first.dispose();
-    }
-  }, 120_000);
+  it.runIf(process.env.DATABASE_URL)(
+    'lets two instances start together on one empty PostgreSQL: one seeds, once',
+    async () => {
+      const first = await openScratchPostgres(process.env.DATABASE_URL!, 'start_test');
+      const second = await openDatabase({ url: first.url });
+      try {
+        const results = await Promise.all([prepareDatabase(first, options), prepareDatabase(second, options)]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        expect(await counts(first)).toEqual({ staff: expect.any(Number), customers: SEEDED_CUSTOMERS });
+      } finally {
+        await second.close();
+        await first.dispose();
+      }
+    },
+    120_000,
+  );
 });

@@ -26,11 +26,14 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     await database?.dispose();
   });
 
-  const add = (session: Session, body: unknown) => call(app, 'POST', '/api/admin/users/', { token: session.accessToken, body });
-  const get = (session: Session, id: number) => call(app, 'GET', `/api/admin/users/${id}`, { token: session.accessToken });
+  const add = (session: Session, body: unknown) =>
+    call(app, 'POST', '/api/admin/users/', { token: session.accessToken, body });
+  const get = (session: Session, id: number) =>
+    call(app, 'GET', `/api/admin/users/${id}`, { token: session.accessToken });
   const put = (session: Session, path: string, body?: unknown) =>
     call(app, 'PUT', `/api/admin/users/${path}`, { token: session.accessToken, body });
-  const remove = (session: Session, id: number) => call(app, 'DELETE', `/api/admin/users/${id}`, { token: session.accessToken });
+  const remove = (session: Session, id: number) =>
+    call(app, 'DELETE', `/api/admin/users/${id}`, { token: session.accessToken });
   const staffCount = async () =>
     (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM staff_users`))[0].n;
   const idOf = async (email: string) =>
@@ -58,18 +61,23 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
       lastUpdate: expect.any(String),
     });
     const listed = await call(app, 'GET', '/api/admin/users', { token: hq.accessToken, query: { email: 'ann.smith' } });
-    expect(listed.json().result).toEqual([expect.objectContaining({ email: 'ann.smith@southern.example', grantLevelName: 'AGENT' })]);
+    expect(listed.json().result).toEqual([
+      expect.objectContaining({ email: 'ann.smith@southern.example', grantLevelName: 'AGENT' }),
+    ]);
 
     // no password yet: the demo password does not open the account
     expect((await startSignIn(app, 'ann.smith@southern.example')).statusCode).toBe(401);
     const token = await latestCode(app, 'ann.smith@southern.example');
-    const set = await call(app, 'POST', '/api/admin/reset-password/', { query: { token }, body: { password: DEMO_PASSWORD } });
+    const set = await call(app, 'POST', '/api/admin/reset-password/', {
+      query: { token },
+      body: { password: DEMO_PASSWORD },
+    });
     expect(set.statusCode, set.body).toBe(204);
     const session = await signIn(app, 'ann.smith@southern.example');
     expect(session.accessLevel).toBe(20);
   });
 
-  it('refuses an e-mail outside the brand\'s staff domains with code 1001, and adds nothing', async () => {
+  it("refuses an e-mail outside the brand's staff domains with code 1001, and adds nothing", async () => {
     const before = await staffCount();
     for (const email of ['someone@gatwick.example', 'someone@southern.example.com', 'someone@gmail.com']) {
       const res = await add(hq, { email, grantLevel: 10 });
@@ -84,7 +92,11 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     const dup = await add(hq, { email: 'AGENT@southern.example', grantLevel: 10 });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors[0].code).toBe('409');
-    for (const body of [{ email: 'not-an-email', grantLevel: 10 }, { email: 'x@southern.example', grantLevel: 15 }, { email: 'x@southern.example' }]) {
+    for (const body of [
+      { email: 'not-an-email', grantLevel: 10 },
+      { email: 'x@southern.example', grantLevel: 15 },
+      { email: 'x@southern.example' },
+    ]) {
       const res = await add(hq, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors[0].code).toBe('1000');
@@ -92,7 +104,7 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     expect(await staffCount()).toBe(before);
   });
 
-  it('offers levels only up to one\'s own: SUPERVISOR cannot add HQ (403); station levels only where the brand has them', async () => {
+  it("offers levels only up to one's own: SUPERVISOR cannot add HQ (403); station levels only where the brand has them", async () => {
     const before = await staffCount();
     const above = await add(supervisor, { email: 'boss@southern.example', grantLevel: 40 });
     expect(above.statusCode).toBe(403);
@@ -108,7 +120,7 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     expect((await add(supervisor, { email: 'peer@southern.example', grantLevel: 30 })).statusCode).toBe(200);
   });
 
-  it('changes the access level (204); the new level must differ and stay within one\'s own', async () => {
+  it("changes the access level (204); the new level must differ and stay within one's own", async () => {
     const user = await newUser(10);
     const same = await put(hq, String(user.id), { grantLevel: 10 });
     expect(same.statusCode).toBe(400);
@@ -125,7 +137,7 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     expect((await put(hq, String(user.id), { grantLevel: 'HQ' })).statusCode).toBe(400);
   });
 
-  it('deactivates (ending the user\'s sessions; sign-in 11002) and activates again; a repeat is a 409', async () => {
+  it("deactivates (ending the user's sessions; sign-in 11002) and activates again; a repeat is a 409", async () => {
     const agent = await signIn(app, 'agent@southern.example');
     const agentId = await idOf('agent@southern.example');
     expect((await put(hq, `${agentId}/deactivate`)).statusCode).toBe(204);
@@ -159,21 +171,28 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     expect((await remove(hq, otherHq.id)).statusCode).toBe(204);
     expect((await remove(hq, otherHq.id)).statusCode).toBe(404);
     expect((await get(hq, agent.id)).statusCode).toBe(404);
-    const list = await call(app, 'GET', '/api/admin/users', { token: hq.accessToken, query: { email: 'new.user', limit: '100' } });
+    const list = await call(app, 'GET', '/api/admin/users', {
+      token: hq.accessToken,
+      query: { email: 'new.user', limit: '100' },
+    });
     const ids = list.json().result.map((u: { id: number }) => u.id);
     expect(ids).toContain(peer.id);
     expect(ids).not.toContain(agent.id);
     expect(ids).not.toContain(otherHq.id);
   });
 
-  it('answers 404 for another brand\'s user and 403 without canModifyStaffAccount', async () => {
+  it("answers 404 for another brand's user and 403 without canModifyStaffAccount", async () => {
     const gatwickHq = await idOf('hq@gatwick.example');
     expect((await get(hq, gatwickHq)).statusCode).toBe(404);
     expect((await put(hq, `${gatwickHq}/deactivate`)).statusCode).toBe(404);
-    expect((await call(app, 'GET', `/api/admin/users/${gatwickHq}/trail`, { token: hq.accessToken })).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/admin/users/${gatwickHq}/trail`, { token: hq.accessToken })).statusCode).toBe(
+      404,
+    );
     const agent = await signIn(app, 'agent@gatwick.example');
     expect((await add(agent, { email: 'x@gatwick.example', grantLevel: 10 })).statusCode).toBe(403);
-    expect((await call(app, 'GET', `/api/admin/users/${gatwickHq}`, { token: agent.accessToken })).statusCode).toBe(403);
+    expect((await call(app, 'GET', `/api/admin/users/${gatwickHq}`, { token: agent.accessToken })).statusCode).toBe(
+      403,
+    );
     // default brands: HQ only
     const seSupervisor = await signIn(app, 'supervisor@southeastern.example');
     expect((await add(seSupervisor, { email: 'y@southeastern.example', grantLevel: 10 })).statusCode).toBe(403);
@@ -190,7 +209,10 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     await put(actor, `${targetId}/activate`); // 409: a failed call leaves no trail
     await remove(actor, targetId);
 
-    const trail = await call(app, 'GET', `/api/admin/users/${actorId}/trail`, { token: actor.accessToken, query: { limit: '5' } });
+    const trail = await call(app, 'GET', `/api/admin/users/${actorId}/trail`, {
+      token: actor.accessToken,
+      query: { limit: '5' },
+    });
     expect(trail.statusCode).toBe(200);
     const body = trail.json();
     expect(body.links).toEqual({ page: 1, limit: 5, total: 6 });
@@ -209,10 +231,17 @@ describe.each(DRIVERS)('staff users (%s)', (driver) => {
     });
     expect(body.result[3].data).toEqual({ grantLevel: 20 });
     expect(body.result[4].data).toEqual({ email: 'trail.target@gatwick.example', grantLevel: 10 });
-    const page2 = await call(app, 'GET', `/api/admin/users/${actorId}/trail`, { token: actor.accessToken, query: { limit: '5', page: '2' } });
+    const page2 = await call(app, 'GET', `/api/admin/users/${actorId}/trail`, {
+      token: actor.accessToken,
+      query: { limit: '5', page: '2' },
+    });
     expect(page2.json().result).toEqual([
       expect.objectContaining({
-        action: { action: 'confirmSecondFactor', apiMethod: 'POST', apiEndpoint: '/api/customers/admin/auth/secondFactor' },
+        action: {
+          action: 'confirmSecondFactor',
+          apiMethod: 'POST',
+          apiEndpoint: '/api/customers/admin/auth/secondFactor',
+        },
         data: expect.objectContaining({ code: '***', token: '***' }),
       }),
     ]);

@@ -60,7 +60,10 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
     call(app, 'GET', `/api/customers/${customer}/vouchers/${id}`, { token });
   const accept = (id: number, token = supervisor()) => call(app, 'POST', `/api/admin/vouchers/${id}/accept`, { token });
   const decline = (id: number, declineReason = 'Not eligible', token = supervisor(), customerId: number = demo) =>
-    call(app, 'POST', `/api/admin/vouchers/${id}/cancel`, { token, body: { customerId, voucherId: id, declineReason } });
+    call(app, 'POST', `/api/admin/vouchers/${id}/cancel`, {
+      token,
+      body: { customerId, voucherId: id, declineReason },
+    });
   const count = async () =>
     (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM vouchers`))[0].n;
   const pending = async (token = agent()) => {
@@ -89,11 +92,16 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
     const valid = FIXED_VOUCHERS.filter((v, k) => v.status === 'Accepted' && addYears(dayOffset(-k * 40), 1) >= today);
     expect(valid.length).toBeGreaterThan(0);
     expect(totalBalance).toBe(valid.reduce((sum, v) => sum + v.balance, 0));
-    const second = await call(app, 'GET', `/api/customers/${demo}/vouchers`, { token: basic(), query: { page: '2', limit: '10' } });
+    const second = await call(app, 'GET', `/api/customers/${demo}/vouchers`, {
+      token: basic(),
+      query: { page: '2', limit: '10' },
+    });
     const statuses = second.json().result.vouchers.map((v: { status: string }) => v.status);
     expect(statuses).toContain('Expired');
 
-    const none = await call(app, 'GET', `/api/customers/${voucherlessCustomerId(BRANDS, 'southern')}/vouchers`, { token: basic() });
+    const none = await call(app, 'GET', `/api/customers/${voucherlessCustomerId(BRANDS, 'southern')}/vouchers`, {
+      token: basic(),
+    });
     expect(none.json()).toEqual({ result: { vouchers: [], totalBalance: 0 }, links: { page: 1, limit: 10, total: 0 } });
   });
 
@@ -114,8 +122,18 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
     expect(goodwill.json().result).toMatchObject({ outcome: 'requested', status: 'Pending' });
     const byBasic = await add(basic(), { amount: 100 });
     expect(byBasic.json().result).toMatchObject({ outcome: 'requested', status: 'Pending' });
-    const bySupervisor = await add(supervisor(), { amount: 10000, reason: 'OTHER', otherReason: 'Lost property', caseReference: 'SN-X' });
-    expect(bySupervisor.json().result).toMatchObject({ outcome: 'added', status: 'Accepted', otherReason: 'Lost property', caseReference: 'SN-X' });
+    const bySupervisor = await add(supervisor(), {
+      amount: 10000,
+      reason: 'OTHER',
+      otherReason: 'Lost property',
+      caseReference: 'SN-X',
+    });
+    expect(bySupervisor.json().result).toMatchObject({
+      outcome: 'added',
+      status: 'Accepted',
+      otherReason: 'Lost property',
+      caseReference: 'SN-X',
+    });
     const fetched = await get(direct.json().result.id);
     expect(fetched.json().result).toMatchObject({ id: direct.json().result.id, status: 'Accepted', amount: 4999 });
   });
@@ -124,7 +142,9 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
     const before = await count();
     const res = await add(supervisor(), { amount: 10001 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([expect.objectContaining({ code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT', fields: ['amount'] })]);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({ code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT', fields: ['amount'] }),
+    ]);
     expect(await count()).toBe(before);
   });
 
@@ -151,7 +171,10 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
       const fields = res.json().errors.flatMap((e: { fields?: string[] }) => e.fields ?? []);
       expect(fields, JSON.stringify(over)).toContain(field);
     }
-    const missing = await call(app, 'POST', `/api/customers/${demo}/vouchers`, { token: agent(), body: { amount: 1000 } });
+    const missing = await call(app, 'POST', `/api/customers/${demo}/vouchers`, {
+      token: agent(),
+      body: { amount: 1000 },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.map((e: { fields: string[] }) => e.fields[0])).toEqual(
       expect.arrayContaining(['reason', 'startDate', 'expiryDate', 'caseReference']),
@@ -170,21 +193,30 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
     expect(byHq.statusCode).toBe(201);
     expect(byHq.json().result.caseReference).toBe('OTR-CASE-1');
     // gatwick has no e-vouchers
-    const gatwick = await call(app, 'GET', `/api/customers/${voucherDemoCustomerId(BRANDS, 'gatwick')}/vouchers`, { token: as('basic@gatwick.example') });
+    const gatwick = await call(app, 'GET', `/api/customers/${voucherDemoCustomerId(BRANDS, 'gatwick')}/vouchers`, {
+      token: as('basic@gatwick.example'),
+    });
     expect(gatwick.statusCode).toBe(403);
 
     const id = await pending();
     const snapshot = (await get(id)).json().result;
     expect((await accept(id, agent())).statusCode).toBe(403);
     expect((await decline(id, 'no', agent())).statusCode).toBe(403);
-    expect((await call(app, 'PUT', `/api/customers/${demo}/vouchers/${id}`, { token: basic(), body: body() })).statusCode).toBe(403);
-    expect((await call(app, 'DELETE', `/api/customers/${demo}/vouchers/${id}`, { token: basic() })).statusCode).toBe(403);
+    expect(
+      (await call(app, 'PUT', `/api/customers/${demo}/vouchers/${id}`, { token: basic(), body: body() })).statusCode,
+    ).toBe(403);
+    expect((await call(app, 'DELETE', `/api/customers/${demo}/vouchers/${id}`, { token: basic() })).statusCode).toBe(
+      403,
+    );
     expect((await call(app, 'GET', '/api/admin/vouchers', { token: agent() })).statusCode).toBe(403);
     expect((await get(id)).json().result).toEqual(snapshot);
   });
 
   it("answers 404 for another brand's or another account's voucher", async () => {
-    const [{ id }] = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM vouchers WHERE brand = 'thameslink' ORDER BY id LIMIT 1`);
+    const [{ id }] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM vouchers WHERE brand = 'thameslink' ORDER BY id LIMIT 1`,
+    );
     expect((await get(id)).statusCode).toBe(404);
     expect((await accept(id)).statusCode).toBe(404);
     const own = await pending();
@@ -194,32 +226,51 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
   });
 
   it('searches by status, case reference, amount (pence), reason and dates within the brand', async () => {
-    const search = (query: Record<string, string>) => call(app, 'GET', '/api/admin/vouchers', { token: supervisor(), query });
+    const search = (query: Record<string, string>) =>
+      call(app, 'GET', '/api/admin/vouchers', { token: supervisor(), query });
     const byStatus = await search({ status: 'Pending', limit: '100' });
     expect(byStatus.statusCode).toBe(200);
     expect(byStatus.json().result.length).toBeGreaterThan(0);
-    for (const v of byStatus.json().result) expect(v).toMatchObject({ status: 'Pending', caseReference: expect.stringMatching(/^SN-/) });
+    for (const v of byStatus.json().result)
+      expect(v).toMatchObject({ status: 'Pending', caseReference: expect.stringMatching(/^SN-/) });
     const expired = await search({ status: 'Expired', limit: '100' });
     for (const v of expired.json().result) expect(v.expiryDate < today).toBe(true);
 
-    const made = (await add(supervisor(), { amount: 7777, reason: 'GOODWILL', caseReference: 'FINDME-42' })).json().result;
-    const found = await search({ caseReference: 'sn-findme', amount: '7777', reason: 'GOODWILL', startDate: today, expiryDate: made.expiryDate });
+    const made = (await add(supervisor(), { amount: 7777, reason: 'GOODWILL', caseReference: 'FINDME-42' })).json()
+      .result;
+    const found = await search({
+      caseReference: 'sn-findme',
+      amount: '7777',
+      reason: 'GOODWILL',
+      startDate: today,
+      expiryDate: made.expiryDate,
+    });
     expect(found.json().result.map((v: { id: number }) => v.id)).toEqual([made.id]);
     expect(found.json().result[0]).toMatchObject({ customer: { id: demo }, amount: 7777 });
     expect((await search({ amount: '7778', caseReference: 'sn-findme' })).json().result).toEqual([]);
     // another brand's supervisor never sees it
-    const other = await call(app, 'GET', '/api/admin/vouchers', { token: as('supervisor@thameslink.example'), query: { caseReference: 'sn-findme' } });
+    const other = await call(app, 'GET', '/api/admin/vouchers', {
+      token: as('supervisor@thameslink.example'),
+      query: { caseReference: 'sn-findme' },
+    });
     expect(other.json().result).toEqual([]);
     expect((await search({ status: 'Lost' })).statusCode).toBe(400);
     expect((await search({ amount: '10.50' })).statusCode).toBe(400);
   });
 
   it('checks the search amount against the same range as add and edit: £1 up to maximumVoucherAmount', async () => {
-    const search = (amount: string) => call(app, 'GET', '/api/admin/vouchers', { token: supervisor(), query: { amount } });
+    const search = (amount: string) =>
+      call(app, 'GET', '/api/admin/vouchers', { token: supervisor(), query: { amount } });
     expect((await search('10000')).statusCode).toBe(200);
     const over = await search('10001');
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors).toEqual([{ code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT', message: 'The amount exceeds the limit of £100.00', fields: ['amount'] }]);
+    expect(over.json().errors).toEqual([
+      {
+        code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT',
+        message: 'The amount exceeds the limit of £100.00',
+        fields: ['amount'],
+      },
+    ]);
     // far beyond the database's integer range: the schema's bound (issue 9: every integer has one), not a server error
     const huge = await search('100000000000');
     expect(huge.statusCode).toBe(400);
@@ -230,7 +281,10 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
   it('accepts a Pending voucher once; a second review answers 409', async () => {
     const id = await pending();
     expect((await accept(id)).statusCode).toBe(204);
-    expect((await get(id)).json().result).toMatchObject({ status: 'Accepted', reviewer: { email: 'supervisor@southern.example' } });
+    expect((await get(id)).json().result).toMatchObject({
+      status: 'Accepted',
+      reviewer: { email: 'supervisor@southern.example' },
+    });
     expect((await accept(id)).statusCode).toBe(409);
     expect((await decline(id)).statusCode).toBe(409);
     expect((await get(id)).json().result.status).toBe('Accepted');
@@ -273,11 +327,22 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
       pendingChange: { amount: 4500, reason: { value: 'GOODWILL' }, requestedBy: 'agent@southern.example' },
     });
     expect((await accept(made.id)).statusCode).toBe(204);
-    expect((await get(made.id)).json().result).toMatchObject({ status: 'Accepted', amount: 4500, balance: 4500, reason: { value: 'GOODWILL' }, pendingChange: null });
+    expect((await get(made.id)).json().result).toMatchObject({
+      status: 'Accepted',
+      amount: 4500,
+      balance: 4500,
+      reason: { value: 'GOODWILL' },
+      pendingChange: null,
+    });
 
     await put({ amount: 6000, reason: 'GOODWILL' });
     expect((await decline(made.id, 'Too much')).statusCode).toBe(204);
-    expect((await get(made.id)).json().result).toMatchObject({ status: 'Accepted', amount: 4500, declineReason: 'Too much', pendingChange: null });
+    expect((await get(made.id)).json().result).toMatchObject({
+      status: 'Accepted',
+      amount: 4500,
+      declineReason: 'Too much',
+      pendingChange: null,
+    });
 
     // what was spent stays spent
     await database.db.execute(sql`UPDATE vouchers SET balance = 1000 WHERE id = ${made.id}`);
@@ -289,9 +354,14 @@ describe.each(DRIVERS)('e-vouchers (%s)', (driver) => {
 
   it('refuses edits of Declined vouchers (409) and over-limit amounts (400)', async () => {
     const id = await pending();
-    expect((await call(app, 'PUT', `/api/customers/${demo}/vouchers/${id}`, { token: agent(), body: body({ amount: 10001 }) })).json().errors[0].code).toBe(
-      'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT',
-    );
+    expect(
+      (
+        await call(app, 'PUT', `/api/customers/${demo}/vouchers/${id}`, {
+          token: agent(),
+          body: body({ amount: 10001 }),
+        })
+      ).json().errors[0].code,
+    ).toBe('E_VOUCHER_AMOUNT_EXCEEDS_LIMIT');
     await decline(id);
     const res = await call(app, 'PUT', `/api/customers/${demo}/vouchers/${id}`, { token: agent(), body: body() });
     expect(res.statusCode).toBe(409);

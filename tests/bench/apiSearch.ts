@@ -30,7 +30,8 @@ async function open(): Promise<TestDatabase> {
 
 /** The large seed takes minutes: a named database is made once and kept, like PGlite's data folder. */
 async function openKeptPostgres(url: string, name: string): Promise<TestDatabase> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_PG_DATABASE must be a plain lower-case name, not ${name}`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`BENCH_PG_DATABASE must be a plain lower-case name, not ${name}`);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -49,19 +50,40 @@ function percentile(sorted: number[], p: number): number {
 const database = await open();
 const t0 = performance.now();
 const summary = await prepareDatabase(database, { brands: allBrandIds(), scale, demoPassword: password });
-if (summary) console.log(`seeded ${summary.customers} customers, ${summary.orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-const [{ customers }] = await queryRows<{ customers: number }>(database.db, sql`SELECT count(*)::int AS customers FROM customers`);
+if (summary)
+  console.log(
+    `seeded ${summary.customers} customers, ${summary.orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+const [{ customers }] = await queryRows<{ customers: number }>(
+  database.db,
+  sql`SELECT count(*)::int AS customers FROM customers`,
+);
 
 const app = await buildApp({ db: database.db, sandbox: true, distDir: null });
 const email = `agent@${brand}.example`;
-const first = await app.inject({ method: 'POST', url: '/api/customers/auth', headers: { 'x-brand': brand }, payload: { username: email, password } });
+const first = await app.inject({
+  method: 'POST',
+  url: '/api/customers/auth',
+  headers: { 'x-brand': brand },
+  payload: { username: email, password },
+});
 const { emailToken } = first.json().result;
 const code = (await app.inject({ method: 'GET', url: `/api/sandbox/outbox?to=${email}` })).json().result[0].code;
-const second = await app.inject({ method: 'POST', url: '/api/customers/admin/auth/secondFactor', payload: { code, token: emailToken } });
+const second = await app.inject({
+  method: 'POST',
+  url: '/api/customers/admin/auth/secondFactor',
+  payload: { code, token: emailToken },
+});
 const { accessToken } = second.json().result;
 
 // real values to search for, spread over the brand's customers
-const samples = await queryRows<{ first_names: string; surname: string; email: string; postcode: string; smartcard_number: string | null }>(
+const samples = await queryRows<{
+  first_names: string;
+  surname: string;
+  email: string;
+  postcode: string;
+  smartcard_number: string | null;
+}>(
   database.db,
   sql`SELECT first_names, surname, email, postcode, smartcard_number FROM customers
       WHERE brand = ${brand} AND id % 97 = 3 ORDER BY id LIMIT 200`,
@@ -73,10 +95,19 @@ const railcardNumbers = await queryRows<{ railcard_number: string }>(
 const customerKinds: Array<[string, (i: number) => Record<string, string>]> = [
   ['surname', (i) => ({ surname: samples[i % samples.length].surname })],
   ['surname prefix', (i) => ({ surname: samples[i % samples.length].surname.slice(0, 2) })],
-  ['first+surname', (i) => ({ firstName: samples[i % samples.length].first_names.split(' ')[0], surname: samples[i % samples.length].surname })],
+  [
+    'first+surname',
+    (i) => ({
+      firstName: samples[i % samples.length].first_names.split(' ')[0],
+      surname: samples[i % samples.length].surname,
+    }),
+  ],
   ['email', (i) => ({ email: samples[i % samples.length].email })],
   ['postcode', (i) => ({ postcode: samples[i % samples.length].postcode })],
-  ['isrn', (i) => ({ isrn: samples.filter((s) => s.smartcard_number)[i % 20]?.smartcard_number ?? '633597000000000000' })],
+  [
+    'isrn',
+    (i) => ({ isrn: samples.filter((s) => s.smartcard_number)[i % 20]?.smartcard_number ?? '633597000000000000' }),
+  ],
   ['railcard', (i) => ({ railcardNumber: railcardNumbers[i % railcardNumbers.length].railcard_number })],
   ['page 3', (i) => ({ surname: samples[i % samples.length].surname.slice(0, 1), page: '3' })],
   ['page 50', (i) => ({ surname: samples[i % samples.length].surname.slice(0, 1), page: '50' })],
@@ -99,14 +130,19 @@ async function measure(url: string, kinds: Array<[string, (i: number) => Record<
     Object.fromEntries(
       [...timings].map(([name, values]) => {
         const sorted = values.sort((a, b) => a - b);
-        return [name, { n: sorted.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1) }];
+        return [
+          name,
+          { n: sorted.length, p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1) },
+        ];
       }),
     ),
   );
   console.log(`all: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms`);
 }
 
-console.log(`customer search API — ${database.driver}, seed ${scale} (${customers.toLocaleString('en-GB')} customers), ${n} requests`);
+console.log(
+  `customer search API — ${database.driver}, seed ${scale} (${customers.toLocaleString('en-GB')} customers), ${n} requests`,
+);
 await measure('/api/admin/customers', customerKinds);
 
 const [{ orders }] = await queryRows<{ orders: number }>(database.db, sql`SELECT count(*)::int AS orders FROM orders`);
@@ -125,7 +161,9 @@ const orderKinds: Array<[string, (i: number) => Record<string, string>]> = [
   ['page 3', (i) => ({ lastName: buyers[i % buyers.length].surname.slice(0, 1), page: '3' })],
   ['page 50', (i) => ({ lastName: buyers[i % buyers.length].surname.slice(0, 1), page: '50' })],
 ];
-console.log(`order search API — ${database.driver}, seed ${scale} (${orders.toLocaleString('en-GB')} orders), ${n} requests`);
+console.log(
+  `order search API — ${database.driver}, seed ${scale} (${orders.toLocaleString('en-GB')} orders), ${n} requests`,
+);
 await measure('/api/admin/orders', orderKinds);
 await app.close();
 await database.dispose();

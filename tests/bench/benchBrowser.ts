@@ -2,7 +2,15 @@
 // outbox), the keystroke-to-paint probe and the percentile. Bench files only; prints nothing itself.
 import type { Page } from 'playwright-core';
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo-password-1!';
 
 /** Signs in as a demo user of `brand` and waits for the first signed-in screen. */

@@ -36,13 +36,26 @@ async function typeAndMeasure(page: Page, selector: string): Promise<Figures> {
   await input.click();
   await page.evaluate(LATENCY_PROBE);
   // typing a ticket number and deleting it again (the field starts at 'AB123')
-  const keys = ['Backspace', 'Backspace', 'Backspace', '4', '5', '6', 'Backspace', 'Backspace', 'Backspace', '1', '2', '3'];
+  const keys = [
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    '4',
+    '5',
+    '6',
+    'Backspace',
+    'Backspace',
+    'Backspace',
+    '1',
+    '2',
+    '3',
+  ];
   const script: number[] = [];
   for (let i = 0; i < KEYSTROKES; i++) {
     const before = await scriptSeconds();
     await page.keyboard.press(keys[i % keys.length]!);
     await page.waitForFunction((n) => (window as unknown as { __latencies: number[] }).__latencies.length >= n, i + 1);
-    script.push((await scriptSeconds() - before) * 1000);
+    script.push(((await scriptSeconds()) - before) * 1000);
   }
   const paint = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
   return { paint, script };
@@ -50,10 +63,25 @@ async function typeAndMeasure(page: Page, selector: string): Promise<Figures> {
 
 async function serveBenchPage(): Promise<{ url: string; close(): void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-claim-'));
-  await build({ configFile: false, root: join(root, 'tests/bench/claim-keystroke'), base: './', logLevel: 'error', plugins: [react()], build: { outDir, emptyOutDir: true } });
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  await build({
+    configFile: false,
+    root: join(root, 'tests/bench/claim-keystroke'),
+    base: './',
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
   const server: Server = createServer((req, res) => {
-    const path = join(outDir, req.url === '/' || req.url?.startsWith('/?') ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!));
+    const path = join(
+      outDir,
+      req.url === '/' || req.url?.startsWith('/?') ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]!),
+    );
     try {
       const body = readFileSync(path);
       res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
@@ -97,7 +125,8 @@ export async function compensationKeystrokeFigures() {
       `${name}: keystroke-to-paint p50 ${ms(percentile(f.paint, 50))}, p95 ${ms(percentile(f.paint, 95))}; script per keystroke p50 ${ms(percentile(f.script, 50))}, p95 ${ms(percentile(f.script, 95))} (${f.paint.length} keystrokes)`;
     console.log(line('claim accordion, 4 weeks × 5 days × 2 tickets', ours));
     console.log(line('plain RJSF + ajv8 liveValidate, same sub-forms', theirs));
-    const ratio = (a: number[], b: number[], p: number) => (percentile(a, p) / Math.max(percentile(b, p), 0.01)).toFixed(2);
+    const ratio = (a: number[], b: number[], p: number) =>
+      (percentile(a, p) / Math.max(percentile(b, p), 0.01)).toFixed(2);
     console.log(
       `ratio RJSF / accordion: keystroke-to-paint p50 ${ratio(theirs.paint, ours.paint, 50)}×, p95 ${ratio(theirs.paint, ours.paint, 95)}×; ` +
         `script p50 ${ratio(theirs.script, ours.script, 50)}×, p95 ${ratio(theirs.script, ours.script, 95)}×`,

@@ -18,13 +18,23 @@ import { chromiumArgs, percentile, signInAs } from './benchBrowser';
 
 const BRAND = 'southern';
 const EMAIL = `agent@${BRAND}.example`;
-const ADD_CARDS: KeyGoCase[] = ['keyGoHeavy', 'keyGoActive', 'keyGoCardFails', 'keyGoChequeFails', 'keyGoConflict', 'keyGoFrequent', 'keyGoPendingClosure'];
+const ADD_CARDS: KeyGoCase[] = [
+  'keyGoHeavy',
+  'keyGoActive',
+  'keyGoCardFails',
+  'keyGoChequeFails',
+  'keyGoConflict',
+  'keyGoFrequent',
+  'keyGoPendingClosure',
+];
 const ADDS_PER_CARD = 5;
 const LOADS = Number(process.env.BENCH_KEYGO_LOADS ?? 7);
 const ROUNDS = Number(process.env.BENCH_KEYGO_ROUNDS ?? 3);
 
 const describe = (values: number[]) =>
-  values.length ? `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length}, max ${Math.max(...values).toFixed(0)} ms)` : 'no samples';
+  values.length
+    ? `p50 ${percentile(values, 50).toFixed(0)} ms, p95 ${percentile(values, 95).toFixed(0)} ms (n=${values.length}, max ${Math.max(...values).toFixed(0)} ms)`
+    : 'no samples';
 
 const editorOf = (page: Page) => page.getByRole('region', { name: 'KeyGo journeys by day' });
 const historyOf = (page: Page) => page.getByRole('region', { name: 'KeyGo weekly history' });
@@ -75,8 +85,15 @@ async function addTap(page: Page, time: string): Promise<number | undefined> {
   await dialog.getByRole('button', { name: 'Save' }).click();
   // the card shows the new tap once the re-priced day has been read again
   const shown = await Promise.race([
-    taps.nth(before).waitFor({ timeout: 15_000 }).then(() => true),
-    dialog.getByRole('alert').first().waitFor({ timeout: 15_000 }).then(() => false),
+    taps
+      .nth(before)
+      .waitFor({ timeout: 15_000 })
+      .then(() => true),
+    dialog
+      .getByRole('alert')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => false),
   ]).catch(() => false);
   if (!shown) {
     await page.keyboard.press('Escape');
@@ -97,16 +114,22 @@ export async function keyGoTapEditorFigures(base: string) {
     await openSmartcard(page, base, heavy);
     const loads: number[] = [];
     for (let i = 0; i < LOADS; i++) loads.push(await openSmartcard(page, base, heavy));
-    console.log(`KeyGo heavy user (8 weeks, 40 taps a day) smartcard page load to both KeyGo panels shown: median ${percentile(loads, 50).toFixed(0)} ms (runs: ${loads.map((x) => x.toFixed(0)).join(', ')})`);
+    console.log(
+      `KeyGo heavy user (8 weeks, 40 taps a day) smartcard page load to both KeyGo panels shown: median ${percentile(loads, 50).toFixed(0)} ms (runs: ${loads.map((x) => x.toFixed(0)).join(', ')})`,
+    );
 
     const editorSteps: number[] = [];
     const historySteps: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       // both panels read the same week query: each is timed after a reload, so neither finds the other's weeks cached
       await openSmartcard(page, base, heavy);
-      editorSteps.push(...(await weeksBack(editorOf(page), (back) => editorOf(page).getByTestId(`keygo-day-${weekStart(back)}`))));
+      editorSteps.push(
+        ...(await weeksBack(editorOf(page), (back) => editorOf(page).getByTestId(`keygo-day-${weekStart(back)}`))),
+      );
       await openSmartcard(page, base, heavy);
-      historySteps.push(...(await weeksBack(historyOf(page), (back) => historyOf(page).getByTestId(`keygo-week-${weekStart(back)}`))));
+      historySteps.push(
+        ...(await weeksBack(historyOf(page), (back) => historyOf(page).getByTestId(`keygo-week-${weekStart(back)}`))),
+      );
     }
     console.log(`KeyGo tap editor, one week back (heavy user): ${describe(editorSteps)}`);
     console.log(`KeyGo weekly history, one week back (heavy user): ${describe(historySteps)}`);
@@ -124,7 +147,9 @@ export async function keyGoTapEditorFigures(base: string) {
         adds.push(ms);
       }
     }
-    console.log(`KeyGo tap editor, add tap → re-priced day shown: ${describe(adds)}${refused ? ` (${refused} card(s) refused an add and were left)` : ''}`);
+    console.log(
+      `KeyGo tap editor, add tap → re-priced day shown: ${describe(adds)}${refused ? ` (${refused} card(s) refused an add and were left)` : ''}`,
+    );
   } finally {
     await browser.close();
   }

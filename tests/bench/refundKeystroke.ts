@@ -39,7 +39,14 @@ async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
 /** Builds the comparison page and serves it on a free port. */
 async function serveRjsfPage(): Promise<{ url: string; close(): void }> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-rjsf-'));
-  await build({ configFile: false, root: join(root, 'tests/bench/rjsf-refund'), base: './', logLevel: 'error', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: false,
+    root: join(root, 'tests/bench/rjsf-refund'),
+    base: './',
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server: Server = createServer((req, res) => {
     const path = join(outDir, req.url === '/' ? 'index.html' : decodeURIComponent(req.url!.split('?')[0]));
@@ -79,7 +86,8 @@ export async function refundKeystrokeFigures(base: string) {
     await plain.locator('#root_tickets_0_refund').check();
     const theirs = await typeAndMeasure(plain, '#root_tickets_0_amount');
 
-    const line = (name: string, values: number[]) => `${name}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (${values.length} keystrokes)`;
+    const line = (name: string, values: number[]) =>
+      `${name}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (${values.length} keystrokes)`;
     console.log(line('refund page keystroke-to-paint, 30-ticket order', ours));
     console.log(line('plain RJSF + ajv8 liveValidate, same fields', theirs));
     console.log(

@@ -59,14 +59,21 @@ function scriptCollector(page: Page) {
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
         // responseBodySize is the encoded (on the wire) length of the body, without headers
-        const { responseBodySize } = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        const { responseBodySize } = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
         return { transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
       })(),
     );
   });
   return async () => {
     const all = await Promise.all(sizes);
-    return { transferred: sum(all.map((s) => s.transferred)) / 1024, gzip: sum(all.map((s) => s.gzip)) / 1024, files: all.length };
+    return {
+      transferred: sum(all.map((s) => s.transferred)) / 1024,
+      gzip: sum(all.map((s) => s.gzip)) / 1024,
+      files: all.length,
+    };
   };
 }
 
@@ -145,7 +152,9 @@ async function browserFigures() {
         `${withPrevious(search.transferred, 'KB transferred', previous?.searchTransferredKb)}; gzip estimate ${withPrevious(search.gzip, 'KB', previous?.searchGzipKb)}`,
     );
     const coldLoad = median(loads);
-    console.log(`cold load of /search-customers to interactive: median ${withPrevious(coldLoad, 'ms', previous?.coldLoadMedianMs, 0)} (runs: ${loads.join(', ')})`);
+    console.log(
+      `cold load of /search-customers to interactive: median ${withPrevious(coldLoad, 'ms', previous?.coldLoadMedianMs, 0)} (runs: ${loads.join(', ')})`,
+    );
     const figures: BrowserFigures & { at: string } = {
       at: new Date().toISOString(),
       loginTransferredKb: login.transferred,
@@ -184,7 +193,8 @@ async function main() {
   if (parts.has('claim')) await compensationKeystrokeFigures();
   if (parts.has('api')) {
     run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
-    if (process.env.BENCH_LARGE !== '0') run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });
+    if (process.env.BENCH_LARGE !== '0')
+      run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });
   }
 }
 

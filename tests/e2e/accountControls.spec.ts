@@ -16,7 +16,9 @@ const BRANDS = allBrandIds();
 const SHOTS = '/tmp/shots-accounts';
 mkdirSync(SHOTS, { recursive: true });
 
-test('HQ restricts a customer refunds with a reason: the order page says why and offers no refund, until refunds are enabled again', async ({ page }) => {
+test('HQ restricts a customer refunds with a reason: the order page says why and offers no refund, until refunds are enabled again', async ({
+  page,
+}) => {
   const orderId = showcaseOrderId(BRANDS, BRAND, 'paypal');
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${orderId}`);
@@ -40,7 +42,9 @@ test('HQ restricts a customer refunds with a reason: the order page says why and
   await locks.screenshot({ path: `${SHOTS}/lock-status.png` });
 
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByText("Cannot refund: refunds are restricted on the customer's account (see its lock status).")).toBeVisible();
+  await expect(
+    page.getByText("Cannot refund: refunds are restricted on the customer's account (see its lock status)."),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Refund', exact: true })).toHaveCount(0);
 
   await page.goto(`/account/${accountId}`);
@@ -53,7 +57,9 @@ test('HQ restricts a customer refunds with a reason: the order page says why and
   await expect(page.getByRole('link', { name: 'Refund', exact: true })).toBeVisible();
 });
 
-test('HQ finds the deletion requests: approval refused while products remain says why; another is approved', async ({ page }) => {
+test('HQ finds the deletion requests: approval refused while products remain says why; another is approved', async ({
+  page,
+}) => {
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Customer deletions' }).click();
   await expect(page).toHaveURL(/\/customer-deletions/);
@@ -62,7 +68,9 @@ test('HQ finds the deletion requests: approval refused while products remain say
   const free = deletionCaseCustomerId(BRANDS, BRAND, 'pending');
   const blockedApprove = list.getByRole('button', { name: `Approve the deletion of account ${blocked}` });
   await expect(blockedApprove).toHaveAttribute('aria-disabled', 'true');
-  await expect(list.getByText("Products remain on the customer's smartcard: the account cannot be deleted yet.").first()).toBeVisible();
+  await expect(
+    list.getByText("Products remain on the customer's smartcard: the account cannot be deleted yet.").first(),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/customer-deletions.png` });
 
   await list.getByRole('button', { name: `Approve the deletion of account ${free}` }).click();
@@ -73,7 +81,9 @@ test('HQ finds the deletion requests: approval refused while products remain say
   await expect(list.getByRole('link', { name: String(blocked), exact: true })).toBeVisible();
 });
 
-test('marketing preferences of a customer under 16: promotions and products are shown disabled with the reason and stay off', async ({ page }) => {
+test('marketing preferences of a customer under 16: promotions and products are shown disabled with the reason and stay off', async ({
+  page,
+}) => {
   const young = smartcardCaseId(BRANDS, BRAND, 'under16');
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto(`/account/${young}`);
@@ -99,7 +109,9 @@ test('marketing preferences of a customer under 16: promotions and products are 
   await panel.screenshot({ path: `${SHOTS}/marketing-preferences.png` });
 });
 
-test('account details: a date of birth under 5 years ago is refused in the dialog with the values kept; the birthday shows only under 16; a name change is saved', async ({ page }) => {
+test('account details: a date of birth under 5 years ago is refused in the dialog with the values kept; the birthday shows only under 16; a name change is saved', async ({
+  page,
+}) => {
   const id = customerAt(BRANDS, BRAND, 38);
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto(`/account/${id}`);
@@ -157,8 +169,9 @@ test('addresses: one is added with the shared address form and then changed from
   await expect(panel.getByRole('cell', { name: '1 Platform Row', exact: true })).toHaveCount(0);
 });
 
-
-test('a digital railcard photo replaced: a landscape or too large image is refused in the dialog, a portrait one replaces the secondary holder\'s photo', async ({ page }) => {
+test("a digital railcard photo replaced: a landscape or too large image is refused in the dialog, a portrait one replaces the secondary holder's photo", async ({
+  page,
+}) => {
   const customerId = railcardCaseCustomerId(BRANDS, BRAND, 5);
   // the seeded two-holder card (server/db/seed/railcards.ts): DX + the 6-digit account id + 3
   const number = `DX${String(customerId).padStart(6, '0')}3`;
@@ -188,15 +201,25 @@ test('a digital railcard photo replaced: a landscape or too large image is refus
   await expect(dialog).toHaveCount(0);
   const replaced = panel.getByRole('row').filter({ hasText: number });
   // the disclosure keeps its state while the table is refetched
-  if (!(await replaced.locator('details').evaluate((d) => (d as HTMLDetailsElement).open))) await replaced.getByText('Show photos and devices').click();
-  await expect(replaced.getByRole('img', { name: 'Photo of Alex Morgan' })).toHaveAttribute('src', /^data:image\/png;base64,/);
+  if (!(await replaced.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)))
+    await replaced.getByText('Show photos and devices').click();
+  await expect(replaced.getByRole('img', { name: 'Photo of Alex Morgan' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   await expect(replaced.getByRole('img')).toHaveCount(2); // the primary holder's photo is still there
   await panel.screenshot({ path: `${SHOTS}/digital-railcard-photo.png` });
   // the account changes trail says what was done (the whole text sits in the long-text popover)
-  await expect(page.getByRole('region', { name: 'Account changes' }).getByText(`Digital railcard ${number}: secondary holder's photo replaced`)).toBeAttached();
+  await expect(
+    page
+      .getByRole('region', { name: 'Account changes' })
+      .getByText(`Digital railcard ${number}: secondary holder's photo replaced`),
+  ).toBeAttached();
 });
 
-test('a digital railcard: the secondary holder renamed, then reset to the name as issued; device 2 removed with a second click', async ({ page }) => {
+test('a digital railcard: the secondary holder renamed, then reset to the name as issued; device 2 removed with a second click', async ({
+  page,
+}) => {
   const customerId = railcardCaseCustomerId(BRANDS, BRAND, 6);
   const number = `DX${String(customerId).padStart(6, '0')}3`;
   await signIn(page, `hq@${BRAND}.example`, BRAND);
@@ -215,12 +238,17 @@ test('a digital railcard: the secondary holder renamed, then reset to the name a
   await expect(row).toContainText('Alexandra Morgan');
 
   await panel.getByRole('button', { name: `Edit names on ${number}` }).click();
-  await dialog.getByRole('group', { name: "Secondary holder's first name" }).getByLabel('Reset to the original name').check();
+  await dialog
+    .getByRole('group', { name: "Secondary holder's first name" })
+    .getByLabel('Reset to the original name')
+    .check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Alex Morgan');
 
-  await expect(panel.getByRole('button', { name: new RegExp(`^Remove device 2 \\(.+\\) from ${number}$`) })).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: new RegExp(`^Remove device 2 \\(.+\\) from ${number}$`) }),
+  ).toBeVisible();
   // the row's button, armed or not (armed, its name is the countdown)
   const remove = row.getByRole('button', { name: /^Remove device 2/ });
   await remove.click();

@@ -7,9 +7,12 @@ import { DEMO_PHOTOCARD, RELATED_EMAIL, compensationDemoRequestId } from '../../
 // with a wrong passcode says 'Invalid passcode/photocard number' and changes nothing.
 const BRAND = 'southern';
 const BRANDS = allBrandIds();
-const rid = (type: 'whitelist' | 'season', state: 'season-new') => compensationDemoRequestId(BRANDS, BRAND, type, state);
+const rid = (type: 'whitelist' | 'season', state: 'season-new') =>
+  compensationDemoRequestId(BRANDS, BRAND, type, state);
 
-test('the claim search needs 2 filters, keeps them in the address and opens a claim with its related claims', async ({ page }) => {
+test('the claim search needs 2 filters, keeps them in the address and opens a claim with its related claims', async ({
+  page,
+}) => {
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto('/compensation/claims');
   await page.getByLabel('E-mail').fill('related');
@@ -57,7 +60,11 @@ test('an HQ user rejects a season-new claim and adds it to the whitelist', async
 test('processing a whitelist claim with a wrong passcode says Invalid passcode/photocard number', async ({ page }) => {
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/compensation/claims/${rid('whitelist', 'season-new')}`);
-  const email = await page.getByRole('region', { name: 'Customer' }).getByRole('definition').filter({ hasText: '@example.com' }).innerText();
+  const email = await page
+    .getByRole('region', { name: 'Customer' })
+    .getByRole('definition')
+    .filter({ hasText: '@example.com' })
+    .innerText();
   await page.getByRole('button', { name: 'Process claim' }).click();
   const dialog = page.getByRole('dialog', { name: 'Process whitelist claim' });
   await dialog.getByLabel('E-mail').fill(email);
@@ -68,7 +75,9 @@ test('processing a whitelist claim with a wrong passcode says Invalid passcode/p
   await expect(dialog.getByLabel('Unique code')).toHaveValue('WRONG-CODE');
 });
 
-test('HQ adds a whitelist claim and lands on it; changing its e-mail to another claim\'s is refused in the dialog', async ({ page }) => {
+test("HQ adds a whitelist claim and lands on it; changing its e-mail to another claim's is refused in the dialog", async ({
+  page,
+}) => {
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto('/compensation/claims');
   await page.getByRole('button', { name: 'Add whitelist claim' }).click();
@@ -117,14 +126,19 @@ async function freedomPassDay(week: Scope, n: number, date: string) {
   return day;
 }
 
-test('an agent adds a non-season claim over two weeks with a carnet, fixing the errors met on the way', async ({ page }) => {
+test('an agent adds a non-season claim over two weeks with a carnet, fixing the errors met on the way', async ({
+  page,
+}) => {
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto('/compensation/claims');
   await page.getByRole('button', { name: 'Add daily claim' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add daily claim' });
   // an empty submit counts the errors in the section headers and keeps the first invalid section open
   await dialog.getByRole('button', { name: 'Add claim' }).click();
-  await expect(dialog.getByRole('button', { name: /^Customer details\s*5 errors$/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByRole('button', { name: /^Customer details\s*5 errors$/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(dialog.getByRole('button', { name: /^Customer address\s*3 errors$/ })).toBeVisible();
   await dialog.getByLabel('Title').selectOption('Mr');
   await dialog.getByLabel('First names').fill('Carl');
@@ -175,7 +189,10 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
   await outward.getByLabel('Ticket type').selectOption({ label: 'Carnet' });
   const back = carnetDay.getByRole('group', { name: 'Return ticket' });
   await expect(back.getByLabel('Ticket type')).toHaveValue('carnet');
-  for (const [scope, number] of [[outward, 'CA001'], [back, 'CA002']] as const) {
+  for (const [scope, number] of [
+    [outward, 'CA001'],
+    [back, 'CA002'],
+  ] as const) {
     await scope.getByLabel('Ticket number').fill(number);
     await scope.getByLabel('Price').fill('42.50');
     await scope.getByLabel('Place of purchase').selectOption({ label: 'Online' });
@@ -210,7 +227,9 @@ test('an ambiguous route asks for the route travelled before tickets can be adde
   const travelled = route.getByLabel('Route travelled');
   await expect(travelled).toBeVisible();
   await expect(addTicket).toHaveAttribute('aria-disabled', 'true');
-  await expect(route.getByText('Choose an eligible route (checked with the eligibility service) before adding tickets')).toBeVisible();
+  await expect(
+    route.getByText('Choose an eligible route (checked with the eligibility service) before adding tickets'),
+  ).toBeVisible();
   await travelled.selectOption('00302');
   await expect(route.getByText('Eligible: compensation level 2')).toBeVisible();
   await expect(addTicket).not.toHaveAttribute('aria-disabled', 'true');
@@ -218,7 +237,9 @@ test('an ambiguous route asks for the route travelled before tickets can be adde
   await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel('Ticket type')).toBeVisible();
 });
 
-test('Amend opens a rejected manual claim in the accordion, filled; saving makes it season-new again', async ({ page }) => {
+test('Amend opens a rejected manual claim in the accordion, filled; saving makes it season-new again', async ({
+  page,
+}) => {
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'season', 'rejected')}`);
   await page.getByRole('button', { name: 'Amend claim' }).click();
@@ -228,7 +249,9 @@ test('Amend opens a rejected manual claim in the accordion, filled; saving makes
   await dialog.getByRole('button', { name: /^Season tickets/ }).click();
   const route = dialog.getByRole('group', { name: 'Route 1', exact: true });
   await expect(route.getByText('Eligible: compensation level 1')).toBeVisible();
-  await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel(/^Ticket type/)).toHaveValue('season-standard-class');
+  await expect(route.getByRole('group', { name: 'Ticket 1' }).getByLabel(/^Ticket type/)).toHaveValue(
+    'season-standard-class',
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The claim was amended.')).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -3,7 +3,9 @@ import { allBrandIds } from '../../server/brands';
 import { BARE_CUSTOMER, bareCustomerId } from '../../server/db/seed';
 
 // Each test signs in with its own account (refresh tokens are single-use; other specs use basic@ and agent@southern).
-test('a brand without ISRN search hides those filters; no match says so; Reset clears results and address', async ({ page }) => {
+test('a brand without ISRN search hides those filters; no match says so; Reset clears results and address', async ({
+  page,
+}) => {
   await signIn(page, 'agent@gatwick.example', 'gatwick');
   await expect(page.getByLabel('Surname')).toBeVisible();
   await expect(page.getByLabel('Smartcard number (ISRN)')).toHaveCount(0);
@@ -48,13 +50,19 @@ test('the Users menu entry shows for HQ and not for BASIC', async ({ page, brows
 
 test('an account without addresses, account changes or orders shows each empty notice', async ({ page }) => {
   // The seed leaves each brand's 47th customer bare (server/db/seed.ts BARE_CUSTOMER): southern 326 with all brands.
-  const id = bareCustomerId(allBrandIds(), 'southern', BARE_CUSTOMER.noAddresses | BARE_CUSTOMER.noTrail | BARE_CUSTOMER.noOrders);
+  const id = bareCustomerId(
+    allBrandIds(),
+    'southern',
+    BARE_CUSTOMER.noAddresses | BARE_CUSTOMER.noTrail | BARE_CUSTOMER.noOrders,
+  );
   await signIn(page, 'supervisor@southern.example', 'southern');
   // After sign-in the keyboard starts at the page's heading.
   await expect(page.getByRole('heading', { level: 1, name: 'Customer search' })).toBeFocused();
 
   await page.goto(`/account/${id}`);
-  await expect(page.getByRole('region', { name: 'Account details' }).getByText(String(id), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Account details' }).getByText(String(id), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Addresses' }).getByText('No addresses')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Account changes' }).getByText('No account changes')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders history' }).getByText('No orders')).toBeVisible();

@@ -14,7 +14,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 /** The seeded e-mail of a customer, read from its account page (it holds the customer id, not known to the test). */
 async function emailOf(page: Page, customerId: number): Promise<string> {
   await page.goto(`/account/${customerId}`);
-  const email = page.locator('dt', { hasText: /^E-mail$/ }).first().locator('xpath=following-sibling::dd[1]');
+  const email = page
+    .locator('dt', { hasText: /^E-mail$/ })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
   await expect(email).toContainText('@');
   return (await email.innerText()).trim();
 }
@@ -26,7 +29,9 @@ async function searchByEmail(page: Page, email: string) {
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
 }
 
-test('an agent adds an e-voucher from a customer-search row and lands on the account with it listed', async ({ page }) => {
+test('an agent adds an e-voucher from a customer-search row and lands on the account with it listed', async ({
+  page,
+}) => {
   const customer = voucherlessCustomerId(BRANDS, 'trainhugger');
   await signIn(page, 'agent@trainhugger.example', 'trainhugger');
   const email = await emailOf(page, customer);

@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { test, expect, signIn } from './support';
 import { allBrandIds } from '../../server/brands';
-import { delayRepayDemoClaimId, delayRepayDemoCustomerId, oneClickLimitCustomerId, oneClickOptedOutCustomerId } from '../../server/db/seed/delayRepay';
+import {
+  delayRepayDemoClaimId,
+  delayRepayDemoCustomerId,
+  oneClickLimitCustomerId,
+  oneClickOptedOutCustomerId,
+} from '../../server/db/seed/delayRepay';
 import { englandBankHolidays } from '../../src/domain/englandBankHolidays';
 import { mondayOf } from '../../src/domain/nextWeekWithoutBankHoliday';
 
@@ -13,7 +18,9 @@ const BRANDS = allBrandIds();
 const SHOTS = '/tmp/shots-delay-repay';
 mkdirSync(SHOTS, { recursive: true });
 
-test('from the account, show more opens the delay-repay search filtered by that customer; a claim opens with its legs', async ({ page }) => {
+test('from the account, show more opens the delay-repay search filtered by that customer; a claim opens with its legs', async ({
+  page,
+}) => {
   const customerId = delayRepayDemoCustomerId(BRANDS, BRAND);
   const claimId = delayRepayDemoClaimId(BRANDS, BRAND, 0);
   await signIn(page, `hq@${BRAND}.example`, BRAND);
@@ -47,10 +54,14 @@ test('from the account, show more opens the delay-repay search filtered by that 
   // a malformed data block: the claim still opens, says the journey data could not be read, and lists no legs
   await page.goto(`/delay-repay/claims/DRCL${delayRepayDemoClaimId(BRANDS, BRAND, 1)}`);
   await expect(page.getByText('The journey data of this claim could not be read.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Journey legs' }).getByText('No journey legs recorded for this claim.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Journey legs' }).getByText('No journey legs recorded for this claim.'),
+  ).toBeVisible();
 });
 
-test('a one-click journey added for a week with a bank holiday is searched in the next week without one', async ({ page }) => {
+test('a one-click journey added for a week with a bank holiday is searched in the next week without one', async ({
+  page,
+}) => {
   const customerId = delayRepayDemoCustomerId(BRANDS, BRAND);
   // the first weekday bank holiday at least a week ahead, and its day of the week alone as the journey's day
   const today = new Date().toISOString().slice(0, 10);
@@ -87,7 +98,9 @@ test('a one-click journey added for a week with a bank holiday is searched in th
   const searchedDay = `${searched[3]}-${searched[2]}-${searched[1]}`;
   expect(searchedDay > holiday).toBe(true);
   expect(holidays).not.toContain(searchedDay);
-  expect(new Date(`${searchedDay}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })).toBe(weekday);
+  expect(new Date(`${searchedDay}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })).toBe(
+    weekday,
+  );
   await expect(status).toContainText('departing 07:00 to 10:00');
   // one hour later moves the 3-hour window
   await results.getByRole('button', { name: 'One hour later' }).click();
@@ -99,7 +112,9 @@ test('a one-click journey added for a week with a bank holiday is searched in th
   await editor.getByRole('button', { name: 'Save journey' }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Save one-click journey' });
-  await expect(confirm.getByText('The customer will be able to claim delay repay for these trains with one click.')).toBeVisible();
+  await expect(
+    confirm.getByText('The customer will be able to claim delay repay for these trains with one click.'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The one-click journey was added.')).toBeVisible();
   await expect(panel.getByRole('row')).toHaveCount(4);
@@ -121,14 +136,18 @@ test('at the limit of 50 journeys, Add journey is disabled and says why', async 
   await expect(panel.getByTestId('one-click-counter')).toHaveText('50 of 50 journeys');
   const add = panel.getByRole('button', { name: 'Add journey' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await expect(add).toHaveAccessibleDescription('The customer has reached the limit of one-click journeys: delete or edit one first.');
+  await expect(add).toHaveAccessibleDescription(
+    'The customer has reached the limit of one-click journeys: delete or edit one first.',
+  );
   // aria-disabled keeps it in the tab order; activating it does nothing
   await add.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the delay-repay search narrows by state group and claim type in the address, and refuses a from date after the to date', async ({ page }) => {
+test('the delay-repay search narrows by state group and claim type in the address, and refuses a from date after the to date', async ({
+  page,
+}) => {
   const customerId = delayRepayDemoCustomerId(BRANDS, BRAND);
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Delay repay' }).click();
@@ -140,7 +159,10 @@ test('the delay-repay search narrows by state group and claim type in the addres
   await page.getByRole('checkbox', { name: 'Daily ticket compensation' }).check();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/rejected=true/);
-  expect(new URL(page.url()).searchParams.getAll('claimType')).toEqual(['season-ticket-compensation', 'daily-ticket-compensation']);
+  expect(new URL(page.url()).searchParams.getAll('claimType')).toEqual([
+    'season-ticket-compensation',
+    'daily-ticket-compensation',
+  ]);
   const results = page.locator('.search-results');
   const rows = results.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -163,7 +185,9 @@ test('the delay-repay search narrows by state group and claim type in the addres
   await expect(results.getByRole('alert')).toContainText('The from date must not be after the to date');
 });
 
-test('opting a customer in to automatic delay repay shows their one-click journeys; opting out hides them again', async ({ page }) => {
+test('opting a customer in to automatic delay repay shows their one-click journeys; opting out hides them again', async ({
+  page,
+}) => {
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto(`/account/${oneClickOptedOutCustomerId(BRANDS, BRAND)}`);
   const panel = page.getByRole('region', { name: 'One-click delay repay' });
@@ -176,7 +200,10 @@ test('opting a customer in to automatic delay repay shows their one-click journe
   await expect(panel.getByText('The customer has not opted in to automatic delay repay')).toHaveCount(0);
 
   await panel.getByRole('button', { name: 'Opt out of automatic delay repay' }).click();
-  await page.getByRole('dialog', { name: 'Opt out of automatic delay repay' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Opt out of automatic delay repay' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
   await expect(panel.getByText('The customer has not opted in to automatic delay repay')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Opt in to automatic delay repay' })).toBeVisible();
 });
@@ -190,12 +217,15 @@ test('editing a one-click journey keeps its stations and times, and saves a chan
   await row.getByRole('button', { name: /^Edit journey/ }).click();
   const editor = page.getByRole('dialog', { name: 'Edit one-click journey' });
   await expect(editor.getByRole('combobox', { name: 'Origin' })).toHaveValue(/\([A-Z]{3}\)$/);
-  for (const time of (times ?? '').split(', ')) await expect(editor.getByRole('region', { name: 'Chosen service times' }).getByText(time)).toBeVisible();
+  for (const time of (times ?? '').split(', '))
+    await expect(editor.getByRole('region', { name: 'Chosen service times' }).getByText(time)).toBeVisible();
   await editor.getByRole('checkbox', { name: 'Monday' }).uncheck();
   await editor.getByRole('button', { name: 'Save journey' }).click();
   await page.getByRole('dialog', { name: 'Save one-click journey' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The one-click journey was saved.')).toBeVisible();
-  await expect(panel.getByRole('row').filter({ hasText: 'Tue, Wed, Thu, Fri' }).getByRole('cell').nth(2)).toHaveText(times ?? '');
+  await expect(panel.getByRole('row').filter({ hasText: 'Tue, Wed, Thu, Fri' }).getByRole('cell').nth(2)).toHaveText(
+    times ?? '',
+  );
 });
 
 test('a BASIC user sees the account delay-repay claims without links to the AGENT screens', async ({ page }) => {
@@ -206,6 +236,11 @@ test('a BASIC user sees the account delay-repay claims without links to the AGEN
   await expect(panel.getByRole('link')).toHaveCount(0);
   // the one-click list is shown, but changing it is AGENT's
   const oneClick = page.getByRole('region', { name: 'One-click delay repay' });
-  await expect(oneClick.getByRole('cell', { name: 'Mon, Tue, Wed, Thu, Fri' }).or(oneClick.getByRole('cell', { name: 'Tue, Wed, Thu, Fri' })).first()).toBeVisible();
+  await expect(
+    oneClick
+      .getByRole('cell', { name: 'Mon, Tue, Wed, Thu, Fri' })
+      .or(oneClick.getByRole('cell', { name: 'Tue, Wed, Thu, Fri' }))
+      .first(),
+  ).toBeVisible();
   await expect(oneClick.getByRole('button')).toHaveCount(0);
 });

@@ -15,7 +15,9 @@ const BRANDS = allBrandIds();
 const pounds = (text: string | null) => Math.round(Number(String(text).replace(/[£,]/g, '')) * 100);
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
-test('an agent adds the missing exit tap: an exit before the entry is refused while typing, then the day, week and balance are re-priced', async ({ page }) => {
+test('an agent adds the missing exit tap: an exit before the entry is refused while typing, then the day, week and balance are re-priced', async ({
+  page,
+}) => {
   const id = keyGoCaseId(BRANDS, 'southern', 'keyGoActive');
   await signIn(page, 'agent@southern.example', 'southern');
   await page.goto(`/customers/${id}/smartcard`);
@@ -27,9 +29,15 @@ test('an agent adds the missing exit tap: an exit before the entry is refused wh
   if (day < weekStartOf(today)) await editor.getByRole('button', { name: 'Previous week' }).click();
   const card = editor.getByRole('article', { name: ddmmyyyy(day) });
   await expect(card.getByText('Editable')).toBeVisible();
-  const before = { day: pounds(await card.getByTestId('keygo-day-fare').textContent()), week: pounds(await editor.getByTestId('keygo-week-total').textContent()), balance: pounds(await editor.getByTestId('keygo-balance').textContent()) };
+  const before = {
+    day: pounds(await card.getByTestId('keygo-day-fare').textContent()),
+    week: pounds(await editor.getByTestId('keygo-week-total').textContent()),
+    balance: pounds(await editor.getByTestId('keygo-balance').textContent()),
+  };
   const journey = card.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Complete journey' }) });
-  const entryAt = (await journey.getByRole('listitem').filter({ hasText: 'Entry' }).textContent())!.match(/(\d{2}):(\d{2})/)!;
+  const entryAt = (await journey.getByRole('listitem').filter({ hasText: 'Entry' }).textContent())!.match(
+    /(\d{2}):(\d{2})/,
+  )!;
   await journey.getByRole('button', { name: 'Complete journey' }).click();
   const dialog = page.getByRole('dialog', { name: `Complete a journey of ${ddmmyyyy(day)}` });
   // an hour before the entry: refused at once, Save disabled with its reason
@@ -53,24 +61,35 @@ test('an agent adds the missing exit tap: an exit before the entry is refused wh
   await expect(card.getByRole('button', { name: 'Complete journey' })).toHaveCount(0);
   // the server re-priced the day and the week and moved the balance by the week's difference
   await expect.poll(async () => pounds(await card.getByTestId('keygo-day-fare').textContent())).not.toBe(before.day);
-  const after = { day: pounds(await card.getByTestId('keygo-day-fare').textContent()), week: pounds(await editor.getByTestId('keygo-week-total').textContent()), balance: pounds(await editor.getByTestId('keygo-balance').textContent()) };
+  const after = {
+    day: pounds(await card.getByTestId('keygo-day-fare').textContent()),
+    week: pounds(await editor.getByTestId('keygo-week-total').textContent()),
+    balance: pounds(await editor.getByTestId('keygo-balance').textContent()),
+  };
   expect(after.week).not.toBe(before.week);
   expect(after.balance).not.toBe(before.balance);
   expect(after.week - before.week).toBe(after.day - before.day);
   expect(after.balance - before.balance).toBe(before.week - after.week);
 });
 
-test('a supervisor credits part of a fare: an amount not below the fare is refused while typing, then the balance rises', async ({ page }) => {
+test('a supervisor credits part of a fare: an amount not below the fare is refused while typing, then the balance rises', async ({
+  page,
+}) => {
   const id = keyGoCaseId(BRANDS, 'southern', 'keyGoActive');
   await signIn(page, 'supervisor@southern.example', 'southern');
   await page.goto(`/customers/${id}/smartcard`);
   const editor = page.getByRole('region', { name: 'KeyGo journeys by day' });
   const balance = pounds(await editor.getByTestId('keygo-balance').textContent());
-  await editor.getByRole('button', { name: /^Adjust fare of / }).first().click();
+  await editor
+    .getByRole('button', { name: /^Adjust fare of / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Adjust a fare of / });
   const save = dialog.getByRole('button', { name: 'Adjust', exact: true });
   await dialog.getByLabel('Amount (£)').fill('999.99');
-  await expect(dialog.getByRole('alert').filter({ hasText: /^The amount must be below the fare of £\d+\.\d\d\.$/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: /^The amount must be below the fare of £\d+\.\d\d\.$/ }),
+  ).toBeVisible();
   await expect(save).toHaveAttribute('aria-disabled', 'true');
   await dialog.getByLabel('Amount (£)').fill('0.50');
   await dialog.getByLabel('Reason').selectOption({ label: 'Goodwill' });
@@ -136,7 +155,12 @@ test('a supervisor adds two flexi passes; going past 8 is refused with the pass-
   await again.getByRole('spinbutton', { name: /^Passes to add/ }).fill('6');
   await again.getByRole('combobox', { name: /^Reason/ }).selectOption({ label: 'Wrong pass' });
   await again.getByRole('button', { name: 'Add passes' }).click();
-  await expect(again.getByRole('alert').filter({ hasText: 'A flexi ticket holds at most 8 passes: fewer passes can be added.' }).first()).toBeVisible();
+  await expect(
+    again
+      .getByRole('alert')
+      .filter({ hasText: 'A flexi ticket holds at most 8 passes: fewer passes can be added.' })
+      .first(),
+  ).toBeVisible();
   await expect(again.getByRole('spinbutton', { name: /^Passes to add/ })).toHaveValue('6');
 });
 

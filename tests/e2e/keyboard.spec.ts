@@ -63,7 +63,8 @@ test('a dialog keeps the focus inside while open and returns it to its opener on
     await page.keyboard.press('Tab');
     const where = await dialog.evaluate((d) => {
       const active = document.activeElement;
-      if (active && d.contains(active)) return `dialog: ${active.tagName} ${active.id} ${active.textContent?.slice(0, 40)}`;
+      if (active && d.contains(active))
+        return `dialog: ${active.tagName} ${active.id} ${active.textContent?.slice(0, 40)}`;
       return active === null || active === document.body ? 'browser' : `page: ${active.outerHTML.slice(0, 80)}`;
     });
     expect(where).not.toMatch(/^page/);

@@ -18,7 +18,9 @@ async function shot(page: Page, name: string) {
 
 const callout = (page: Page) => page.getByRole('region', { name: 'Order status' });
 
-test('order search: Search waits for a filter and a valid UTN; e-mail and id searches open the order', async ({ page }) => {
+test('order search: Search waits for a filter and a valid UTN; e-mail and id searches open the order', async ({
+  page,
+}) => {
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order search' })).toBeVisible();
@@ -69,9 +71,14 @@ test('order search: Search waits for a filter and a valid UTN; e-mail and id sea
   await expect(page).toHaveURL(new RegExp(`/orders/${order('complete')}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
   await expect(callout(page).getByText('Fulfilled')).toBeVisible();
-  await expect(callout(page).getByRole('link', { name: 'Refund' })).toHaveAttribute('href', `/orders/${order('complete')}/refund`);
+  await expect(callout(page).getByRole('link', { name: 'Refund' })).toHaveAttribute(
+    'href',
+    `/orders/${order('complete')}/refund`,
+  );
   await expect(page.getByRole('region', { name: 'Tickets' }).getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Buyer details' }).getByText(`showcase.complete@${BRAND}.example`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Buyer details' }).getByText(`showcase.complete@${BRAND}.example`),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rewards' }).getByText('No rewards')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Discount' }).getByText('No discount')).toBeVisible();
   await expect(page.getByRole('region', { name: 'PayPal' }).getByText('No PayPal details')).toBeVisible();
@@ -97,7 +104,9 @@ test('an order the state does not let refund says why and offers no refund actio
   await expect(callout(page).locator('.order-notice')).toHaveCount(0);
   await expect(callout(page).getByRole('link', { name: 'Refund' })).toHaveCount(0);
   await page.goto(`/orders/${order('refundedPartial')}`);
-  await expect(callout(page).getByText('Partially refunded: some tickets of this order have been refunded.')).toBeVisible();
+  await expect(
+    callout(page).getByText('Partially refunded: some tickets of this order have been refunded.'),
+  ).toBeVisible();
 
   // 000 §8: a failing e-ticket lookup disables refund with its own message.
   await page.goto(`/orders/${order('eTicketLookupError')}`);
@@ -106,7 +115,10 @@ test('an order the state does not let refund says why and offers no refund actio
   await shot(page, 'order-eticket-error');
 });
 
-test('a BASIC user is told refunding is not theirs; a station agent gets the Refund action', async ({ page, browser }) => {
+test('a BASIC user is told refunding is not theirs; a station agent gets the Refund action', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, `basic@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${order('selfPrint')}`);
   await expect(
@@ -121,7 +133,9 @@ test('a BASIC user is told refunding is not theirs; a station agent gets the Ref
   await station.close();
 });
 
-test('reject refund: reason, confirm step with Edit back to the form, then the callout shows the rejection', async ({ page }) => {
+test('reject refund: reason, confirm step with Edit back to the form, then the callout shows the rejection', async ({
+  page,
+}) => {
   const id = order('pending');
   // a SUPERVISOR: rejecting an ITSO order also needs canRejectItsoSeasonRefund (SUPERVISOR outside govia), and the
   // order page hides what the server would refuse (canRejectOrderRefund)
@@ -165,7 +179,9 @@ test('reject refund: reason, confirm step with Edit back to the form, then the c
 
   await dialog.getByRole('button', { name: 'Edit' }).click();
   await expect(reason).toHaveValue('OTHER');
-  await expect(dialog.getByLabel('Other reason (required when the reason is Other)')).toHaveValue('Tickets used on the day');
+  await expect(dialog.getByLabel('Other reason (required when the reason is Other)')).toHaveValue(
+    'Tickets used on the day',
+  );
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Reject refund' }).click();
 
@@ -208,7 +224,9 @@ test('resend an order e-mail to a corrected address; it reaches the sandbox outb
   await expect(emails.getByText(to)).toBeVisible();
 });
 
-test('the order panels show what the order holds: changeovers, delivery address, PayPal, e-vouchers, rewards, collection', async ({ page }) => {
+test('the order panels show what the order holds: changeovers, delivery address, PayPal, e-vouchers, rewards, collection', async ({
+  page,
+}) => {
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   const region = (name: string) => page.getByRole('region', { name });
 
@@ -247,7 +265,9 @@ test('a digital-railcard order opens on its own page', async ({ page }) => {
   await expect(page.getByRole('main').getByText('Requested data not found')).toBeVisible();
 });
 
-test('the tickets and card tables show their telling columns without scrolling: e-ticket status, UTN, refund status', async ({ page }) => {
+test('the tickets and card tables show their telling columns without scrolling: e-ticket status, UTN, refund status', async ({
+  page,
+}) => {
   const id = order('eTicket');
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${id}`);
@@ -261,7 +281,10 @@ test('the tickets and card tables show their telling columns without scrolling: 
   await expect(cards.getByRole('columnheader', { name: 'Refund status' })).toBeInViewport();
 });
 
-test('a reject refused because the order changed meanwhile says so in the dialog, with the choice kept', async ({ page, browser }) => {
+test('a reject refused because the order changed meanwhile says so in the dialog, with the choice kept', async ({
+  page,
+  browser,
+}) => {
   const id = order('applePay');
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${id}`);
@@ -284,7 +307,11 @@ test('a reject refused because the order changed meanwhile says so in the dialog
   await other.close();
 
   await dialog.getByRole('button', { name: 'Reject refund' }).click();
-  await expect(dialog.getByText('The refund of this order can no longer be rejected: it was refunded or rejected meanwhile.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('The refund of this order can no longer be rejected: it was refunded or rejected meanwhile.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(page.getByText('Server error')).toHaveCount(0);
   await expect(dialog.getByRole('combobox', { name: /^Reason/ })).toHaveValue('MISSING_TICKETS');
   await shot(page, 'reject-conflict');

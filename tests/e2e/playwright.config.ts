@@ -26,7 +26,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -38,6 +46,13 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // DIST_DIR: a console built elsewhere (`vite build --outDir …`); default dist/
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SANDBOX: '1', DIST_DIR: process.env.DIST_DIR ?? '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SANDBOX: '1',
+      DIST_DIR: process.env.DIST_DIR ?? '',
+    },
   },
 });

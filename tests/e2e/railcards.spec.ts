@@ -17,7 +17,9 @@ async function accessToken(page: Page): Promise<string> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('console.session') ?? '{}').accessToken as string);
 }
 
-test('an application is rejected with a reason: the page says it is complete and the history shows it', async ({ page }) => {
+test('an application is rejected with a reason: the page says it is complete and the history shows it', async ({
+  page,
+}) => {
   const customerId = caseCustomer(0);
   const number = railcardCaseNumber(customerId, RAILCARD_CASE_CARDS.pendingApplication);
   await signIn(page, `agent@${BRAND}.example`, BRAND);
@@ -132,7 +134,9 @@ test('a station agent sees no Remove, and the API refuses the removal', async ({
   await expect(panel.getByRole('button', { name: 'Add railcard' })).toBeVisible();
 
   const token = await accessToken(page);
-  const list = await page.request.get(`/api/customers/${customerId}/railcards?state=ACCEPTED`, { headers: { authorization: `Bearer ${token}` } });
+  const list = await page.request.get(`/api/customers/${customerId}/railcards?state=ACCEPTED`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const card = (await list.json()).result.find((r: { railcardNumber: string }) => r.railcardNumber === number);
   const refused = await page.request.patch(`/api/admin/customers/${customerId}/railcards/${card.id}`, {
     headers: { authorization: `Bearer ${token}` },

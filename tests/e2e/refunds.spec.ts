@@ -17,7 +17,9 @@ async function shot(page: Page, name: string) {
 
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm refund' });
 
-test('an AGENT refunds one ticket of a Complete order; the order page shows Partially refunded and the log row', async ({ page }) => {
+test('an AGENT refunds one ticket of a Complete order; the order page shows Partially refunded and the log row', async ({
+  page,
+}) => {
   const id = order('complete');
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${id}/refund`);
@@ -64,7 +66,9 @@ test('a season ticket with missing costs is recalculated, then refunded', async 
   await expect(calculation).toBeVisible();
   await expect(calculation.getByText('Incomplete: costs missing').first()).toBeVisible();
   await page.getByRole('checkbox', { name: new RegExp(`\\(${id}-1\\)`) }).check();
-  await expect(page.getByText('The season ticket calculation is incomplete: enter the missing costs and recalculate.')).toBeVisible();
+  await expect(
+    page.getByText('The season ticket calculation is incomplete: enter the missing costs and recalculate.'),
+  ).toBeVisible();
   await expect(confirmButton(page)).toBeDisabled();
 
   const recalculate = calculation.getByRole('button', { name: 'Recalculate' });
@@ -100,7 +104,9 @@ test('the manual refund block is for SUPERVISOR only', async ({ page }) => {
   await page.goto(`/orders/${order('bookingFee')}/refund`);
   await expect(page.getByRole('heading', { level: 1, name: 'Refund order' })).toBeVisible();
   // BASIC may not refund non-season tickets in this brand: the page says so and offers no form, and no manual block.
-  await expect(page.getByText('Your account is not authorised to refund the tickets of this order: speak to a team leader.')).toBeVisible();
+  await expect(
+    page.getByText('Your account is not authorised to refund the tickets of this order: speak to a team leader.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Manual refund' })).toHaveCount(0);
   await expect(confirmButton(page)).toHaveCount(0);
 
@@ -114,7 +120,9 @@ test('the manual refund block is for SUPERVISOR only', async ({ page }) => {
   await page.getByLabel('Refund the booking fee').check();
   await manual.getByLabel('Process as a manual refund').check();
   await manual.getByLabel('Another way (cheque, voucher or card)').check();
-  await expect(page.getByText('The money is paid out by the manual method below, not to the original payments.')).toBeVisible();
+  await expect(
+    page.getByText('The money is paid out by the manual method below, not to the original payments.'),
+  ).toBeVisible();
   await expect(confirmButton(page)).toBeDisabled();
   await manual.getByLabel('Payout method').selectOption('CHEQUE');
   await expect(manual.getByText('A cheque takes up to 10 days to arrive.')).toBeVisible();
@@ -140,7 +148,10 @@ test('an order that cannot be refunded says why', async ({ page }) => {
   await shot(page, 'refund-not-refundable');
 });
 
-test('a refund the server refuses hands over to the order page, whose failed-refund modal says why', async ({ page, browser }) => {
+test('a refund the server refuses hands over to the order page, whose failed-refund modal says why', async ({
+  page,
+  browser,
+}) => {
   const id = order('amended');
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${id}/refund`);
@@ -176,7 +187,7 @@ test('a refund the server refuses hands over to the order page, whose failed-ref
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a refund over the level\'s ceiling asks for a team leader and cannot be confirmed', async ({ page }) => {
+test("a refund over the level's ceiling asks for a team leader and cannot be confirmed", async ({ page }) => {
   const id = order('expensive');
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${id}/refund`);
@@ -191,7 +202,7 @@ test('a refund over the level\'s ceiling asks for a team leader and cannot be co
   await expect(confirmButton(page)).toBeEnabled();
 });
 
-test('a printed ticket\'s number is found and chosen, not typed', async ({ page }) => {
+test("a printed ticket's number is found and chosen, not typed", async ({ page }) => {
   const id = order('printed');
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   await page.goto(`/orders/${id}/refund`);
@@ -236,7 +247,11 @@ test('a refunded season on a hotlisted smartcard asks for manual hotlisting on t
   await confirm.getByRole('button', { name: 'Confirm refund' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   const dialog = page.getByRole('dialog', { name: 'Manual hotlisting needed' });
-  await expect(dialog.getByText('The refund went through, but the season ticket could not be removed from the smartcard remotely: hotlist the card manually.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'The refund went through, but the season ticket could not be removed from the smartcard remotely: hotlist the card manually.',
+    ),
+  ).toBeVisible();
   await shot(page, 'order-manual-hotlisting');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();

@@ -39,7 +39,10 @@ test('a BASIC user signs in with the e-mailed code, searches, pages and opens an
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test('the refresh token is out of reach of scripts, and a new tab still resumes the session through its HttpOnly cookie', async ({ page, context }) => {
+test('the refresh token is out of reach of scripts, and a new tab still resumes the session through its HttpOnly cookie', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'basic@southern.example', 'southern');
   await expect(page).toHaveURL(/\/search-customers/);
   expect(await page.evaluate(() => document.cookie)).not.toContain('refreshToken');

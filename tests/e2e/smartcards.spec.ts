@@ -22,7 +22,6 @@ async function chooseCollectionStation(dialog: Locator) {
   await dialog.getByRole('option', { name: 'Brighton (BTN)' }).click();
 }
 
-
 test('an in-person replacement is polled every 10 s until the new card is issued', async ({ page }) => {
   test.setTimeout(180_000);
   const cid = id('southern', 'active');
@@ -39,19 +38,23 @@ test('an in-person replacement is polled every 10 s until the new card is issued
   await dialog.getByLabel('Reason').selectOption('not-working');
   await dialog.getByLabel('The customer has made the replacement declaration').check();
   await dialog.getByRole('button', { name: 'Request replacement' }).click();
-  await expect(dialog.getByText('Enter the new card\'s number: 19 digits, 6-4-4-4.')).toBeVisible();
+  await expect(dialog.getByText("Enter the new card's number: 19 digits, 6-4-4-4.")).toBeVisible();
   // last digit 0: the sandbox completes it 10 s after the request
   await dialog.getByLabel('New smartcard number').fill('633597-8800-0000-1230');
   await dialog.getByRole('button', { name: 'Request replacement' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'checked every 10 s' })).toBeVisible();
   await expect(dialog.locator('progress')).toBeVisible();
-  await expect(dialog.getByText('The replacement is complete: the new card is on the account.')).toBeVisible({ timeout: 45_000 });
+  await expect(dialog.getByText('The replacement is complete: the new card is on the account.')).toBeVisible({
+    timeout: 45_000,
+  });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Smartcard replacement requested.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Details' })).toContainText(formatIsrn('633597880000001230'));
 });
 
-test('an in-person replacement that never finishes times out after 60 s; Try again returns to the form', async ({ page }) => {
+test('an in-person replacement that never finishes times out after 60 s; Try again returns to the form', async ({
+  page,
+}) => {
   test.setTimeout(180_000); // under a loaded CI machine the six real status checks and sign-in took over 120 s
   const cid = id('southern', 'emptyCard');
   // the browser's clock is driven by the test: the 60 s pass at once, the server's replies stay real. Installed on
@@ -76,10 +79,13 @@ test('an in-person replacement that never finishes times out after 60 s; Try aga
   await expect(dialog.getByText('Replacement Pending', { exact: false })).toBeVisible();
   await expect(phase).toHaveText('POLLING');
   await expect
-    .poll(async () => {
-      await page.clock.runFor(10_000);
-      return phase.textContent();
-    }, { timeout: 30_000, intervals: [300] })
+    .poll(
+      async () => {
+        await page.clock.runFor(10_000);
+        return phase.textContent();
+      },
+      { timeout: 30_000, intervals: [300] },
+    )
     .toBe('TIMEOUT');
   await expect(dialog.getByText('No result within 60 seconds.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Try again' }).click();
@@ -93,7 +99,9 @@ test('an in-person replacement that never finishes times out after 60 s; Try aga
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('a transfer to a customer who already has a card is refused; to a customer without one it moves the card', async ({ page }) => {
+test('a transfer to a customer who already has a card is refused; to a customer without one it moves the card', async ({
+  page,
+}) => {
   const brand = 'thameslink';
   const from = id(brand, 'emptyCard');
   const to = id(brand, 'noCard');
@@ -110,14 +118,18 @@ test('a transfer to a customer who already has a card is refused; to a customer 
   await dialog.getByRole('button', { name: 'Find recipient' }).click();
   await expect(dialog.getByText(`account ${to}.`, { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByText(`The smartcard was transferred to smartcard.nocard@${brand}.example`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`The smartcard was transferred to smartcard.nocard@${brand}.example`, { exact: false }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/account/${from}$`));
 
   await page.goto(`/customers/${to}/smartcard`);
   await expect(page.getByRole('region', { name: 'Details' })).toContainText(formatIsrn(smartcardCaseIsrn(from)));
 });
 
-test('a supervisor replaces a landscape photo (refused), then a portrait one, and approves the application', async ({ page }) => {
+test('a supervisor replaces a landscape photo (refused), then a portrait one, and approves the application', async ({
+  page,
+}) => {
   const brand = 'southern';
   const approval = id(brand, 'approvalLandscape');
   await signIn(page, `supervisor@${brand}.example`, brand);
@@ -128,9 +140,13 @@ test('a supervisor replaces a landscape photo (refused), then a portrait one, an
   await expect(photo.getByRole('img')).toBeVisible();
   await photo.getByRole('button', { name: 'Replace photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Replace photo' });
-  await dialog.getByLabel('Photo').setInputFiles({ name: 'landscape.png', mimeType: 'image/png', buffer: pngFile(120, 80) });
+  await dialog
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'landscape.png', mimeType: 'image/png', buffer: pngFile(120, 80) });
   await expect(dialog.getByText('The image must be portrait', { exact: false })).toBeVisible();
-  await dialog.getByLabel('Photo').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngFile(90, 120) });
+  await dialog
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: pngFile(90, 120) });
   await expect(dialog.getByText('The image must be portrait', { exact: false })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Photo replaced.')).toBeVisible();
@@ -187,11 +203,16 @@ test('a product is hotlisted with the two-click confirm, then says it is hotlist
   await expect(page.getByText('Product has been successfully hotlisted')).toBeVisible();
   const row = products.getByRole('row').filter({ hasText: reference });
   await expect(row.getByText('The product is already hotlisted.')).toBeVisible();
-  await expect(row.getByRole('button', { name: `Hotlist product ${reference}` })).toHaveAttribute('aria-disabled', 'true');
+  await expect(row.getByRole('button', { name: `Hotlist product ${reference}` })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.screenshot({ path: `${SHOTS}/smartcard-page.png`, fullPage: true });
 });
 
-test('a pending transfer cannot be printed until it is confirmed; a pending child card is verified', async ({ page }) => {
+test('a pending transfer cannot be printed until it is confirmed; a pending child card is verified', async ({
+  page,
+}) => {
   const brand = 'southern';
   const transfer = id(brand, 'transferPending');
   await signIn(page, `supervisor@${brand}.example`, brand);
@@ -207,7 +228,10 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
   await expect(print).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('A pending transfer cannot be printed: confirm or reject it first.')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm transfer' }).click();
-  await page.getByRole('dialog', { name: 'Confirm the transfer' }).getByRole('button', { name: 'Confirm transfer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm the transfer' })
+    .getByRole('button', { name: 'Confirm transfer' })
+    .click();
   await expect(page.getByText(`Transfer ${transfer} confirmed.`)).toBeVisible();
   await expect(page.getByTestId('transfer-status')).toHaveAttribute('data-tone', 'success');
   await expect(print).not.toHaveAttribute('aria-disabled', 'true');

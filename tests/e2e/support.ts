@@ -30,16 +30,32 @@ async function scanScreen(page: Page, screen: string, findings: AxeFinding[], sc
   try {
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     scanned.push(screen);
-    if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, violations: results.violations.length })}\n`);
+    if (process.env.AXE_LOG)
+      appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, violations: results.violations.length })}\n`);
     for (const v of results.violations) {
-      if (process.env.AXE_LOG) appendFileSync(process.env.AXE_LOG, `${JSON.stringify({ screen, rule: v.id, impact: v.impact, nodes: v.nodes.length })}\n`);
+      if (process.env.AXE_LOG)
+        appendFileSync(
+          process.env.AXE_LOG,
+          `${JSON.stringify({ screen, rule: v.id, impact: v.impact, nodes: v.nodes.length })}\n`,
+        );
       if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
-      findings.push({ screen, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });
+      findings.push({
+        screen,
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      });
     }
   } catch (error) {
     // a navigation in the middle of a scan replaces the document axe was injected into: its next step then finds no
     // `axe` object ("reading 'utils'"); the new document is scanned on its own navigation event
-    if (!/Execution context was destroyed|Target page, context or browser has been closed|navigat|reading 'utils'|axe is not defined/i.test(String(error))) throw error;
+    if (
+      !/Execution context was destroyed|Target page, context or browser has been closed|navigat|reading 'utils'|axe is not defined/i.test(
+        String(error),
+      )
+    )
+      throw error;
   }
 }
 
@@ -68,8 +84,14 @@ export const test = base.extend({
     // the screen the test ends on, with whatever dialog or message it left open
     if (!page.isClosed() && page.url().startsWith('http')) enqueue(`${new URL(page.url()).pathname} (end of test)`, 0);
     await queue;
-    await testInfo.attach('axe', { body: JSON.stringify({ scanned, findings }, null, 2), contentType: 'application/json' });
-    expect(findings, `axe: serious or critical violations on ${[...new Set(findings.map((f) => f.screen))].join(', ')}`).toEqual([]);
+    await testInfo.attach('axe', {
+      body: JSON.stringify({ scanned, findings }, null, 2),
+      contentType: 'application/json',
+    });
+    expect(
+      findings,
+      `axe: serious or critical violations on ${[...new Set(findings.map((f) => f.screen))].join(', ')}`,
+    ).toEqual([]);
   },
 });
 

@@ -24,7 +24,9 @@ async function apiTokenNow(request: APIRequestContext, email: string, brand: str
   return (await second.json()).result.accessToken;
 }
 
-test('HQ adds a staff user (confirm step), changes their level, deactivates them and finds it all in their own audit trail', async ({ page }) => {
+test('HQ adds a staff user (confirm step), changes their level, deactivates them and finds it all in their own audit trail', async ({
+  page,
+}) => {
   await signIn(page, 'hq@southern.example', 'southern');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/search-users/);
@@ -110,7 +112,8 @@ test('a SUPERVISOR cannot remove an HQ user: no Remove action, and the API answe
   await main.getByRole('link', { name: 'hq@gatwick.example' }).click();
   await expect(main.locator('[data-panel="userDetails"]').getByText('hq@gatwick.example')).toBeVisible();
   await expect(main.locator('[data-panel="auditTrail"]')).toBeVisible();
-  for (const name of ['Remove', 'Deactivate', 'Change access level']) await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Remove', 'Deactivate', 'Change access level'])
+    await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0);
   const hqId = page.url().split('/').pop();
 
   // a lower level is theirs to manage; the level select stops at their own, and the current level cannot be chosen
@@ -126,7 +129,9 @@ test('a SUPERVISOR cannot remove an HQ user: no Remove action, and the API answe
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const token = await apiToken(page.request, 'supervisor@gatwick.example', 'gatwick');
-  const refused = await page.request.delete(`/api/admin/users/${hqId}`, { headers: { authorization: `Bearer ${token}` } });
+  const refused = await page.request.delete(`/api/admin/users/${hqId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBe(403);
   const still = await page.request.get(`/api/admin/users/${hqId}`, { headers: { authorization: `Bearer ${token}` } });
   expect((await still.json()).result).toMatchObject({ email: 'hq@gatwick.example', active: true });

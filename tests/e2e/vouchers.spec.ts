@@ -14,7 +14,10 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 const vouchersPanel = (page: Page) => page.getByRole('region', { name: 'E-vouchers' });
 
-test('an agent adds a voucher over the agent maximum as a request; a supervisor accepts it', async ({ page, browser }) => {
+test('an agent adds a voucher over the agent maximum as a request; a supervisor accepts it', async ({
+  page,
+  browser,
+}) => {
   const customer = voucherDemoCustomerId(BRANDS, 'trainhugger');
   await signIn(page, 'agent@trainhugger.example', 'trainhugger');
   await page.goto(`/account/${customer}`);
@@ -95,7 +98,9 @@ test('a supervisor finds a Pending voucher in the search and declines it with a 
   await expect(page.getByText('Enter an amount of at least £1.00.')).toBeVisible();
   await page.getByLabel('Amount').fill('150');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText(/E_VOUCHER_AMOUNT_EXCEEDS_LIMIT: The amount exceeds the limit of £100\.00/)).toBeVisible();
+  await expect(
+    page.getByText(/E_VOUCHER_AMOUNT_EXCEEDS_LIMIT: The amount exceeds the limit of £100\.00/),
+  ).toBeVisible();
   // said beside the form, the refused filter marked, not as 'could not be loaded'
   await expect(page.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('The data could not be loaded.')).toHaveCount(0);
@@ -169,7 +174,9 @@ test('ontrackretail limits adding vouchers to HQ: its agent sees no Add e-vouche
   await expect(panel.getByTestId('voucher-total-balance')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Add e-voucher' })).toHaveCount(0);
   // no voucher search for an agent either
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'E-Vouchers' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'E-Vouchers' }),
+  ).toHaveCount(0);
 
   const hq = await browser.newPage();
   await signIn(hq, 'hq@ontrackretail.example', 'ontrackretail');

@@ -18,10 +18,13 @@ const brands: BrandProfile[] = readdirSync(brandDir)
 
 function resolveFor(brand: BrandProfile, level: (typeof LEVEL_NAMES)[number]) {
   return (id: string) =>
-    resolveScreen(screenDefinitions.find((s) => s.id === id)!, {
-      gateContext: gateContextFor(brand, level),
-      config: brand.config as unknown as Record<string, unknown>,
-    });
+    resolveScreen(
+      screenDefinitions.find((s) => s.id === id)!,
+      {
+        gateContext: gateContextFor(brand, level),
+        config: brand.config as unknown as Record<string, unknown>,
+      },
+    );
 }
 
 /** What a level sees, in one line per screen: panels, actions, columns, hidden filter fields. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/errors';
 import { compileValidator } from '../../server/validation';
 
-const form = (name: string) => JSON.parse(readFileSync(new URL(`../../schemas/forms/smartcards/${name}.schema.json`, import.meta.url), 'utf8'));
+const form = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../schemas/forms/smartcards/${name}.schema.json`, import.meta.url), 'utf8'));
 
 /** The fields a value breaks (empty when valid). */
 function broken(name: string) {
@@ -33,12 +34,17 @@ describe('replaceSmartcard form', () => {
   it('needs names of 1–50 for a change of name', () => {
     expect(check({ ...postal, reason: 'change-of-name' })).toEqual(['firstNames', 'surname']);
     expect(check({ ...postal, reason: 'change-of-name', firstNames: 'A', surname: 'B' })).toEqual([]);
-    expect(check({ ...postal, reason: 'change-of-name', firstNames: 'A'.repeat(51), surname: ' ' })).toEqual(['firstNames', 'surname']);
+    expect(check({ ...postal, reason: 'change-of-name', firstNames: 'A'.repeat(51), surname: ' ' })).toEqual([
+      'firstNames',
+      'surname',
+    ]);
   });
   it('needs a 6-4-4-4 smartcard number in person and an address when changing it', () => {
     expect(check({ ...postal, type: 'IN_PERSON' })).toEqual(['smartcardNumber']);
     expect(check({ ...postal, type: 'IN_PERSON', smartcardNumber: '633597-0000-0000-0001' })).toEqual([]);
-    expect(check({ ...postal, type: 'IN_PERSON', smartcardNumber: '633597-000-0000-00001' })).toEqual(['smartcardNumber']);
+    expect(check({ ...postal, type: 'IN_PERSON', smartcardNumber: '633597-000-0000-00001' })).toEqual([
+      'smartcardNumber',
+    ]);
     expect(check({ ...postal, changeAddress: true })).toEqual(['line1', 'postCode', 'town']);
   });
 });
@@ -46,8 +52,12 @@ describe('replaceSmartcard form', () => {
 describe('registerCustomer form', () => {
   const check = broken('registerCustomer');
   const ok = {
-    title: 'Mr', firstNames: "Jean-Luc O'Brien", surname: 'Smith, Jr.', email: 'jl@example.com',
-    address: { line1: '1 Road', town: 'Hove', postCode: 'BN3 1AA' }, preferences: { correct: true, isOver16: true },
+    title: 'Mr',
+    firstNames: "Jean-Luc O'Brien",
+    surname: 'Smith, Jr.',
+    email: 'jl@example.com',
+    address: { line1: '1 Road', town: 'Hove', postCode: 'BN3 1AA' },
+    preferences: { correct: true, isOver16: true },
   };
   it('accepts a complete registration', () => expect(check(ok)).toEqual([]));
   it('needs a title and names of 2–50 letters, space, comma, period, apostrophe, hyphen', () => {
@@ -59,7 +69,9 @@ describe('registerCustomer form', () => {
   });
   it('needs a valid e-mail of at most 255 characters', () => {
     expect(check({ ...ok, email: 'not-an-email' })).toEqual(['email']);
-    expect(check({ ...ok, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` })).toEqual(['email']);
+    expect(
+      check({ ...ok, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` }),
+    ).toEqual(['email']);
   });
   it('needs line1 2–50, lines 2–3 ≤ 50, town 2–50, postcode 5–9', () => {
     const at = (address: Record<string, string>) => check({ ...ok, address: { ...ok.address, ...address } });

@@ -16,7 +16,8 @@ describe('planJourneys over the shipped timetable', () => {
     expect(wait).toBeGreaterThanOrEqual(5);
     expect(wait).toBeLessThanOrEqual(60);
     const brighton = planJourneys('5268', '5426', 480, 660, 20);
-    for (const j of brighton) expect(brighton.some((o) => o !== j && o.departs >= j.departs && o.arrives < j.arrives)).toBe(false);
+    for (const j of brighton)
+      expect(brighton.some((o) => o !== j && o.departs >= j.departs && o.arrives < j.arrives)).toBe(false);
   });
 
   it('answers nothing between unconnected stations or outside service hours', () => {

@@ -36,5 +36,8 @@ export const deactivationRequests = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: ts('decided_at'),
   },
-  (t) => [index('deactivation_requests_brand_state_idx').on(t.brand, t.state, t.created), index('deactivation_requests_customer_idx').on(t.customerId)],
+  (t) => [
+    index('deactivation_requests_brand_state_idx').on(t.brand, t.state, t.created),
+    index('deactivation_requests_customer_idx').on(t.customerId),
+  ],
 );

@@ -1,6 +1,17 @@
 // 001 §3 Compensation claim request (whitelist, season, non-season) with its routes / weeks, §4 states. Money is
 // integer pence. The claim's tickets are kept as the draft shape src/domain/compensationClaimErrors validates.
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { RouteDraft, WeekDraft } from '../../../src/domain/compensationClaimErrors';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

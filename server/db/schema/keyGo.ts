@@ -1,7 +1,19 @@
 // 001 §3 KeyGo day, KeyGo transaction, Balance adjustment; §4 KeyGo status and reimbursement; Flexi ticket coupon,
 // season-ticket (sticket) flexi tickets and photo requests. Tap times are London wall-clock 'YYYY-MM-DDTHH:MM' text
 // (src/domain/keyGoTapWindow.ts): the tap window and the 4h36m rule are wall-clock rules.
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../schema';
 import { smartcards } from './smartcards';
 

@@ -26,7 +26,10 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     wasAmended: boolean('was_amended').notNull().default(false),
     /** unique ticket numbers of the order's e-tickets, for the UTN search */
-    utns: text('utns').array().notNull().default(sql`'{}'::text[]`),
+    utns: text('utns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     detail: jsonb('detail').notNull().default({}),
     /**
      * Copy of the buyer's surname (customers.surname), kept by the database's triggers (migration 0005_search_buyer_surname):

@@ -1,6 +1,18 @@
 // 000 §3 Railcard, Railcard application, Railcard history; digital railcards (DRC) and their e-mails (000 §2, 001 §3).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,7 +61,9 @@ export const railcards = pgTable(
   (t) => [
     index('railcards_number_idx').on(t.railcardNumber),
     index('railcards_customer_idx').on(t.customerId),
-    index('railcards_applications_idx').on(t.brand, t.state, t.created).where(sql`${t.application}`),
+    index('railcards_applications_idx')
+      .on(t.brand, t.state, t.created)
+      .where(sql`${t.application}`),
   ],
 );
 
@@ -68,7 +82,10 @@ export const railcardHistory = pgTable(
     editor: text('editor').notNull(),
     actionDate: ts('action_date').notNull().defaultNow(),
   },
-  (t) => [index('railcard_history_customer_idx').on(t.customerId, t.actionDate), index('railcard_history_railcard_idx').on(t.railcardId)],
+  (t) => [
+    index('railcard_history_customer_idx').on(t.customerId, t.actionDate),
+    index('railcard_history_railcard_idx').on(t.railcardId),
+  ],
 );
 
 /** A holder's photo on a digital railcard as uploaded (data URL) with its pixel size; null: the seeded picture. */

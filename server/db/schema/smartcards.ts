@@ -1,7 +1,19 @@
 // 001 §3 Smartcard, Smartcard product, Gold card replacement, Smartcard approval, Smartcard transfer, replacement
 // requests, child cards and swaps (001 §4, §7 "Smartcard and account"). The smartcard address is an address of the
 // account with is_smartcard (server/db/schema.ts addresses).
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -65,7 +77,10 @@ export const smartcardProducts = pgTable(
     ptyp: text('ptyp'),
     flexi: jsonb('flexi'),
   },
-  (t) => [uniqueIndex('smartcard_products_reference_uq').on(t.reference), index('smartcard_products_card_idx').on(t.smartcardId)],
+  (t) => [
+    uniqueIndex('smartcard_products_reference_uq').on(t.reference),
+    index('smartcard_products_card_idx').on(t.smartcardId),
+  ],
 );
 
 /**
@@ -146,7 +161,10 @@ export const smartcardApprovals = pgTable(
     decidedAt: ts('decided_at'),
     ...photoColumns(),
   },
-  (t) => [index('smartcard_approvals_brand_idx').on(t.brand, t.status, t.created), index('smartcard_approvals_customer_idx').on(t.customerId)],
+  (t) => [
+    index('smartcard_approvals_brand_idx').on(t.brand, t.status, t.created),
+    index('smartcard_approvals_customer_idx').on(t.customerId),
+  ],
 );
 
 /** 001 §3 Smartcard transfer: a season product moving to another customer's card; pending → verified | rejected. */
@@ -203,7 +221,10 @@ export const childCards = pgTable(
     decidedAt: ts('decided_at'),
     ...photoColumns(),
   },
-  (t) => [index('child_cards_brand_idx').on(t.brand, t.status, t.created), index('child_cards_customer_idx').on(t.customerId)],
+  (t) => [
+    index('child_cards_brand_idx').on(t.brand, t.status, t.created),
+    index('child_cards_customer_idx').on(t.customerId),
+  ],
 );
 
 /** A smartcard swap: the account's card exchanged for another ISRN (001 §4): pending → verified | rejected. */
@@ -223,7 +244,10 @@ export const smartcardSwaps = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: ts('decided_at'),
   },
-  (t) => [index('smartcard_swaps_brand_idx').on(t.brand, t.status, t.created), index('smartcard_swaps_customer_idx').on(t.customerId)],
+  (t) => [
+    index('smartcard_swaps_brand_idx').on(t.brand, t.status, t.created),
+    index('smartcard_swaps_customer_idx').on(t.customerId),
+  ],
 );
 
 export const SMARTCARD_SEQUENCED_TABLES = [

@@ -10,7 +10,12 @@ import { lockTrailText } from '../../handlers/accounts/lockTrailText';
 import { smartcardCaseId } from './smartcards';
 import { customerAt } from './vouchers';
 
-export const LOCK_CASES = { accountLocked: ['ACCOUNT'], refundsRestricted: ['REFUND'], deliveryLocked: ['DELIVERY'], allLocked: ['ACCOUNT', 'REFUND', 'DELIVERY'] } as const satisfies Record<string, readonly CustomerLockKind[]>;
+export const LOCK_CASES = {
+  accountLocked: ['ACCOUNT'],
+  refundsRestricted: ['REFUND'],
+  deliveryLocked: ['DELIVERY'],
+  allLocked: ['ACCOUNT', 'REFUND', 'DELIVERY'],
+} as const satisfies Record<string, readonly CustomerLockKind[]>;
 export type LockCase = keyof typeof LOCK_CASES;
 const FIRST_PLACE = 30;
 
@@ -25,16 +30,34 @@ const REASONS: Record<CustomerLockKind, string> = {
   DELIVERY: 'Undelivered post returned three times',
 };
 
-export async function seedAccountLocks(t: Db, { brands, now = new Date() }: { brands: readonly string[]; now?: Date }): Promise<void> {
+export async function seedAccountLocks(
+  t: Db,
+  { brands, now = new Date() }: { brands: readonly string[]; now?: Date },
+): Promise<void> {
   const lockedAt = new Date(now.getTime() - 3 * 86_400_000);
   const locks = brands.flatMap((brand) =>
     (Object.entries(LOCK_CASES) as Array<[LockCase, readonly CustomerLockKind[]]>).flatMap(([name, kinds]) =>
-      kinds.map((kind) => ({ customerId: lockCaseCustomerId(brands, brand, name), kind, reason: REASONS[kind], editor: `hq@${brand}.example`, lockedAt })),
+      kinds.map((kind) => ({
+        customerId: lockCaseCustomerId(brands, brand, name),
+        kind,
+        reason: REASONS[kind],
+        editor: `hq@${brand}.example`,
+        lockedAt,
+      })),
     ),
   );
   if (locks.length === 0) return;
   await t.insert(customerLocks).values(locks);
-  await t.insert(customerTrail).values(locks.map((l) => ({ customerId: l.customerId, date: lockedAt, editor: l.editor, description: lockTrailText(l.kind, true, l.reason) })));
+  await t
+    .insert(customerTrail)
+    .values(
+      locks.map((l) => ({
+        customerId: l.customerId,
+        date: lockedAt,
+        editor: l.editor,
+        description: lockTrailText(l.kind, true, l.reason),
+      })),
+    );
   const accountLocked = [...new Set(locks.filter((l) => l.kind === 'ACCOUNT').map((l) => l.customerId))];
   await t.update(customers).set({ isLocked: true }).where(inArray(customers.id, accountLocked));
 }
@@ -49,17 +72,54 @@ export function deletionCaseCustomerId(brands: readonly string[], brand: string,
   return customerAt(brands, brand, DELETION_FIRST_PLACE + DELETION_CASES.indexOf(kind));
 }
 
-export async function seedDeletionRequests(t: Db, { brands, now = new Date() }: { brands: readonly string[]; now?: Date }): Promise<void> {
+export async function seedDeletionRequests(
+  t: Db,
+  { brands, now = new Date() }: { brands: readonly string[]; now?: Date },
+): Promise<void> {
   const day = (n: number) => new Date(now.getTime() - n * 86_400_000);
   const rows = brands.flatMap((brand) => {
     const hq = `hq@${brand}.example`;
     const supervisor = `supervisor@${brand}.example`;
     return [
-      { brand, customerId: deletionCaseCustomerId(brands, brand, 'pending'), state: 'PENDING', created: day(2), requestedBy: supervisor },
-      { brand, customerId: deletionCaseCustomerId(brands, brand, 'pendingWithProducts'), state: 'PENDING', created: day(1), requestedBy: supervisor },
-      { brand, customerId: deletionCaseCustomerId(brands, brand, 'approved'), state: 'APPROVED', created: day(20), requestedBy: supervisor, decidedBy: hq, decidedAt: day(19) },
-      { brand, customerId: deletionCaseCustomerId(brands, brand, 'rejected'), state: 'REJECTED', created: day(15), requestedBy: supervisor, decidedBy: hq, decidedAt: day(14) },
-      { brand, customerId: deletionCaseCustomerId(brands, brand, 'cancelled'), state: 'CANCELLED', created: day(10), requestedBy: supervisor },
+      {
+        brand,
+        customerId: deletionCaseCustomerId(brands, brand, 'pending'),
+        state: 'PENDING',
+        created: day(2),
+        requestedBy: supervisor,
+      },
+      {
+        brand,
+        customerId: deletionCaseCustomerId(brands, brand, 'pendingWithProducts'),
+        state: 'PENDING',
+        created: day(1),
+        requestedBy: supervisor,
+      },
+      {
+        brand,
+        customerId: deletionCaseCustomerId(brands, brand, 'approved'),
+        state: 'APPROVED',
+        created: day(20),
+        requestedBy: supervisor,
+        decidedBy: hq,
+        decidedAt: day(19),
+      },
+      {
+        brand,
+        customerId: deletionCaseCustomerId(brands, brand, 'rejected'),
+        state: 'REJECTED',
+        created: day(15),
+        requestedBy: supervisor,
+        decidedBy: hq,
+        decidedAt: day(14),
+      },
+      {
+        brand,
+        customerId: deletionCaseCustomerId(brands, brand, 'cancelled'),
+        state: 'CANCELLED',
+        created: day(10),
+        requestedBy: supervisor,
+      },
     ];
   });
   if (rows.length === 0) return;

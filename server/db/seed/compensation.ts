@@ -31,13 +31,20 @@ export const compensationBrands = (brands: readonly string[]) => {
 };
 
 /** Id of the brand's seeded claim of a type and state (old: the old-scheme claim). */
-export function compensationDemoClaimId(brands: readonly string[], brand: string, type: (typeof TYPES)[number] | 'old', state?: CompensationClaimState): number {
+export function compensationDemoClaimId(
+  brands: readonly string[],
+  brand: string,
+  type: (typeof TYPES)[number] | 'old',
+  state?: CompensationClaimState,
+): number {
   const index = compensationBrands(brands).indexOf(brand);
   if (index < 0) throw new Error(`Brand ${brand} has no compensation`);
-  const k = type === 'old' ? TYPES.length * STATES.length : TYPES.indexOf(type) * STATES.length + STATES.indexOf(state!);
+  const k =
+    type === 'old' ? TYPES.length * STATES.length : TYPES.indexOf(type) * STATES.length + STATES.indexOf(state!);
   return index * 100 + k + 1;
 }
-export const compensationDemoRequestId = (...args: Parameters<typeof compensationDemoClaimId>) => claimIdsOf(compensationDemoClaimId(...args)).requestId;
+export const compensationDemoRequestId = (...args: Parameters<typeof compensationDemoClaimId>) =>
+  claimIdsOf(compensationDemoClaimId(...args)).requestId;
 
 const seasonRoutes = (photocard: string): RouteDraft[] => [
   {
@@ -45,15 +52,45 @@ const seasonRoutes = (photocard: string): RouteDraft[] => [
     destination: 'VIC',
     routeCode: '00100',
     level: 1,
-    tickets: [{ type: 'season-standard-class', number: 'S1234', photocardNumber: photocard, price: 412000, duration: 'annual', startDate: '2018-01-08', purchaseLocation: 'online' }],
+    tickets: [
+      {
+        type: 'season-standard-class',
+        number: 'S1234',
+        photocardNumber: photocard,
+        price: 412000,
+        duration: 'annual',
+        startDate: '2018-01-08',
+        purchaseLocation: 'online',
+      },
+    ],
   },
 ];
-const dayTicket = (o: string, d: string) => ({ type: 'single', number: 'AB123', price: 1850, purchaseLocation: 'online', evidenceType: 'receipt', origin: o, destination: d, routeCode: '00100', level: 1 as const });
+const dayTicket = (o: string, d: string) => ({
+  type: 'single',
+  number: 'AB123',
+  price: 1850,
+  purchaseLocation: 'online',
+  evidenceType: 'receipt',
+  origin: o,
+  destination: d,
+  routeCode: '00100',
+  level: 1 as const,
+});
 const nonSeasonWeeks: WeekDraft[] = [
-  { period: '2018-03-05', days: ['2018-03-05', '2018-03-06', '2018-03-07'].map((date) => ({ date, outward: dayTicket('BTN', 'VIC'), return: dayTicket('VIC', 'BTN') })) },
+  {
+    period: '2018-03-05',
+    days: ['2018-03-05', '2018-03-06', '2018-03-07'].map((date) => ({
+      date,
+      outward: dayTicket('BTN', 'VIC'),
+      return: dayTicket('VIC', 'BTN'),
+    })),
+  },
 ];
 
-export async function seedCompensation(t: Db, { brands, now = new Date('2018-06-01T09:00:00Z') }: CompensationSeedOptions): Promise<void> {
+export async function seedCompensation(
+  t: Db,
+  { brands, now = new Date('2018-06-01T09:00:00Z') }: CompensationSeedOptions,
+): Promise<void> {
   const profiles = loadBrandProfiles(brands);
   const rows: Array<typeof compensationClaims.$inferInsert> = [];
   for (const brand of compensationBrands(brands)) {
@@ -62,7 +99,11 @@ export async function seedCompensation(t: Db, { brands, now = new Date('2018-06-
       const id = compensationDemoClaimId(brands, brand, old ? 'old' : type, state);
       const n = String(id).padStart(4, '0');
       const whitelisted = type === 'whitelist';
-      const related = !old && ((type === 'season' && state === 'approved') || (type === 'non-season' && state === 'rejected') || (type === 'whitelist' && state === 'complete'));
+      const related =
+        !old &&
+        ((type === 'season' && state === 'approved') ||
+          (type === 'non-season' && state === 'rejected') ||
+          (type === 'whitelist' && state === 'complete'));
       const photocard = `PH${String(100000 + id)}`;
       rows.push({
         id,
@@ -88,7 +129,8 @@ export async function seedCompensation(t: Db, { brands, now = new Date('2018-06-
         rejectionReason: state === 'rejected' ? 'Ticket dates do not cover the scheme period' : null,
         emailLastSent: whitelisted && state !== 'season-new' ? new Date(now.getTime() - 86_400_000) : null,
         compensationAmount: whitelisted ? 25000 : state === 'approved' || state === 'complete' ? 10400 : null,
-        routes: type === 'non-season' ? [] : seasonRoutes(whitelisted && state === 'season-new' ? DEMO_PHOTOCARD : photocard),
+        routes:
+          type === 'non-season' ? [] : seasonRoutes(whitelisted && state === 'season-new' ? DEMO_PHOTOCARD : photocard),
         weeks: type === 'non-season' ? nonSeasonWeeks : [],
         created: new Date(now.getTime() - id * 3_600_000),
       });
@@ -97,5 +139,7 @@ export async function seedCompensation(t: Db, { brands, now = new Date('2018-06-
     add('season', 'approved', true);
   }
   if (rows.length) await t.insert(compensationClaims).values(rows);
-  await t.execute(sql`SELECT setval(pg_get_serial_sequence('compensation_claims', 'id'), (SELECT coalesce(max(id), 1) FROM compensation_claims))`);
+  await t.execute(
+    sql`SELECT setval(pg_get_serial_sequence('compensation_claims', 'id'), (SELECT coalesce(max(id), 1) FROM compensation_claims))`,
+  );
 }

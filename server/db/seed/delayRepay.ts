@@ -25,11 +25,14 @@ export const DEMO_CLAIMS = 14;
 const SECOND_CLAIMS = 3;
 
 /** The brand's customer with a claim of every state, type and reimbursement method, opted in with two journeys. */
-export const delayRepayDemoCustomerId = (brands: readonly string[], brand: string) => customerAt(brands, brand, PLACES.demo);
+export const delayRepayDemoCustomerId = (brands: readonly string[], brand: string) =>
+  customerAt(brands, brand, PLACES.demo);
 /** Opted in with exactly 50 journeys (Add journey disabled). */
-export const oneClickLimitCustomerId = (brands: readonly string[], brand: string) => customerAt(brands, brand, PLACES.atLimit);
+export const oneClickLimitCustomerId = (brands: readonly string[], brand: string) =>
+  customerAt(brands, brand, PLACES.atLimit);
 /** Opted out of auto delay repay (no journey list). */
-export const oneClickOptedOutCustomerId = (brands: readonly string[], brand: string) => customerAt(brands, brand, PLACES.optedOut);
+export const oneClickOptedOutCustomerId = (brands: readonly string[], brand: string) =>
+  customerAt(brands, brand, PLACES.optedOut);
 
 const claimBrands = (brands: readonly string[]) => {
   const profiles = loadBrandProfiles([...brands]);
@@ -43,17 +46,62 @@ export function delayRepayDemoClaimId(brands: readonly string[], brand: string, 
   return index * (DEMO_CLAIMS + SECOND_CLAIMS) + k + 1;
 }
 
-const TYPES = ['delay-repay', 'auto-delay-repay', 'whitelist', 'season-ticket-compensation', 'daily-ticket-compensation'];
-const METHODS = ['BACS', 'E_VOUCHERS', 'PAYPAL', 'CREDIT_DEBIT_CARD', 'AMAZON_INCENTIVES', 'CASHABLE_VOUCHER', 'CHEQUE'];
+const TYPES = [
+  'delay-repay',
+  'auto-delay-repay',
+  'whitelist',
+  'season-ticket-compensation',
+  'daily-ticket-compensation',
+];
+const METHODS = [
+  'BACS',
+  'E_VOUCHERS',
+  'PAYPAL',
+  'CREDIT_DEBIT_CARD',
+  'AMAZON_INCENTIVES',
+  'CASHABLE_VOUCHER',
+  'CHEQUE',
+];
 const LENGTHS = ['15_29', '30_59', '60_119', '120'];
 const REASONS = ['Signal failure', 'Train fault', 'Overrunning engineering works', 'Severe weather', null];
 const TICKETS = ['Anytime Day Return', 'Off-Peak Return', 'Weekly Season', 'Advance Single'];
 /** Journeys of the timetable: origin, destination, via, depart, arrive, legs [from, to, depart, arrive, toc, uid]. */
 const JOURNEYS = [
-  { o: '5268', d: '5426', via: [], dep: '08:00', arr: '09:03', legs: [['BTN', 'VIC', '08:00', '09:03', 'SN', 'W10006']] },
-  { o: '1512', d: '5426', via: ['5355'], dep: '08:15', arr: '10:03', legs: [['BDM', 'ECR', '08:15', '09:26', 'TL', 'T30007'], ['ECR', 'VIC', '09:32', '10:03', 'SN', 'W10008']] },
-  { o: '5416', d: '5426', via: [], dep: '07:45', arr: '08:15', legs: [['GTW', 'VIC', '07:45', '08:15', 'GX', 'G40012']] },
-  { o: '5148', d: '5033', via: [], dep: '17:00', arr: '18:39', legs: [['LBG', 'DVP', '17:00', '18:39', 'SE', 'S70012']] },
+  {
+    o: '5268',
+    d: '5426',
+    via: [],
+    dep: '08:00',
+    arr: '09:03',
+    legs: [['BTN', 'VIC', '08:00', '09:03', 'SN', 'W10006']],
+  },
+  {
+    o: '1512',
+    d: '5426',
+    via: ['5355'],
+    dep: '08:15',
+    arr: '10:03',
+    legs: [
+      ['BDM', 'ECR', '08:15', '09:26', 'TL', 'T30007'],
+      ['ECR', 'VIC', '09:32', '10:03', 'SN', 'W10008'],
+    ],
+  },
+  {
+    o: '5416',
+    d: '5426',
+    via: [],
+    dep: '07:45',
+    arr: '08:15',
+    legs: [['GTW', 'VIC', '07:45', '08:15', 'GX', 'G40012']],
+  },
+  {
+    o: '5148',
+    d: '5033',
+    via: [],
+    dep: '17:00',
+    arr: '18:39',
+    legs: [['LBG', 'DVP', '17:00', '18:39', 'SE', 'S70012']],
+  },
 ] as const;
 
 /** A small picture the photo viewer can open without any other service. */
@@ -71,7 +119,14 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
 
   const ids = drBrands.flatMap((b) => [delayRepayDemoCustomerId(brands, b), customerAt(brands, b, PLACES.second)]);
   const people = await t
-    .select({ id: customers.id, title: customers.title, firstNames: customers.firstNames, surname: customers.surname, email: customers.email, postcode: customers.postcode })
+    .select({
+      id: customers.id,
+      title: customers.title,
+      firstNames: customers.firstNames,
+      surname: customers.surname,
+      email: customers.email,
+      postcode: customers.postcode,
+    })
     .from(customers)
     .where(inArray(customers.id, ids));
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -89,8 +144,21 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
       const state = DELAY_REPAY_STATES[k % DELAY_REPAY_STATES.length];
       const method = METHODS[k % METHODS.length];
       const journeyDate = dayBefore(3 + k * 9);
-      const text = k % 2 ? 'The train waited outside the station for forty minutes.' : 'Cancelled; took the next service.';
-      const block = { version: 1 as const, journeyId: `JP-${brand.slice(0, 3).toUpperCase()}-${k + 1}`, legs: j.legs.map(([from, to, dep, arr, toc, uid], i) => ({ index: i + 1, departTime: dep, departStation: from, arriveTime: arr, arriveStation: to, operatorCode: toc, serviceId: uid })) };
+      const text =
+        k % 2 ? 'The train waited outside the station for forty minutes.' : 'Cancelled; took the next service.';
+      const block = {
+        version: 1 as const,
+        journeyId: `JP-${brand.slice(0, 3).toUpperCase()}-${k + 1}`,
+        legs: j.legs.map(([from, to, dep, arr, toc, uid], i) => ({
+          index: i + 1,
+          departTime: dep,
+          departStation: from,
+          arriveTime: arr,
+          arriveStation: to,
+          operatorCode: toc,
+          serviceId: uid,
+        })),
+      };
       const additionalInformation = [
         formatClaimDataBlock(text, block),
         `${text}\n#DATA#\n{"version":1,"journeyId":"JP-BROKEN","legs":[{"index":1,`,
@@ -108,7 +176,13 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
         claimIndex: (k % 2) + 1,
         claimType: TYPES[k % TYPES.length],
         state,
-        claimant: { title: person.title, firstNames: person.firstNames, surname: person.surname, email: person.email, address: { postCode: person.postcode } },
+        claimant: {
+          title: person.title,
+          firstNames: person.firstNames,
+          surname: person.surname,
+          email: person.email,
+          address: { postCode: person.postcode },
+        },
         email: person.email,
         postcode: person.postcode,
         photocardNumber: k % 3 === 0 ? `PC${String(n).padStart(8, '0')}` : null,
@@ -136,7 +210,12 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
         paypalEmail: method === 'PAYPAL' ? person.email : null,
         amazonEmail: method === 'AMAZON_INCENTIVES' ? person.email : null,
         refundComment: state === 'complete' ? 'Paid' : null,
-        rejectionReason: state === 'rejected' ? 'Delay under 15 minutes' : state === 'invalid' ? 'Ticket not valid for the journey' : null,
+        rejectionReason:
+          state === 'rejected'
+            ? 'Delay under 15 minutes'
+            : state === 'invalid'
+              ? 'Ticket not valid for the journey'
+              : null,
         submitted: new Date(`${dayBefore(1 + k * 9)}T${String(8 + (k % 10)).padStart(2, '0')}:15:00Z`),
       });
     });
@@ -146,9 +225,32 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
   // one-click: opted-in demo customer with two journeys (11), one at the limit (50), one opted out
   const oneClickBrands = drBrands.filter((b) => profiles.get(b)!.flags.enableOneClickDelayRepay);
   const journeys: Array<typeof favouriteJourneys.$inferInsert> = [];
-  const service = (time: string, uid: string, rsid: string, origin: string, destination: string, arrival: string): FavouriteServiceTime => ({
+  const service = (
+    time: string,
+    uid: string,
+    rsid: string,
+    origin: string,
+    destination: string,
+    arrival: string,
+  ): FavouriteServiceTime => ({
     time,
-    legs: [{ origin, destination, departure: `${today}T${time}:00`, arrival: `${today}T${arrival}:00`, transferTime: 0, mode: 'TRAIN', toc: uid.startsWith('G') ? 'GX' : 'SN', seats: true, reservable: false, facilities: [], rsid, tuid: uid, isTemporaryTrain: false }],
+    legs: [
+      {
+        origin,
+        destination,
+        departure: `${today}T${time}:00`,
+        arrival: `${today}T${arrival}:00`,
+        transferTime: 0,
+        mode: 'TRAIN',
+        toc: uid.startsWith('G') ? 'GX' : 'SN',
+        seats: true,
+        reservable: false,
+        facilities: [],
+        rsid,
+        tuid: uid,
+        isTemporaryTrain: false,
+      },
+    ],
   });
   const brighton = { name: 'Brighton', nlc: '5268' };
   const victoria = { name: 'London Victoria', nlc: '5426' };
@@ -156,22 +258,88 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
   for (const brand of oneClickBrands) {
     const demo = delayRepayDemoCustomerId(brands, brand);
     journeys.push(
-      { customerId: demo, brand, journeyType: 'weekday', origin: brighton, destination: victoria, routeCode: 'SN-BTN-VIC', daysOfWeek: [...WEEKDAYS], serviceTimes: [service('07:30', 'W10005', 'SN100500', '5268', '5426', '08:33'), service('08:00', 'W10006', 'SN100600', '5268', '5426', '09:03')] },
-      { customerId: demo, brand, journeyType: 'saturday', origin: gatwick, destination: victoria, routeCode: 'GX-GTW-VIC', daysOfWeek: ['SATURDAY'], serviceTimes: [service('09:00', 'G40017', 'GX101700', '5416', '5426', '09:30')] },
+      {
+        customerId: demo,
+        brand,
+        journeyType: 'weekday',
+        origin: brighton,
+        destination: victoria,
+        routeCode: 'SN-BTN-VIC',
+        daysOfWeek: [...WEEKDAYS],
+        serviceTimes: [
+          service('07:30', 'W10005', 'SN100500', '5268', '5426', '08:33'),
+          service('08:00', 'W10006', 'SN100600', '5268', '5426', '09:03'),
+        ],
+      },
+      {
+        customerId: demo,
+        brand,
+        journeyType: 'saturday',
+        origin: gatwick,
+        destination: victoria,
+        routeCode: 'GX-GTW-VIC',
+        daysOfWeek: ['SATURDAY'],
+        serviceTimes: [service('09:00', 'G40017', 'GX101700', '5416', '5426', '09:30')],
+      },
     );
     const atLimit = oneClickLimitCustomerId(brands, brand);
     for (let i = 0; i < 5; i++) {
       const h = 6 + i * 2;
-      journeys.push({ customerId: atLimit, brand, journeyType: 'weekday', origin: gatwick, destination: victoria, routeCode: 'GX-GTW-VIC', daysOfWeek: [...WEEKDAYS], serviceTimes: [service(`${String(h).padStart(2, '0')}:00`, `G4${String(5 + h * 4).padStart(4, '0')}`, 'GX100000', '5416', '5426', `${String(h).padStart(2, '0')}:30`), service(`${String(h).padStart(2, '0')}:15`, `G4${String(6 + h * 4).padStart(4, '0')}`, 'GX100100', '5416', '5426', `${String(h).padStart(2, '0')}:45`)] });
+      journeys.push({
+        customerId: atLimit,
+        brand,
+        journeyType: 'weekday',
+        origin: gatwick,
+        destination: victoria,
+        routeCode: 'GX-GTW-VIC',
+        daysOfWeek: [...WEEKDAYS],
+        serviceTimes: [
+          service(
+            `${String(h).padStart(2, '0')}:00`,
+            `G4${String(5 + h * 4).padStart(4, '0')}`,
+            'GX100000',
+            '5416',
+            '5426',
+            `${String(h).padStart(2, '0')}:30`,
+          ),
+          service(
+            `${String(h).padStart(2, '0')}:15`,
+            `G4${String(6 + h * 4).padStart(4, '0')}`,
+            'GX100100',
+            '5416',
+            '5426',
+            `${String(h).padStart(2, '0')}:45`,
+          ),
+        ],
+      });
     }
   }
-  const existing = new Set((await t.select({ id: customers.id }).from(customers).where(inArray(customers.id, journeys.map((j) => j.customerId)))).map((c) => c.id));
+  const existing = new Set(
+    (
+      await t
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          inArray(
+            customers.id,
+            journeys.map((j) => j.customerId),
+          ),
+        )
+    ).map((c) => c.id),
+  );
   const kept = journeys.filter((j) => existing.has(j.customerId));
   if (kept.length) await t.insert(favouriteJourneys).values(kept);
-  const optedIn = oneClickBrands.flatMap((b) => [delayRepayDemoCustomerId(brands, b), oneClickLimitCustomerId(brands, b)]);
+  const optedIn = oneClickBrands.flatMap((b) => [
+    delayRepayDemoCustomerId(brands, b),
+    oneClickLimitCustomerId(brands, b),
+  ]);
   const optedOut = oneClickBrands.map((b) => oneClickOptedOutCustomerId(brands, b));
   if (optedIn.length) {
-    await t.execute(sql`UPDATE customers SET preferences = preferences || '{"autoDelayRepay": true}'::jsonb WHERE id IN ${sql.raw(`(${optedIn.join(',')})`)}`);
-    await t.execute(sql`UPDATE customers SET preferences = preferences || '{"autoDelayRepay": false}'::jsonb WHERE id IN ${sql.raw(`(${optedOut.join(',')})`)}`);
+    await t.execute(
+      sql`UPDATE customers SET preferences = preferences || '{"autoDelayRepay": true}'::jsonb WHERE id IN ${sql.raw(`(${optedIn.join(',')})`)}`,
+    );
+    await t.execute(
+      sql`UPDATE customers SET preferences = preferences || '{"autoDelayRepay": false}'::jsonb WHERE id IN ${sql.raw(`(${optedOut.join(',')})`)}`,
+    );
   }
 }

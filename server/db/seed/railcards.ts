@@ -14,7 +14,14 @@
 import { sql } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { queryRows, type Db } from '../connect';
-import { digitalRailcardEmails, digitalRailcards, digitalRailcardTrail, railcardHistory, railcards, railcardTypes } from '../schema';
+import {
+  digitalRailcardEmails,
+  digitalRailcards,
+  digitalRailcardTrail,
+  railcardHistory,
+  railcards,
+  railcardTypes,
+} from '../schema';
 import { RAILCARD_STATES } from '../seedNames';
 import { literalArray, pick, rnd } from './sqlRandom';
 
@@ -46,7 +53,13 @@ export const RAILCARD_TYPES: ReadonlyArray<{ code: string; name: string }> = [
 const CASE_FIRST_PLACE = 3;
 export const RAILCARD_CASE_COUNT = 10;
 /** Card numbers of a case customer's set (see the file comment). */
-export const RAILCARD_CASE_CARDS = { accepted: 1, pendingApplication: 2, rejectedApplication: 3, deleted: 4, expired: 5 } as const;
+export const RAILCARD_CASE_CARDS = {
+  accepted: 1,
+  pendingApplication: 2,
+  rejectedApplication: 3,
+  deleted: 4,
+  expired: 5,
+} as const;
 
 /**
  * Id of the brand's k-th railcard case customer (k = 0…9); customers are dealt to the brands in turn.
@@ -55,7 +68,8 @@ export const RAILCARD_CASE_CARDS = { accepted: 1, pendingApplication: 2, rejecte
 export function railcardCaseCustomerId(brands: readonly string[], brand: string, k: number): number {
   const index = brands.indexOf(brand);
   if (index < 0) throw new Error(`Unknown brand ${brand}`);
-  if (!Number.isInteger(k) || k < 0 || k >= RAILCARD_CASE_COUNT) throw new Error(`k must be 0–${RAILCARD_CASE_COUNT - 1}, not ${k}`);
+  if (!Number.isInteger(k) || k < 0 || k >= RAILCARD_CASE_COUNT)
+    throw new Error(`k must be 0–${RAILCARD_CASE_COUNT - 1}, not ${k}`);
   return (CASE_FIRST_PLACE + k - 1) * brands.length + index + 1;
 }
 
@@ -71,19 +85,29 @@ export async function seedRailcards(t: Db, options: RailcardSeedOptions): Promis
   await t.insert(railcardTypes).values(RAILCARD_TYPES.map((type, i) => ({ ...type, sortOrder: i })));
   const caseLimit = (CASE_FIRST_PLACE + RAILCARD_CASE_COUNT - 1) * brands.length;
   await t.execute(genericRailcardsSql(total, customerLimit, caseLimit, now));
-  await t.execute(sql`SELECT setval(pg_get_serial_sequence('railcards', 'id'), (SELECT coalesce(max(id), 1) FROM railcards))`);
+  await t.execute(
+    sql`SELECT setval(pg_get_serial_sequence('railcards', 'id'), (SELECT coalesce(max(id), 1) FROM railcards))`,
+  );
   await t.execute(genericHistorySql(customerLimit));
   await t.execute(genericDigitalRailcardsSql(customerLimit, caseLimit, now));
-  await t.execute(sql`SELECT setval(pg_get_serial_sequence('digital_railcards', 'id'), (SELECT coalesce(max(id), 1) FROM digital_railcards))`);
+  await t.execute(
+    sql`SELECT setval(pg_get_serial_sequence('digital_railcards', 'id'), (SELECT coalesce(max(id), 1) FROM digital_railcards))`,
+  );
   await t.execute(genericDrcEmailsSql());
   await seedCases(t, brands, now);
   for (const table of ['railcard_history', 'digital_railcard_emails', 'digital_railcard_trail']) {
-    await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`));
+    await t.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
+    );
   }
 }
 
 const APPLICATION_STATES = ['PENDING', 'PENDING', 'PENDING', 'ACCEPTED', 'REJECTED'];
-const REJECT_TEXTS = ['Photo is not clear', 'Name does not match the proof of eligibility', 'Proof of eligibility is missing'];
+const REJECT_TEXTS = [
+  'Photo is not clear',
+  'Name does not match the proof of eligibility',
+  'Proof of eligibility is missing',
+];
 const PHOTO_WIDTHS = ['240', '300', '360', '480'];
 
 function genericRailcardsSql(total: number, customerLimit: number, caseLimit: number, now: Date) {
@@ -165,60 +189,110 @@ function genericDrcEmailsSql() {
 async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
   const dayOffset = (days: number) => londonToday(new Date(now.getTime() + days * DAY));
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const ids = brands.flatMap((brand) => Array.from({ length: RAILCARD_CASE_COUNT }, (_, k) => ({ brand, k, id: railcardCaseCustomerId(brands, brand, k) })));
+  const ids = brands.flatMap((brand) =>
+    Array.from({ length: RAILCARD_CASE_COUNT }, (_, k) => ({ brand, k, id: railcardCaseCustomerId(brands, brand, k) })),
+  );
   const rows = await queryRows<{ id: number; first_names: string; surname: string; email: string }>(
     t,
-    sql.raw(`SELECT id::int AS id, first_names, surname, email FROM customers WHERE id IN (${ids.map((c) => c.id).join(',')})`),
+    sql.raw(
+      `SELECT id::int AS id, first_names, surname, email FROM customers WHERE id IN (${ids.map((c) => c.id).join(',')})`,
+    ),
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const cases = ids.flatMap((c) => {
     const customer = byId.get(c.id);
-    return customer ? [{ ...c, customer, firstName: customer.first_names.split(' ')[0], lastName: customer.surname }] : [];
+    return customer
+      ? [{ ...c, customer, firstName: customer.first_names.split(' ')[0], lastName: customer.surname }]
+      : [];
   });
 
-  const cards: Array<typeof railcards.$inferInsert> = cases.flatMap(({ brand, k, id, customer, firstName, lastName }) => {
-    const agent = `agent@${brand}.example`;
-    const base = { customerId: id, brand, firstName, lastName };
-    const application = { ...base, email: customer.email, application: true };
-    return [
-      { ...base, railcardNumber: railcardCaseNumber(id, 1), railcardCode: 'YNG', state: 'ACCEPTED', expiryDate: dayOffset(300), created: at(-65), accepted: at(-65), syncWithKeygo: true, author: agent },
-      {
-        ...application,
-        railcardNumber: railcardCaseNumber(id, 2),
-        railcardCode: k % 2 === 0 ? 'SRN' : 'DIS',
-        state: 'PENDING',
-        expiryDate: dayOffset(365),
-        created: at(-2),
-        photoWidth: k % 2 === 0 ? 480 : 240,
-        photoHeight: k % 2 === 0 ? 600 : 300,
-      },
-      {
-        ...application,
-        railcardNumber: railcardCaseNumber(id, 3),
-        railcardCode: 'FAM',
-        state: 'REJECTED',
-        reason: 'Photo is not clear',
-        expiryDate: dayOffset(340),
-        created: at(-25),
-        photoWidth: 300,
-        photoHeight: 400,
-        author: agent,
-      },
-      { ...base, railcardNumber: railcardCaseNumber(id, 4), railcardCode: 'NEW', state: 'DELETED', expiryDate: dayOffset(200), created: at(-160), accepted: at(-160), author: agent },
-      { ...base, railcardNumber: railcardCaseNumber(id, 5), railcardCode: 'HMF', state: 'ACCEPTED', expiryDate: dayOffset(-30), created: at(-395), accepted: at(-395), author: agent },
-    ];
-  });
+  const cards: Array<typeof railcards.$inferInsert> = cases.flatMap(
+    ({ brand, k, id, customer, firstName, lastName }) => {
+      const agent = `agent@${brand}.example`;
+      const base = { customerId: id, brand, firstName, lastName };
+      const application = { ...base, email: customer.email, application: true };
+      return [
+        {
+          ...base,
+          railcardNumber: railcardCaseNumber(id, 1),
+          railcardCode: 'YNG',
+          state: 'ACCEPTED',
+          expiryDate: dayOffset(300),
+          created: at(-65),
+          accepted: at(-65),
+          syncWithKeygo: true,
+          author: agent,
+        },
+        {
+          ...application,
+          railcardNumber: railcardCaseNumber(id, 2),
+          railcardCode: k % 2 === 0 ? 'SRN' : 'DIS',
+          state: 'PENDING',
+          expiryDate: dayOffset(365),
+          created: at(-2),
+          photoWidth: k % 2 === 0 ? 480 : 240,
+          photoHeight: k % 2 === 0 ? 600 : 300,
+        },
+        {
+          ...application,
+          railcardNumber: railcardCaseNumber(id, 3),
+          railcardCode: 'FAM',
+          state: 'REJECTED',
+          reason: 'Photo is not clear',
+          expiryDate: dayOffset(340),
+          created: at(-25),
+          photoWidth: 300,
+          photoHeight: 400,
+          author: agent,
+        },
+        {
+          ...base,
+          railcardNumber: railcardCaseNumber(id, 4),
+          railcardCode: 'NEW',
+          state: 'DELETED',
+          expiryDate: dayOffset(200),
+          created: at(-160),
+          accepted: at(-160),
+          author: agent,
+        },
+        {
+          ...base,
+          railcardNumber: railcardCaseNumber(id, 5),
+          railcardCode: 'HMF',
+          state: 'ACCEPTED',
+          expiryDate: dayOffset(-30),
+          created: at(-395),
+          accepted: at(-395),
+          author: agent,
+        },
+      ];
+    },
+  );
   // a multi-row INSERT … RETURNING gives the rows back in the order given
   const inserted = await t.insert(railcards).values(cards).returning({ id: railcards.id });
   // photo keys name the railcard, known only now
   await t.execute(sql`UPDATE railcards SET photo = 'rc-' || id || '.svg' WHERE application AND photo IS NULL`);
   const history: Array<typeof railcardHistory.$inferInsert> = cards.flatMap((card, i) => {
-    const entry = { customerId: card.customerId, railcardId: inserted[i].id, railcardCode: card.railcardCode, railcardNumber: card.railcardNumber };
+    const entry = {
+      customerId: card.customerId,
+      railcardId: inserted[i].id,
+      railcardCode: card.railcardCode,
+      railcardNumber: card.railcardNumber,
+    };
     const created = card.created as Date;
     const agent = `agent@${card.brand}.example`;
-    const first = { ...entry, action: card.application ? 'APPLIED' : 'ADDED', editor: card.application ? 'customer' : agent, actionDate: created };
+    const first = {
+      ...entry,
+      action: card.application ? 'APPLIED' : 'ADDED',
+      editor: card.application ? 'customer' : agent,
+      actionDate: created,
+    };
     const review = { ...entry, action: card.state, editor: agent, actionDate: new Date(created.getTime() + DAY) };
-    return card.application && card.state === 'PENDING' ? [first] : card.application || card.state !== 'ACCEPTED' ? [first, review] : [first];
+    return card.application && card.state === 'PENDING'
+      ? [first]
+      : card.application || card.state !== 'ACCEPTED'
+        ? [first, review]
+        : [first];
   });
   await t.insert(railcardHistory).values(history);
 
@@ -226,8 +300,25 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     const holder = { customerId: id, brand, primaryFirstName: firstName, primaryLastName: lastName };
     const number = (n: number) => `DX${String(id).padStart(6, '0')}${n}`;
     return [
-      { ...holder, railcardCode: 'YNG', railcardNumber: number(1), railcardState: 'ACTIVE', validFrom: dayOffset(-40), expiryDate: dayOffset(325), created: at(-40), device1: `iPhone 13 (${String(id).slice(-4)}C)` },
-      { ...holder, railcardCode: 'SRN', railcardNumber: number(2), railcardState: 'BLOCKED', validFrom: dayOffset(-120), expiryDate: dayOffset(245), created: at(-120) },
+      {
+        ...holder,
+        railcardCode: 'YNG',
+        railcardNumber: number(1),
+        railcardState: 'ACTIVE',
+        validFrom: dayOffset(-40),
+        expiryDate: dayOffset(325),
+        created: at(-40),
+        device1: `iPhone 13 (${String(id).slice(-4)}C)`,
+      },
+      {
+        ...holder,
+        railcardCode: 'SRN',
+        railcardNumber: number(2),
+        railcardState: 'BLOCKED',
+        validFrom: dayOffset(-120),
+        expiryDate: dayOffset(245),
+        created: at(-120),
+      },
       // a two-holder card on both holders' phones (001 §7: second photo, second name, device 2)
       {
         ...holder,
@@ -245,14 +336,45 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     ];
   });
   const drcIds = await t.insert(digitalRailcards).values(drcs).returning({ id: digitalRailcards.id });
-  await t.insert(digitalRailcardTrail).values(
-    cases.map(({ brand }, i) => ({ digitalRailcardId: drcIds[i * 3 + 1].id, date: at(-10), description: 'Blocked', editor: `supervisor@${brand}.example` })),
-  );
+  await t
+    .insert(digitalRailcardTrail)
+    .values(
+      cases.map(({ brand }, i) => ({
+        digitalRailcardId: drcIds[i * 3 + 1].id,
+        date: at(-10),
+        description: 'Blocked',
+        editor: `supervisor@${brand}.example`,
+      })),
+    );
   await t.insert(digitalRailcardEmails).values(
     cases.flatMap(({ id, customer }, i) => [
-      { customerId: id, digitalRailcardId: drcIds[i * 3].id, template: 'DRC_PURCHASE_CONFIRMATION', subject: 'Your digital railcard purchase', recipient: customer.email, dateSent: at(-40), status: 'SENT' },
-      { customerId: id, digitalRailcardId: drcIds[i * 3].id, template: 'DRC_READY', subject: 'Your digital railcard is ready to use', recipient: customer.email, dateSent: at(-39.9), status: 'SENT' },
-      { customerId: id, digitalRailcardId: drcIds[i * 3 + 1].id, template: 'DRC_BLOCKED', subject: 'Your digital railcard has been blocked', recipient: customer.email, dateSent: at(-10), status: 'FAILED' },
+      {
+        customerId: id,
+        digitalRailcardId: drcIds[i * 3].id,
+        template: 'DRC_PURCHASE_CONFIRMATION',
+        subject: 'Your digital railcard purchase',
+        recipient: customer.email,
+        dateSent: at(-40),
+        status: 'SENT',
+      },
+      {
+        customerId: id,
+        digitalRailcardId: drcIds[i * 3].id,
+        template: 'DRC_READY',
+        subject: 'Your digital railcard is ready to use',
+        recipient: customer.email,
+        dateSent: at(-39.9),
+        status: 'SENT',
+      },
+      {
+        customerId: id,
+        digitalRailcardId: drcIds[i * 3 + 1].id,
+        template: 'DRC_BLOCKED',
+        subject: 'Your digital railcard has been blocked',
+        recipient: customer.email,
+        dateSent: at(-10),
+        status: 'FAILED',
+      },
     ]),
   );
 }

@@ -17,8 +17,34 @@ export interface StationRow {
 
 /** Ticket offices that hand out smartcards (GET /delivery/collection-points/smartcard): the big stations of each network. */
 export const SMARTCARD_COLLECTION_CRS = [
-  'VIC', 'LBG', 'BTN', 'GTW', 'ECR', 'CLJ', 'TBD', 'HRH', 'EBN', 'WRH', 'CCH', 'HGS', 'STP', 'BFR', 'BDM', 'LUT', 'SAC',
-  'CBG', 'PBO', 'CHX', 'CST', 'AFK', 'SEV', 'TBW', 'CBW', 'DVP', 'MDE', 'RAM',
+  'VIC',
+  'LBG',
+  'BTN',
+  'GTW',
+  'ECR',
+  'CLJ',
+  'TBD',
+  'HRH',
+  'EBN',
+  'WRH',
+  'CCH',
+  'HGS',
+  'STP',
+  'BFR',
+  'BDM',
+  'LUT',
+  'SAC',
+  'CBG',
+  'PBO',
+  'CHX',
+  'CST',
+  'AFK',
+  'SEV',
+  'TBW',
+  'CBW',
+  'DVP',
+  'MDE',
+  'RAM',
 ];
 
 /** Parses stations.csv (nlc,crs,name,networks — networks space-separated; names hold no commas). */
@@ -68,4 +94,3 @@ export async function seedReference(t: Db, options: { customerLimit: number }): 
   `),
   );
 }
-

@@ -15,12 +15,38 @@ import { SMARTCARD_SEQUENCED_TABLES } from '../schema/smartcards';
 import { pick, rnd } from './sqlRandom';
 
 export const SMARTCARD_CASES = [
-  'active', 'goldCard', 'goldCardBlocked', 'expiredProduct', 'cancellingProduct', 'hotlistedProduct', 'hotlistedCard',
-  'inactiveCard', 'emptyCard', 'noCard', 'registered', 'under16', 'replacementUnavailable', 'replacementPending',
-  'replacementCompleted', 'replacementFailed', 'promoDiscount', 'approvalPortrait', 'approvalLandscape',
-  'approvalApproved', 'approvalRejected', 'transferPending', 'transferVerified', 'transferRejected',
-  'transferCancelled', 'transferRecipient', 'childPending', 'childVerified', 'childRejected', 'swapPending',
-  'swapVerified', 'swapRejected',
+  'active',
+  'goldCard',
+  'goldCardBlocked',
+  'expiredProduct',
+  'cancellingProduct',
+  'hotlistedProduct',
+  'hotlistedCard',
+  'inactiveCard',
+  'emptyCard',
+  'noCard',
+  'registered',
+  'under16',
+  'replacementUnavailable',
+  'replacementPending',
+  'replacementCompleted',
+  'replacementFailed',
+  'promoDiscount',
+  'approvalPortrait',
+  'approvalLandscape',
+  'approvalApproved',
+  'approvalRejected',
+  'transferPending',
+  'transferVerified',
+  'transferRejected',
+  'transferCancelled',
+  'transferRecipient',
+  'childPending',
+  'childVerified',
+  'childRejected',
+  'swapPending',
+  'swapVerified',
+  'swapRejected',
 ] as const;
 
 export type SmartcardCase = (typeof SMARTCARD_CASES)[number];
@@ -50,11 +76,31 @@ export function smartcardCaseProductRef(id: number, n: number): string {
 }
 
 /** Cases without a card of their own. */
-const CARDLESS: ReadonlySet<SmartcardCase> = new Set(['noCard', 'registered', 'approvalPortrait', 'approvalLandscape', 'approvalApproved', 'approvalRejected']);
+const CARDLESS: ReadonlySet<SmartcardCase> = new Set([
+  'noCard',
+  'registered',
+  'approvalPortrait',
+  'approvalLandscape',
+  'approvalApproved',
+  'approvalRejected',
+]);
 
 export const SEED_STATIONS = [
-  'Brighton', 'London Victoria', 'Gatwick Airport', 'Three Bridges', 'Haywards Heath', 'East Croydon', 'London Bridge',
-  'Bedford', 'St Albans City', 'Cambridge', 'Ashford International', 'Tonbridge', 'Sevenoaks', 'Horsham', 'Lewes',
+  'Brighton',
+  'London Victoria',
+  'Gatwick Airport',
+  'Three Bridges',
+  'Haywards Heath',
+  'East Croydon',
+  'London Bridge',
+  'Bedford',
+  'St Albans City',
+  'Cambridge',
+  'Ashford International',
+  'Tonbridge',
+  'Sevenoaks',
+  'Horsham',
+  'Lewes',
 ] as const;
 
 const DAY = 86_400_000;
@@ -66,15 +112,22 @@ export interface SmartcardSeedOptions {
   now?: Date;
 }
 
-export async function seedSmartcards(t: Db, { brands, customerLimit, now = new Date() }: SmartcardSeedOptions): Promise<void> {
+export async function seedSmartcards(
+  t: Db,
+  { brands, customerLimit, now = new Date() }: SmartcardSeedOptions,
+): Promise<void> {
   await t.execute(bulkCardsSql());
   await t.execute(bulkProductsSql(customerLimit));
   await seedCases(t, brands, now);
   for (const table of SMARTCARD_SEQUENCED_TABLES) {
-    await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`));
+    await t.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
+    );
   }
   for (const table of ['smartcard_products', 'smartcard_replacements', 'gold_card_replacements']) {
-    await t.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`));
+    await t.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`),
+    );
   }
 }
 
@@ -148,18 +201,37 @@ const CASE_PRODUCTS: Partial<Record<SmartcardCase, ProductSpec[]>> = {
 
 const CARD_STATUS: Partial<Record<SmartcardCase, string>> = { hotlistedCard: 'HOTLISTED', inactiveCard: 'INACTIVE' };
 const STATUS_OF: Record<string, string> = {
-  approvalPortrait: 'pending', approvalLandscape: 'pending', approvalApproved: 'approved', approvalRejected: 'rejected', registered: 'pending',
-  transferPending: 'pending', transferVerified: 'verified', transferRejected: 'rejected', transferCancelled: 'cancelled',
-  childPending: 'pending', childVerified: 'verified', childRejected: 'rejected',
-  swapPending: 'pending', swapVerified: 'verified', swapRejected: 'rejected',
+  approvalPortrait: 'pending',
+  approvalLandscape: 'pending',
+  approvalApproved: 'approved',
+  approvalRejected: 'rejected',
+  registered: 'pending',
+  transferPending: 'pending',
+  transferVerified: 'verified',
+  transferRejected: 'rejected',
+  transferCancelled: 'cancelled',
+  childPending: 'pending',
+  childVerified: 'verified',
+  childRejected: 'rejected',
+  swapPending: 'pending',
+  swapVerified: 'verified',
+  swapRejected: 'rejected',
 };
 
 async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
   const dayFrom = (days: number) => londonToday(new Date(now.getTime() + days * DAY));
   const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
   const rows = {
-    customers: [] as SQL[], addresses: [] as SQL[], cards: [] as SQL[], products: [] as SQL[], approvals: [] as SQL[],
-    transfers: [] as SQL[], children: [] as SQL[], swaps: [] as SQL[], replacements: [] as SQL[], goldCards: [] as SQL[],
+    customers: [] as SQL[],
+    addresses: [] as SQL[],
+    cards: [] as SQL[],
+    products: [] as SQL[],
+    approvals: [] as SQL[],
+    transfers: [] as SQL[],
+    children: [] as SQL[],
+    swaps: [] as SQL[],
+    replacements: [] as SQL[],
+    goldCards: [] as SQL[],
   };
   for (const brand of brands) {
     const id = (kind: SmartcardCase) => smartcardCaseId(brands, brand, kind);
@@ -170,20 +242,32 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
       const hasCard = !CARDLESS.has(kind);
       const isrn = hasCard ? smartcardCaseIsrn(cid) : null;
       const dob = kind === 'under16' ? dayFrom(-12 * 365) : '1985-03-12';
-      rows.customers.push(sql`(${cid}, ${brand}, 'Mx', 'Smartcard', ${surname}, ${email}, ${'07700' + String(900000 + k)}, 'BN1 1AA', ${isrn}, ${dob})`);
-      rows.addresses.push(sql`(${cid}, ${cid}, 'Home', ${'Smartcard ' + surname}, ${`${k + 1} Queens Road`}, 'Brighton', 'BN1 1AA', 'GBR', ${hasCard})`);
+      rows.customers.push(
+        sql`(${cid}, ${brand}, 'Mx', 'Smartcard', ${surname}, ${email}, ${'07700' + String(900000 + k)}, 'BN1 1AA', ${isrn}, ${dob})`,
+      );
+      rows.addresses.push(
+        sql`(${cid}, ${cid}, 'Home', ${'Smartcard ' + surname}, ${`${k + 1} Queens Road`}, 'Brighton', 'BN1 1AA', 'GBR', ${hasCard})`,
+      );
       if (!hasCard) continue;
-      rows.cards.push(sql`(${cid}, ${brand}, ${cid}, ${isrn}, ${CARD_STATUS[kind] ?? 'ACTIVE'}, ${kind === 'under16' ? 'CHILD' : 'ADULT'},
+      rows.cards
+        .push(sql`(${cid}, ${brand}, ${cid}, ${isrn}, ${CARD_STATUS[kind] ?? 'ACTIVE'}, ${kind === 'under16' ? 'CHILD' : 'ADULT'},
         ${dayFrom(-400)}, ${dayFrom(3250)}, ${kind === 'active' || kind === 'inactiveCard'}, ${kind === 'active' ? 2 : 0},
         ${kind === 'promoDiscount'}, ${kind === 'replacementUnavailable'})`);
       (CASE_PRODUCTS[kind] ?? []).forEach((p, n) => rows.products.push(productRow(cid, n + 1, p, k, dayFrom, now)));
     }
     const who = `supervisor@${brand}.example`;
     // approvals: portrait 360 × 480 and landscape 640 × 480 pictures; decided ones by a supervisor
-    for (const kind of ['registered', 'approvalPortrait', 'approvalLandscape', 'approvalApproved', 'approvalRejected'] as const) {
+    for (const kind of [
+      'registered',
+      'approvalPortrait',
+      'approvalLandscape',
+      'approvalApproved',
+      'approvalRejected',
+    ] as const) {
       const status = STATUS_OF[kind];
       const [w, h] = kind === 'approvalLandscape' ? [640, 480] : [360, 480];
-      rows.approvals.push(sql`(${id(kind)}, ${brand}, ${id(kind)}, ${`smartcard.${kind}@${brand}.example`.toLowerCase()}, ${ago(3)}, ${kind === 'approvalLandscape'},
+      rows.approvals
+        .push(sql`(${id(kind)}, ${brand}, ${id(kind)}, ${`smartcard.${kind}@${brand}.example`.toLowerCase()}, ${ago(3)}, ${kind === 'approvalLandscape'},
         ${status}, ${kind === 'approvalLandscape' ? 'Photo is landscape: asked the customer for a new one' : null},
         ${status === 'rejected' ? 'Photo does not show the face clearly' : null}, ${status === 'pending' ? null : who}, ${status === 'pending' ? null : ago(1)}, ${w}, ${h})`);
     }
@@ -193,7 +277,8 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
       const p = CASE_PRODUCTS[kind]![0];
       const from = id(kind);
       const to = id('transferRecipient');
-      rows.transfers.push(sql`(${from}, ${brand}, ${status}, ${from}, ${to}, ${smartcardCaseProductRef(from, 1)}, ${`TN${from}`},
+      rows.transfers
+        .push(sql`(${from}, ${brand}, ${status}, ${from}, ${to}, ${smartcardCaseProductRef(from, 1)}, ${`TN${from}`},
         ${dayFrom(p.from)}, ${dayFrom(p.to!)}, 'Brighton', 'London Victoria', 'STANDARD', ${p.period === 365 ? 'SAN' : p.period === 7 ? 'SWK' : 'SMN'},
         ${p.period === 365 ? 'Annual Season' : p.period === 7 ? 'Weekly Season' : 'Monthly Season'}, 'Brighton', ${`ORD${from}`},
         ${p.period === 365 ? 420000 : p.period === 7 ? 4500 : 17500}, ${ago(5)}, 'Any permitted', 'Smartcard', 'TransferRecipient',
@@ -201,26 +286,38 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     }
     for (const kind of ['childPending', 'childVerified', 'childRejected'] as const) {
       const status = STATUS_OF[kind];
-      rows.children.push(sql`(${id(kind)}, ${brand}, ${id(kind)}, 'Junior', ${kind.slice(5)}, ${dayFrom(-9 * 365)}, ${status},
+      rows.children
+        .push(sql`(${id(kind)}, ${brand}, ${id(kind)}, 'Junior', ${kind.slice(5)}, ${dayFrom(-9 * 365)}, ${status},
         ${status === 'rejected' ? 'Photo is not of a child' : null}, ${ago(6)}, ${status === 'pending' ? null : who}, ${status === 'pending' ? null : ago(2)}, 300, 400)`);
     }
     for (const kind of ['swapPending', 'swapVerified', 'swapRejected'] as const) {
       const status = STATUS_OF[kind];
       const cid = id(kind);
       // a verified swap already moved the account to the new ISRN (set below); the others still hold the old one
-      rows.swaps.push(sql`(${cid}, ${brand}, ${cid}, ${smartcardCaseIsrn(cid)}, ${`633598${String(cid).padStart(12, '0')}`}, 'Card damaged',
+      rows.swaps
+        .push(sql`(${cid}, ${brand}, ${cid}, ${smartcardCaseIsrn(cid)}, ${`633598${String(cid).padStart(12, '0')}`}, 'Card damaged',
         ${status}, ${ago(4)}, ${status === 'pending' ? null : who}, ${status === 'pending' ? null : ago(1)})`);
     }
     // replacements: one pending in person that never settles, one completed, one failed; postal ones are immediate
     const agent = `agent@${brand}.example`;
     const replacement = (kind: SmartcardCase, status: string, outcome: string | null, newIsrn: string) =>
-      rows.replacements.push(sql`(${id(kind)}, ${id(kind)}, 'IN_PERSON', 'not-working', '{}'::jsonb, ${newIsrn}, ${status}, ${ago(1)},
+      rows.replacements
+        .push(sql`(${id(kind)}, ${id(kind)}, 'IN_PERSON', 'not-working', '{}'::jsonb, ${newIsrn}, ${status}, ${ago(1)},
         ${outcome ? ago(1) : null}, ${outcome}, NULL, ${agent})`);
     replacement('replacementPending', 'Pending', null, `633599${String(id('replacementPending')).padStart(12, '0')}`);
-    replacement('replacementCompleted', 'Completed', 'Completed', `633599${String(id('replacementCompleted')).padStart(12, '0')}`);
+    replacement(
+      'replacementCompleted',
+      'Completed',
+      'Completed',
+      `633599${String(id('replacementCompleted')).padStart(12, '0')}`,
+    );
     replacement('replacementFailed', 'Failed', 'Failed', `633599${String(id('replacementFailed')).padStart(12, '0')}`);
-    rows.goldCards.push(sql`(${id('goldCardBlocked')}, ${smartcardCaseProductRef(id('goldCardBlocked'), 1)}, ${ago(2)}, 'lost', 'Left on a train', NULL, ${agent})`);
-    rows.goldCards.push(sql`(${id('goldCard')}, ${smartcardCaseProductRef(id('goldCard'), 1)}, ${ago(60)}, 'stolen', 'Bag stolen', 'CR/2026/0042', ${agent})`);
+    rows.goldCards.push(
+      sql`(${id('goldCardBlocked')}, ${smartcardCaseProductRef(id('goldCardBlocked'), 1)}, ${ago(2)}, 'lost', 'Left on a train', NULL, ${agent})`,
+    );
+    rows.goldCards.push(
+      sql`(${id('goldCard')}, ${smartcardCaseProductRef(id('goldCard'), 1)}, ${ago(60)}, 'stolen', 'Bag stolen', 'CR/2026/0042', ${agent})`,
+    );
   }
   await t.execute(sql`INSERT INTO customers (id, brand, title, first_names, surname, email, telephone_number, postcode, smartcard_number, date_of_birth)
     OVERRIDING SYSTEM VALUE VALUES ${sql.join(rows.customers, sql`, `)}`);
@@ -246,25 +343,53 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     crime_number, requested_by) VALUES ${sql.join(rows.goldCards, sql`, `)}`);
   // the verified swap and the completed replacement already moved their accounts to the new card; the replaced card
   // stays as a REPLACED row (id + 500) that the completed replacement names
-  await t.execute(sql`UPDATE smartcards s SET isrn = w.new_isrn FROM smartcard_swaps w WHERE w.status = 'verified' AND s.id = w.customer_id`);
+  await t.execute(
+    sql`UPDATE smartcards s SET isrn = w.new_isrn FROM smartcard_swaps w WHERE w.status = 'verified' AND s.id = w.customer_id`,
+  );
   const completed = brands.map((brand) => smartcardCaseId(brands, brand, 'replacementCompleted'));
-  const ids = sql.join(completed.map((c) => sql`${c}`), sql`, `);
-  await t.execute(sql`UPDATE smartcards s SET isrn = r.new_isrn FROM smartcard_replacements r WHERE r.status = 'Completed' AND s.id = r.smartcard_id AND s.id IN (${ids})`);
+  const ids = sql.join(
+    completed.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  await t.execute(
+    sql`UPDATE smartcards s SET isrn = r.new_isrn FROM smartcard_replacements r WHERE r.status = 'Completed' AND s.id = r.smartcard_id AND s.id IN (${ids})`,
+  );
   await t.execute(sql`INSERT INTO smartcards (id, brand, customer_id, isrn, card_status, date_issued, expiry_date) OVERRIDING SYSTEM VALUE
     SELECT s.id + 500, s.brand, s.customer_id, c.smartcard_number, 'REPLACED', s.date_issued, s.expiry_date
     FROM smartcards s JOIN customers c ON c.id = s.customer_id WHERE s.id IN (${ids})`);
-  await t.execute(sql`UPDATE smartcard_replacements SET smartcard_id = smartcard_id + 500 WHERE status = 'Completed' AND smartcard_id IN (${ids})`);
-  await t.execute(sql`UPDATE customers c SET smartcard_number = s.isrn FROM smartcards s WHERE s.id = c.id AND c.id >= ${CASE_BASE} AND c.smartcard_number <> s.isrn`);
+  await t.execute(
+    sql`UPDATE smartcard_replacements SET smartcard_id = smartcard_id + 500 WHERE status = 'Completed' AND smartcard_id IN (${ids})`,
+  );
+  await t.execute(
+    sql`UPDATE customers c SET smartcard_number = s.isrn FROM smartcards s WHERE s.id = c.id AND c.id >= ${CASE_BASE} AND c.smartcard_number <> s.isrn`,
+  );
 }
 
-function productRow(cardId: number, n: number, p: ProductSpec, k: number, dayFrom: (d: number) => string, now: Date): SQL {
+function productRow(
+  cardId: number,
+  n: number,
+  p: ProductSpec,
+  k: number,
+  dayFrom: (d: number) => string,
+  now: Date,
+): SQL {
   const origin = SEED_STATIONS[k % SEED_STATIONS.length];
   const destination = SEED_STATIONS[(k + 5) % SEED_STATIONS.length];
-  const description = { season: 'Monthly Season', flexi: 'Flexi Season (8 days in 28)', keyGo: 'KeyGo pay as you go', goldCard: 'Annual Gold Card Season' }[p.type];
+  const description = {
+    season: 'Monthly Season',
+    flexi: 'Flexi Season (8 days in 28)',
+    keyGo: 'KeyGo pay as you go',
+    goldCard: 'Annual Gold Card Season',
+  }[p.type];
   const stations = p.type === 'keyGo' ? [null, null] : [origin, destination];
   const flexi =
     p.type === 'flexi'
-      ? JSON.stringify({ startDate: dayFrom(p.from), expiryDate: dayFrom(p.to!), numberPassesRemaining: 5, passesActivatedOn: [dayFrom(-4), dayFrom(-3), dayFrom(-1)] })
+      ? JSON.stringify({
+          startDate: dayFrom(p.from),
+          expiryDate: dayFrom(p.to!),
+          numberPassesRemaining: 5,
+          passesActivatedOn: [dayFrom(-4), dayFrom(-3), dayFrom(-1)],
+        })
       : null;
   return sql`(${cardId}, ${smartcardCaseProductRef(cardId, n)}, ${p.type}, ${stations[0]}, ${stations[1]}, ${p.status ?? 'ACTIVE'},
     ${p.period === 7 ? 'Weekly Season' : description}, ${p.type === 'keyGo' ? null : cardId}, ${p.type === 'keyGo' ? null : `FRR${cardId}${n}`},

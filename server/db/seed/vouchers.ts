@@ -57,9 +57,25 @@ export const FIXED_VOUCHERS: readonly FixedVoucher[] = [
   { status: 'Pending', reason: 'DELAY_REPAY', amount: 6000, balance: 6000, creator: 'agent' },
   { status: 'Accepted', reason: 'DELAY_REPAY', amount: 2000, balance: 2000, creator: 'agent' },
   { status: 'Accepted', reason: 'GOODWILL', amount: 10000, balance: 3550, creator: 'agent', reviewer: 'supervisor' },
-  { status: 'Declined', reason: 'OTHER', amount: 4000, balance: 4000, otherReason: 'Lost luggage', declineReason: 'Not covered by the scheme', creator: 'basic', reviewer: 'supervisor' },
+  {
+    status: 'Declined',
+    reason: 'OTHER',
+    amount: 4000,
+    balance: 4000,
+    otherReason: 'Lost luggage',
+    declineReason: 'Not covered by the scheme',
+    creator: 'basic',
+    reviewer: 'supervisor',
+  },
   { status: 'Accepted', reason: 'DELAY_REPAY', amount: 1250, balance: 0, creator: 'agent' },
-  { status: 'Accepted', reason: 'OTHER', amount: 2500, balance: 2500, otherReason: 'Station closure', creator: 'supervisor' },
+  {
+    status: 'Accepted',
+    reason: 'OTHER',
+    amount: 2500,
+    balance: 2500,
+    otherReason: 'Station closure',
+    creator: 'supervisor',
+  },
   { status: 'Accepted', reason: 'DELAY_REPAY', amount: 800, balance: 300, creator: 'agent' },
   { status: 'Accepted', reason: 'GOODWILL', amount: 5000, balance: 5000, creator: 'hq' },
   { status: 'Accepted', reason: 'DELAY_REPAY', amount: 1500, balance: 1500, creator: 'agent' },
@@ -69,9 +85,17 @@ export const FIXED_VOUCHERS: readonly FixedVoucher[] = [
 
 const DAY = 86_400_000;
 const OTHER_REASONS = ['Station closure', 'Lost property', 'Accessibility assistance failed', 'Ticket machine fault'];
-const DECLINE_REASONS = ['Already compensated', 'Not covered by the scheme', 'Duplicate request', 'Insufficient evidence'];
+const DECLINE_REASONS = [
+  'Already compensated',
+  'Not covered by the scheme',
+  'Duplicate request',
+  'Insufficient evidence',
+];
 
-export async function seedVouchers(t: Db, { brands, customerLimit, now = new Date() }: VoucherSeedOptions): Promise<void> {
+export async function seedVouchers(
+  t: Db,
+  { brands, customerLimit, now = new Date() }: VoucherSeedOptions,
+): Promise<void> {
   const profiles = loadBrandProfiles(brands);
   const voucherBrands = brands.filter((b) => profiles.get(b)!.flags.enableEvouchers);
   if (voucherBrands.length === 0) return;
@@ -110,7 +134,8 @@ export async function seedVouchers(t: Db, { brands, customerLimit, now = new Dat
   const n = brands.length;
   const products = literalArray(voucherBrands.map((b) => profiles.get(b)!.config.voucherProduct));
   const row = 'c.id * 8 + k';
-  const who = (salt: number) => `${pick(['agent', 'agent', 'basic', 'supervisor'], row, salt)} || '@' || c.brand || '.example'`;
+  const who = (salt: number) =>
+    `${pick(['agent', 'agent', 'basic', 'supervisor'], row, salt)} || '@' || c.brand || '.example'`;
   await t.execute(
     sql.raw(`
     INSERT INTO vouchers (customer_id, brand, status, case_reference, start_date, expiry_date, amount, balance, reason,
@@ -141,5 +166,7 @@ export async function seedVouchers(t: Db, { brands, customerLimit, now = new Dat
     ORDER BY c.id, k
   `),
   );
-  await t.execute(sql`SELECT setval(pg_get_serial_sequence('vouchers', 'id'), (SELECT coalesce(max(id), 1) FROM vouchers))`);
+  await t.execute(
+    sql`SELECT setval(pg_get_serial_sequence('vouchers', 'id'), (SELECT coalesce(max(id), 1) FROM vouchers))`,
+  );
 }

@@ -13,6 +13,15 @@ export interface CustomerLockView {
 }
 
 export async function customerLocksOf(db: Db, customerId: number): Promise<CustomerLockView[]> {
-  const rows = await db.select().from(customerLocks).where(eq(customerLocks.customerId, customerId)).orderBy(asc(customerLocks.kind));
-  return rows.map((r) => ({ kind: r.kind as CustomerLockKind, reason: r.reason, editor: r.editor, lockedAt: r.lockedAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(customerLocks)
+    .where(eq(customerLocks.customerId, customerId))
+    .orderBy(asc(customerLocks.kind));
+  return rows.map((r) => ({
+    kind: r.kind as CustomerLockKind,
+    reason: r.reason,
+    editor: r.editor,
+    lockedAt: r.lockedAt.toISOString(),
+  }));
 }

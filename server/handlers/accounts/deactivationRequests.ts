@@ -26,7 +26,11 @@ export function deactivationView(r: DeactivationRequest) {
 }
 
 export async function customerDeactivationRequests(db: Db, customerId: number) {
-  const rows = await db.select().from(deactivationRequests).where(eq(deactivationRequests.customerId, customerId)).orderBy(asc(deactivationRequests.id));
+  const rows = await db
+    .select()
+    .from(deactivationRequests)
+    .where(eq(deactivationRequests.customerId, customerId))
+    .orderBy(asc(deactivationRequests.id));
   return rows.map((r) => ({ id: r.id, state: r.state, created: r.created.toISOString() }));
 }
 

@@ -17,11 +17,17 @@ export function decideCustomerDeactivation(decision: 'APPROVED' | 'REJECTED'): H
     const staff = requireStaff(ctx);
     const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
     const request = await lockedRequest(ctx.db, customer.id, ctx.params.rid);
-    if (request.state !== 'PENDING') throw ApiError.of(409, Codes.CONFLICT, `The deletion request is ${request.state}, no longer pending`, ['state']);
+    if (request.state !== 'PENDING')
+      throw ApiError.of(409, Codes.CONFLICT, `The deletion request is ${request.state}, no longer pending`, ['state']);
     if (decision === 'APPROVED') {
       const card = await currentCard(ctx.db, customer);
       if (card && smartcardProductsRemain(await cardProducts(ctx.db, card.id), todayOf(ctx))) {
-        throw ApiError.of(409, DeactivationCodes.PRODUCTS_REMAIN, 'The account cannot be deleted while products remain on its smartcard', []);
+        throw ApiError.of(
+          409,
+          DeactivationCodes.PRODUCTS_REMAIN,
+          'The account cannot be deleted while products remain on its smartcard',
+          [],
+        );
       }
       await ctx.db.update(customers).set({ deleted: true }).where(eq(customers.id, customer.id));
     }
@@ -31,7 +37,13 @@ export function decideCustomerDeactivation(decision: 'APPROVED' | 'REJECTED'): H
       .set({ state: decision, decidedBy: staff.email, decidedAt: now })
       .where(eq(deactivationRequests.id, request.id))
       .returning();
-    await writeCustomerTrail(ctx.db, customer.id, decision === 'APPROVED' ? 'Account deletion approved: account deleted' : 'Account deletion rejected', staff.email, now);
+    await writeCustomerTrail(
+      ctx.db,
+      customer.id,
+      decision === 'APPROVED' ? 'Account deletion approved: account deleted' : 'Account deletion rejected',
+      staff.email,
+      now,
+    );
     return { result: deactivationView(row) };
   };
 }

@@ -40,7 +40,10 @@ export const listDeactivationRequests: Handler = async (ctx) => {
           sql`SELECT c.id AS customer_id, p.is_hotlisted, p.valid_to::text AS valid_to
               FROM customers c JOIN smartcards s ON s.isrn = c.smartcard_number AND s.brand = c.brand
               JOIN smartcard_products p ON p.smartcard_id = s.id
-              WHERE c.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+              WHERE c.id IN (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
         );
   const today = todayOf(ctx);
   return {
@@ -52,7 +55,9 @@ export const listDeactivationRequests: Handler = async (ctx) => {
       state: r.state,
       requestedBy: r.requested_by,
       productsRemain: smartcardProductsRemain(
-        products.filter((p) => Number(p.customer_id) === Number(r.customer_id)).map((p) => ({ isHotlisted: p.is_hotlisted, validTo: p.valid_to })),
+        products
+          .filter((p) => Number(p.customer_id) === Number(r.customer_id))
+          .map((p) => ({ isHotlisted: p.is_hotlisted, validTo: p.valid_to })),
         today,
       ),
     })),

@@ -17,7 +17,8 @@ export const requestCustomerDeactivation: Handler = async (ctx) => {
     .select({ id: deactivationRequests.id })
     .from(deactivationRequests)
     .where(and(eq(deactivationRequests.customerId, customer.id), eq(deactivationRequests.state, 'PENDING')));
-  if (pending) throw ApiError.of(409, DeactivationCodes.PENDING, 'A deletion request for this account is pending already', []);
+  if (pending)
+    throw ApiError.of(409, DeactivationCodes.PENDING, 'A deletion request for this account is pending already', []);
   if (customer.deleted) throw ApiError.of(409, DeactivationCodes.PENDING, 'The account is deleted already', []);
   const now = nowOf(ctx);
   const [row] = await ctx.db

@@ -20,7 +20,8 @@ export const resetCustomerPassword: Handler = async (ctx) => {
     .limit(1);
   if (!customer) throw notFound();
   const token = randomBytes(24).toString('base64url');
-  const unlock = body.isLocked === true || customer.isLocked ? ' Setting a new password also unlocks your account.' : '';
+  const unlock =
+    body.isLocked === true || customer.isLocked ? ' Setting a new password also unlocks your account.' : '';
   await sendMail(ctx.db, ctx.settings, {
     to: customer.email,
     subject: 'Set a new password',

@@ -32,15 +32,18 @@ export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handle
         .values({ customerId: customer.id, kind, reason, editor: staff.email, lockedAt: now })
         .onConflictDoNothing()
         .returning({ kind: customerLocks.kind });
-      if (inserted.length === 0) throw ApiError.of(409, AccountCodes.ALREADY_LOCKED, `${text.what} is locked already`, ['reason']);
+      if (inserted.length === 0)
+        throw ApiError.of(409, AccountCodes.ALREADY_LOCKED, `${text.what} is locked already`, ['reason']);
     } else {
       const deleted = await ctx.db
         .delete(customerLocks)
         .where(and(eq(customerLocks.customerId, customer.id), eq(customerLocks.kind, kind)))
         .returning({ kind: customerLocks.kind });
-      if (deleted.length === 0) throw ApiError.of(409, AccountCodes.NOT_LOCKED, `${text.what} is not locked`, ['reason']);
+      if (deleted.length === 0)
+        throw ApiError.of(409, AccountCodes.NOT_LOCKED, `${text.what} is not locked`, ['reason']);
     }
-    if (kind === 'ACCOUNT') await ctx.db.update(customers).set({ isLocked: locked }).where(eq(customers.id, customer.id));
+    if (kind === 'ACCOUNT')
+      await ctx.db.update(customers).set({ isLocked: locked }).where(eq(customers.id, customer.id));
     await writeCustomerTrail(ctx.db, customer.id, lockTrailText(kind, locked, reason), staff.email, now);
     return { result: await customerLocksOf(ctx.db, customer.id) };
   };

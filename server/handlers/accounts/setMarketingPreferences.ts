@@ -17,7 +17,12 @@ export const setMarketingPreferences: Handler = async (ctx) => {
   const body = ctx.body as Record<string, unknown>;
   const allowed = staff.profile.config.brandPreferences as readonly string[];
   if (body.brandPreference != null && !allowed.includes(String(body.brandPreference))) {
-    throw ApiError.of(400, Codes.VALIDATION, `brandPreference must be one of ${allowed.join(', ') || 'none'} for this brand`, ['brandPreference']);
+    throw ApiError.of(
+      400,
+      Codes.VALIDATION,
+      `brandPreference must be one of ${allowed.join(', ') || 'none'} for this brand`,
+      ['brandPreference'],
+    );
   }
   const preferences = marketingPreferencesFor(body, customerIsOver16(ctx, customer));
   await ctx.db.update(customers).set({ preferences }).where(eq(customers.id, customer.id));

@@ -10,7 +10,9 @@ import { nowOf } from '../smartcards/today';
 export const unlockCustomerImmediately: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  await ctx.db.delete(customerLocks).where(and(eq(customerLocks.customerId, customer.id), eq(customerLocks.kind, 'ACCOUNT')));
+  await ctx.db
+    .delete(customerLocks)
+    .where(and(eq(customerLocks.customerId, customer.id), eq(customerLocks.kind, 'ACCOUNT')));
   await ctx.db.update(customers).set({ isLocked: false }).where(eq(customers.id, customer.id));
   await writeCustomerTrail(ctx.db, customer.id, 'Account unlocked immediately', staff.email, nowOf(ctx));
   return undefined;

@@ -33,7 +33,15 @@ export async function updateCustomerMarketing(ctx: CallContext) {
   const current = marketingPreferencesFor(customer.preferences as Record<string, unknown>, isOver16);
   const preferences = marketingFlagsApplied(current, flags, isOver16);
   await ctx.db.update(customers).set({ preferences }).where(eq(customers.id, customer.id));
-  const said = (Object.keys(WORDS) as Array<keyof MarketingFlags>).filter((k) => flags[k] !== undefined).map((k) => `${WORDS[k]} ${flags[k] ? 'on' : 'off'}`);
-  await writeCustomerTrail(ctx.db, customer.id, `Marketing preferences updated: ${said.join(', ')}`, staff.email, nowOf(ctx));
+  const said = (Object.keys(WORDS) as Array<keyof MarketingFlags>)
+    .filter((k) => flags[k] !== undefined)
+    .map((k) => `${WORDS[k]} ${flags[k] ? 'on' : 'off'}`);
+  await writeCustomerTrail(
+    ctx.db,
+    customer.id,
+    `Marketing preferences updated: ${said.join(', ')}`,
+    staff.email,
+    nowOf(ctx),
+  );
   return { result: preferences };
 }

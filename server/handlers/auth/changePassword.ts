@@ -19,7 +19,8 @@ const RULE_MESSAGES: Record<PasswordRule, string> = {
   allowedCharacters: 'Password may contain only letters, digits and the listed special characters',
 };
 
-const invalidToken = () => ApiError.of(400, Codes.RESET_TOKEN_INVALID, 'The reset link is invalid or has expired', ['token']);
+const invalidToken = () =>
+  ApiError.of(400, Codes.RESET_TOKEN_INVALID, 'The reset link is invalid or has expired', ['token']);
 
 export const changePassword: Handler = async (ctx) => {
   const body = ctx.body as { password: string; newPassword?: string; token?: string };

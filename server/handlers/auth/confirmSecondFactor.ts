@@ -12,7 +12,8 @@ import { setRefreshCookie, withRefreshToken } from '../../auth/refreshCookie';
 import { issueSessionTokens } from '../../auth/session';
 import { hashCode, sameHash } from '../../auth/tokens';
 
-const expired = () => ApiError.of(401, Codes.CODE_EXPIRED, 'Code has expired or was already used; request a new one', ['code']);
+const expired = () =>
+  ApiError.of(401, Codes.CODE_EXPIRED, 'Code has expired or was already used; request a new one', ['code']);
 
 export const confirmSecondFactor: Handler = async (ctx) => {
   const { code, token, sessionShort } = ctx.body as { code: string; token: string; sessionShort?: boolean };
@@ -47,7 +48,9 @@ export const confirmSecondFactor: Handler = async (ctx) => {
       .returning({ attempts: secondFactorCodes.attempts });
     if (!counted) throw expired(); // spent meanwhile by another request
     if (counted.attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
-      throw ApiError.of(401, Codes.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes; request a new one', ['code']).keepingChanges();
+      throw ApiError.of(401, Codes.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes; request a new one', [
+        'code',
+      ]).keepingChanges();
     }
     throw ApiError.of(401, Codes.CODE_MISMATCH, 'Code does not match', ['code']).keepingChanges(); // the counted attempt stands
   }
@@ -64,8 +67,17 @@ export const confirmSecondFactor: Handler = async (ctx) => {
   assertMaySignIn(user);
 
   const short = sessionShort ?? emailToken.sessionShort;
-  const tokens = await issueSessionTokens(ctx.db, user.id, emailToken.family, short, ctx.settings.accessTokenTtlSeconds);
-  await ctx.db.update(staffUsers).set({ lastLogin: sql`now()` }).where(eq(staffUsers.id, user.id));
+  const tokens = await issueSessionTokens(
+    ctx.db,
+    user.id,
+    emailToken.family,
+    short,
+    ctx.settings.accessTokenTtlSeconds,
+  );
+  await ctx.db
+    .update(staffUsers)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(staffUsers.id, user.id));
   ctx.auditUserId = user.id;
   setRefreshCookie(ctx, tokens.refreshToken);
   return {

@@ -26,7 +26,13 @@ export const refreshSession: Handler = async (ctx) => {
   const user = await findStaffById(ctx.db, row.userId);
   const reply = (pair: TokenPair) => {
     setRefreshCookie(ctx, pair.refreshToken);
-    const result = { ...pair, accessLevel: user!.grantLevel, email: user!.email, brand: user!.brand, expiresIn: ctx.settings.accessTokenTtlSeconds };
+    const result = {
+      ...pair,
+      accessLevel: user!.grantLevel,
+      email: user!.email,
+      brand: user!.brand,
+      expiresIn: ctx.settings.accessTokenTtlSeconds,
+    };
     return { result: withRefreshToken(ctx, result) };
   };
   if (row.revokedAt) return reply(await sameRotation(ctx, row, token));
@@ -47,8 +53,17 @@ export const refreshSession: Handler = async (ctx) => {
     if (!now) throw invalid();
     return reply(await sameRotation(ctx, now, token));
   }
-  const pair = await issueSessionTokens(ctx.db, user.id, row.family, sessionShort ?? row.sessionShort, ctx.settings.accessTokenTtlSeconds);
-  await ctx.db.update(authTokens).set({ rotatedTo: sealRotatedPair(token, pair) }).where(eq(authTokens.id, row.id));
+  const pair = await issueSessionTokens(
+    ctx.db,
+    user.id,
+    row.family,
+    sessionShort ?? row.sessionShort,
+    ctx.settings.accessTokenTtlSeconds,
+  );
+  await ctx.db
+    .update(authTokens)
+    .set({ rotatedTo: sealRotatedPair(token, pair) })
+    .where(eq(authTokens.id, row.id));
   return reply(pair);
 };
 

@@ -7,7 +7,11 @@ import { staffUsers } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import { findEmailToken } from '../../auth/findEmailToken';
 import { findStaffById } from '../../auth/findStaff';
-import { SECOND_FACTOR_CODES_PER_ACCOUNT_HOUR, SECOND_FACTOR_CODES_PER_SIGN_IN, SECOND_FACTOR_VALIDITY_MINUTES } from '../../auth/limits';
+import {
+  SECOND_FACTOR_CODES_PER_ACCOUNT_HOUR,
+  SECOND_FACTOR_CODES_PER_SIGN_IN,
+  SECOND_FACTOR_VALIDITY_MINUTES,
+} from '../../auth/limits';
 import { sendSecondFactorCode } from '../../auth/secondFactor';
 
 export const resendSecondFactor: Handler = async (ctx) => {

@@ -14,11 +14,16 @@ import { requestedBrand } from '../../auth/requestBrand';
 import { sendSecondFactorCode } from '../../auth/secondFactor';
 import { emailTokenTtlSeconds, issueToken } from '../../auth/session';
 
-const wrongCredentials = () => ApiError.of(401, Codes.EMAIL_PASSWORD_INCORRECT, 'Wrong e-mail or password', ['username', 'password']);
+const wrongCredentials = () =>
+  ApiError.of(401, Codes.EMAIL_PASSWORD_INCORRECT, 'Wrong e-mail or password', ['username', 'password']);
 const locked = () => ApiError.of(401, Codes.ACCOUNT_LOCKED, 'Account locked after too many failed sign-in attempts');
 
 export const signIn: Handler = async (ctx) => {
-  const { username, password, session_short: sessionShort = false } = ctx.body as {
+  const {
+    username,
+    password,
+    session_short: sessionShort = false,
+  } = ctx.body as {
     username: string;
     password: string;
     session_short?: boolean;
@@ -55,7 +60,8 @@ export const signIn: Handler = async (ctx) => {
   await ctx.db.update(staffUsers).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
 
   assertMaySignIn(user);
-  if (user.brand !== brand) throw ApiError.of(401, Codes.WRONG_BRAND, 'This account does not belong to the selected brand', ['brand']);
+  if (user.brand !== brand)
+    throw ApiError.of(401, Codes.WRONG_BRAND, 'This account does not belong to the selected brand', ['brand']);
 
   const emailToken = await issueToken(ctx.db, 'email', user.id, randomUUID(), emailTokenTtlSeconds(), sessionShort);
   await sendSecondFactorCode(ctx.db, ctx.settings, emailToken, user.email);

@@ -15,7 +15,13 @@ export const addClaimToWhitelist: Handler = async (ctx) => {
   const now = ctx.settings.clock();
   const [updated] = await ctx.db
     .update(compensationClaims)
-    .set({ whitelisted: true, state: 'season-new', passcode: newPasscode(), photocardId: photocards[0] ?? null, emailLastSent: row.email ? now : null })
+    .set({
+      whitelisted: true,
+      state: 'season-new',
+      passcode: newPasscode(),
+      photocardId: photocards[0] ?? null,
+      emailLastSent: row.email ? now : null,
+    })
     .where(eq(compensationClaims.id, row.id))
     .returning();
   if (updated!.email) await sendPasscodeMail(ctx, updated!);

@@ -6,19 +6,33 @@ import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes, forbidden } from '../../errors';
 import { draftWithServiceLevels } from './draftWithServiceLevels';
 import {
-  columnsOfDraft, displayRef, limitsOf, nextClaimIds, photocardsOf, refuseExistingClaim, refuseWhitelisted, requireValidDraft,
+  columnsOfDraft,
+  displayRef,
+  limitsOf,
+  nextClaimIds,
+  photocardsOf,
+  refuseExistingClaim,
+  refuseWhitelisted,
+  requireValidDraft,
 } from './claimRecord';
 
 export const addCompensationClaim: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const sent = ctx.body as ClaimDraft;
-  if (sent.kind === 'whitelist') throw ApiError.of(400, Codes.VALIDATION, 'A whitelist claim is added with create-whitelist-customer', ['kind']);
+  if (sent.kind === 'whitelist')
+    throw ApiError.of(400, Codes.VALIDATION, 'A whitelist claim is added with create-whitelist-customer', ['kind']);
   const permission = sent.kind === 'season' ? 'canAddSeasonClaim' : 'canAddDailyClaim';
   if (!checkGate({ permission }, staff.gateContext)) throw forbidden();
   const bypass = ctx.query.bypass === true;
-  if ((bypass || sent.bypassEmailCheck || sent.bypassCustomerCheck) && !checkGate({ permission: 'canBypassClaimChecks' }, staff.gateContext)) throw forbidden();
+  if (
+    (bypass || sent.bypassEmailCheck || sent.bypassCustomerCheck) &&
+    !checkGate({ permission: 'canBypassClaimChecks' }, staff.gateContext)
+  )
+    throw forbidden();
   if (bypass !== !!(sent.bypassEmailCheck || sent.bypassCustomerCheck)) {
-    throw ApiError.of(400, Codes.VALIDATION, 'bypass=true goes with bypassEmailCheck or bypassCustomerCheck', ['bypass']);
+    throw ApiError.of(400, Codes.VALIDATION, 'bypass=true goes with bypassEmailCheck or bypassCustomerCheck', [
+      'bypass',
+    ]);
   }
   const limits = limitsOf(ctx);
   // levels are the eligibility service's, not the client's

@@ -16,7 +16,10 @@ export const addIncrementalPayment: Handler = async (ctx) => {
     .update(compensationClaims)
     .set({
       compensationAmount: (row.compensationAmount ?? 0) + incrementalPayment,
-      payments: [...row.payments, { amount: incrementalPayment, at: ctx.settings.clock().toISOString(), by: staff.email }],
+      payments: [
+        ...row.payments,
+        { amount: incrementalPayment, at: ctx.settings.clock().toISOString(), by: staff.email },
+      ],
     })
     .where(eq(compensationClaims.id, row.id))
     .returning();

@@ -5,7 +5,15 @@ import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import { draftWithServiceLevels } from './draftWithServiceLevels';
-import { columnsOfDraft, limitsOf, loadClaim, refuseTakenEmail, requireAction, requireValidDraft, toDetail } from './claimRecord';
+import {
+  columnsOfDraft,
+  limitsOf,
+  loadClaim,
+  refuseTakenEmail,
+  requireAction,
+  requireValidDraft,
+  toDetail,
+} from './claimRecord';
 
 export const amendCompensationClaim: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
@@ -16,7 +24,8 @@ export const amendCompensationClaim: Handler = async (ctx) => {
   // levels are the eligibility service's, not the client's
   const draft = await draftWithServiceLevels(ctx, sent);
   requireValidDraft(draft, limitsOf(ctx));
-  if (draft.customer?.email && !draft.bypassEmailCheck) await refuseTakenEmail(ctx.db, staff.brand, draft.customer.email, row.requestId);
+  if (draft.customer?.email && !draft.bypassEmailCheck)
+    await refuseTakenEmail(ctx.db, staff.brand, draft.customer.email, row.requestId);
   const [updated] = await ctx.db
     .update(compensationClaims)
     .set({ ...columnsOfDraft(draft), state: 'season-new', rejectionReason: null })

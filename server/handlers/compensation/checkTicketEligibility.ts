@@ -8,7 +8,9 @@ import { requireServiceAuth } from './serviceAuth';
 export const checkTicketEligibility: Handler = async (ctx) => {
   requireServiceAuth(ctx);
   const journeys = (ctx.body as { journeys: Array<{ origin: string; destination: string }> }).journeys;
-  const missing = journeys.flatMap((j, i) => (['origin', 'destination'] as const).filter((k) => !serviceStation(j[k])).map((k) => `journeys.${i}.${k}`));
+  const missing = journeys.flatMap((j, i) =>
+    (['origin', 'destination'] as const).filter((k) => !serviceStation(j[k])).map((k) => `journeys.${i}.${k}`),
+  );
   if (missing.length) throw ApiError.of(400, Codes.VALIDATION, 'Unknown station', missing);
   return {
     results: journeys.map((j) => {

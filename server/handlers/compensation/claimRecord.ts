@@ -5,7 +5,12 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { checkGate } from '../../../src/domain/checkGate';
 import { compensationClaimErrors, type ClaimDraft } from '../../../src/domain/compensationClaimErrors';
 import {
-  compensationActionAllowed, compensationToolbar, isCurrentClaim, type ClaimForChecks, type CompensationAction, type CompensationClaimType,
+  compensationActionAllowed,
+  compensationToolbar,
+  isCurrentClaim,
+  type ClaimForChecks,
+  type CompensationAction,
+  type CompensationClaimType,
 } from '../../../src/domain/compensationClaimChecks';
 import { compensationErrorText } from '../../../src/domain/compensationErrorText';
 import { compensationLimitsOf, type CompensationLimits } from '../../../src/domain/compensationLimits';
@@ -31,7 +36,8 @@ export const CLAIM_TYPE_NAMES: Record<CompensationClaimType, string> = {
   'non-season': 'daily-ticket-compensation',
 };
 
-export const limitsOf = (ctx: CallContext): CompensationLimits => compensationLimitsOf(requireStaff(ctx).profile.config);
+export const limitsOf = (ctx: CallContext): CompensationLimits =>
+  compensationLimitsOf(requireStaff(ctx).profile.config);
 
 export const checksOf = (row: ClaimRow): ClaimForChecks => ({
   type: row.type as CompensationClaimType,
@@ -67,7 +73,14 @@ export function requireAction(ctx: CallContext, row: ClaimRow, action: Compensat
 export function requireValidDraft(draft: ClaimDraft, limits: CompensationLimits): void {
   const errors = compensationClaimErrors(draft, limits);
   if (Object.keys(errors).length) {
-    throw new ApiError(400, Object.entries(errors).map(([path, key]) => ({ code: Codes.VALIDATION, message: compensationErrorText(key, limits), fields: [path] })));
+    throw new ApiError(
+      400,
+      Object.entries(errors).map(([path, key]) => ({
+        code: Codes.VALIDATION,
+        message: compensationErrorText(key, limits),
+        fields: [path],
+      })),
+    );
   }
 }
 
@@ -80,7 +93,9 @@ export function photocardsOf(draft: Pick<ClaimDraft, 'routes' | 'weeks' | 'photo
   const numbers = [
     draft.photocardNumber,
     ...(draft.routes ?? []).flatMap((r) => (r.tickets ?? []).map((t) => t.photocardNumber)),
-    ...(draft.weeks ?? []).flatMap((w) => (w.days ?? []).flatMap((d) => [d.outward?.photocardNumber, d.return?.photocardNumber])),
+    ...(draft.weeks ?? []).flatMap((w) =>
+      (w.days ?? []).flatMap((d) => [d.outward?.photocardNumber, d.return?.photocardNumber]),
+    ),
   ];
   return [...new Set(numbers.map((n) => n?.trim().toUpperCase()).filter((n): n is string => !!n))];
 }
@@ -88,7 +103,13 @@ export function photocardsOf(draft: Pick<ClaimDraft, 'routes' | 'weeks' | 'photo
 const lower = (v: string) => v.trim().toLowerCase();
 
 /** 409 when the e-mail or a photocard is on the brand's whitelist (another request than `except`). */
-export async function refuseWhitelisted(db: Db, brand: string, email: string | undefined, photocards: string[], except?: string): Promise<void> {
+export async function refuseWhitelisted(
+  db: Db,
+  brand: string,
+  email: string | undefined,
+  photocards: string[],
+  except?: string,
+): Promise<void> {
   const c = compensationClaims;
   const who: SQL[] = [];
   if (email) who.push(eq(sql`lower(${c.email})`, lower(email)));
@@ -96,20 +117,44 @@ export async function refuseWhitelisted(db: Db, brand: string, email: string | u
   if (!who.length) return;
   const where = [eq(c.brand, brand), eq(c.whitelisted, true), or(...who)!];
   if (except) where.push(ne(c.requestId, except));
-  const [hit] = await db.select({ id: c.id }).from(c).where(and(...where)).limit(1);
-  if (hit) throw ApiError.of(409, CompensationCodes.ON_WHITELIST, 'The customer or photocard is already on the whitelist', ['customer.email']);
+  const [hit] = await db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(...where))
+    .limit(1);
+  if (hit)
+    throw ApiError.of(409, CompensationCodes.ON_WHITELIST, 'The customer or photocard is already on the whitelist', [
+      'customer.email',
+    ]);
 }
 
 /** 401 when the customer already has a claim of that kind in the current scheme (a rejected one does not count). */
-export async function refuseExistingClaim(db: Db, brand: string, scheme: string, kind: string, email: string | undefined): Promise<void> {
+export async function refuseExistingClaim(
+  db: Db,
+  brand: string,
+  scheme: string,
+  kind: string,
+  email: string | undefined,
+): Promise<void> {
   if (!email) return;
   const c = compensationClaims;
   const [hit] = await db
     .select({ id: c.id })
     .from(c)
-    .where(and(eq(c.brand, brand), eq(c.schemeName, scheme), eq(c.type, kind), eq(sql`lower(${c.email})`, lower(email)), ne(c.state, 'rejected')))
+    .where(
+      and(
+        eq(c.brand, brand),
+        eq(c.schemeName, scheme),
+        eq(c.type, kind),
+        eq(sql`lower(${c.email})`, lower(email)),
+        ne(c.state, 'rejected'),
+      ),
+    )
     .limit(1);
-  if (hit) throw ApiError.of(401, CompensationCodes.CLAIM_EXISTS, 'A claim already exists for this customer', ['customer.email']);
+  if (hit)
+    throw ApiError.of(401, CompensationCodes.CLAIM_EXISTS, 'A claim already exists for this customer', [
+      'customer.email',
+    ]);
 }
 
 /** 409 when another claim of the brand has this e-mail (001 §8 amend). */
@@ -120,16 +165,23 @@ export async function refuseTakenEmail(db: Db, brand: string, email: string, req
     .from(c)
     .where(and(eq(c.brand, brand), eq(sql`lower(${c.email})`, lower(email)), ne(c.requestId, requestId)))
     .limit(1);
-  if (hit) throw ApiError.of(409, CompensationCodes.EMAIL_EXISTS, 'The e-mail address belongs to another claim', ['email']);
+  if (hit)
+    throw ApiError.of(409, CompensationCodes.EMAIL_EXISTS, 'The e-mail address belongs to another claim', ['email']);
 }
 
 /** Next claim id with its request id and claim reference (both derived from it, so they are unique and stable). */
 export async function nextClaimIds(db: Db): Promise<{ id: number; requestId: string; claimRef: string }> {
-  const [row] = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('compensation_claims', 'id'))::int as id`);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('compensation_claims', 'id'))::int as id`,
+  );
   const id = Number(row!.id);
   return { id, ...claimIdsOf(id) };
 }
-export const claimIdsOf = (id: number) => ({ requestId: `CR-${String(id).padStart(8, '0')}`, claimRef: String(100000 + id) });
+export const claimIdsOf = (id: number) => ({
+  requestId: `CR-${String(id).padStart(8, '0')}`,
+  claimRef: String(100000 + id),
+});
 
 /** The unique code a whitelisted customer is e-mailed (8 letters and digits, no look-alikes). */
 export function newPasscode(): string {
@@ -157,8 +209,8 @@ export function columnsOfDraft(draft: ClaimDraft) {
     requestInformation: draft.kind === 'non-season' ? draft.requestInformation!.trim() : null,
     bypassEmailCheck: !!draft.bypassEmailCheck,
     bypassCustomerCheck: !!draft.bypassCustomerCheck,
-    routes: draft.kind === 'season' ? draft.routes ?? [] : [],
-    weeks: draft.kind === 'non-season' ? draft.weeks ?? [] : [],
+    routes: draft.kind === 'season' ? (draft.routes ?? []) : [],
+    weeks: draft.kind === 'non-season' ? (draft.weeks ?? []) : [],
   };
 }
 
@@ -204,7 +256,14 @@ export function toDetail(ctx: CallContext, row: ClaimRow) {
       phoneNumber: row.phoneNumber,
       photocardId: row.photocardId,
       customerId: row.customerId,
-      address: { line1: row.line1, line2: row.line2, line3: row.line3, town: row.town, postcode: row.postcode, country: row.country },
+      address: {
+        line1: row.line1,
+        line2: row.line2,
+        line3: row.line3,
+        town: row.town,
+        postcode: row.postcode,
+        country: row.country,
+      },
     },
     reimbursement: { method: row.reimbursementMethod },
     bypassEmailCheck: row.bypassEmailCheck,
@@ -227,7 +286,14 @@ export function draftOfRow(row: ClaimRow): ClaimDraft {
       surname: row.surname,
       email: row.email ?? undefined,
       phoneNumber: row.phoneNumber,
-      address: { line1: row.line1, line2: row.line2 ?? undefined, line3: row.line3 ?? undefined, town: row.town, postcode: row.postcode, country: row.country },
+      address: {
+        line1: row.line1,
+        line2: row.line2 ?? undefined,
+        line3: row.line3 ?? undefined,
+        town: row.town,
+        postcode: row.postcode,
+        country: row.country,
+      },
     },
     routes: row.routes,
     weeks: row.weeks,

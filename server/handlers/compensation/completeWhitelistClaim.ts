@@ -21,14 +21,20 @@ async function complete(ctx: CallContext, withPasscode: boolean) {
   const body = ctx.body as Body;
   const errors = whitelistProcessErrors({ ...body, passcode: withPasscode ? body.passcode : 'no-passcode' });
   if (Object.keys(errors).length) {
-    throw new ApiError(400, Object.entries(errors).map(([field, key]) => ({ code: Codes.VALIDATION, message: key, fields: [field] })));
+    throw new ApiError(
+      400,
+      Object.entries(errors).map(([field, key]) => ({ code: Codes.VALIDATION, message: key, fields: [field] })),
+    );
   }
   const row = await loadClaim(ctx, body.requestId, true);
   requireAction(ctx, row, 'process');
   const emailOk = norm(body.email) === norm(row.email);
   const passcodeOk = !withPasscode || norm(body.passcode) === norm(row.passcode);
-  const photocardOk = withPasscode ? norm(body.photocardNumber) === norm(row.photocardId) : !!row.photocardId && norm(body.photocardNumber) === norm(row.photocardId);
-  if (!emailOk || !passcodeOk || !photocardOk) throw ApiError.of(401, CompensationCodes.INVALID_PASSCODE, 'Invalid passcode/photocard number');
+  const photocardOk = withPasscode
+    ? norm(body.photocardNumber) === norm(row.photocardId)
+    : !!row.photocardId && norm(body.photocardNumber) === norm(row.photocardId);
+  if (!emailOk || !passcodeOk || !photocardOk)
+    throw ApiError.of(401, CompensationCodes.INVALID_PASSCODE, 'Invalid passcode/photocard number');
   const [updated] = await ctx.db
     .update(compensationClaims)
     .set({ state: 'confirmed', reimbursementMethod: body.reimbursement?.method ?? 'CHEQUE' })

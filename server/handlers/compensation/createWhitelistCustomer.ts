@@ -3,7 +3,16 @@ import type { ClaimDraft } from '../../../src/domain/compensationClaimErrors';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { columnsOfDraft, displayRef, limitsOf, newPasscode, nextClaimIds, photocardsOf, refuseWhitelisted, requireValidDraft } from './claimRecord';
+import {
+  columnsOfDraft,
+  displayRef,
+  limitsOf,
+  newPasscode,
+  nextClaimIds,
+  photocardsOf,
+  refuseWhitelisted,
+  requireValidDraft,
+} from './claimRecord';
 import { sendPasscodeMail } from './whitelistMail';
 
 export const createWhitelistCustomer: Handler = async (ctx) => {

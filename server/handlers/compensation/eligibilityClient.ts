@@ -18,7 +18,13 @@ interface Reply {
   body: any;
 }
 
-async function ask(ctx: CallContext, method: 'GET' | 'POST', path: string, query?: Record<string, string>, body?: unknown): Promise<Reply> {
+async function ask(
+  ctx: CallContext,
+  method: 'GET' | 'POST',
+  path: string,
+  query?: Record<string, string>,
+  body?: unknown,
+): Promise<Reply> {
   const authorization = `Basic ${Buffer.from(serviceCredentials()).toString('base64')}`;
   const remote = process.env.COMPENSATION_SERVICE_URL;
   if (remote) {
@@ -33,14 +39,21 @@ async function ask(ctx: CallContext, method: 'GET' | 'POST', path: string, query
     if (!res) throw ApiError.of(502, 'COMPENSATION_SERVICE_UNAVAILABLE', 'The eligibility service did not answer');
     return { status: res.status, body: await res.json().catch(() => ({})) };
   }
-  const res = await ctx.request.server.inject({ method, url: `/api/compensation-service${path}`, headers: { authorization }, query, payload: body as object });
+  const res = await ctx.request.server.inject({
+    method,
+    url: `/api/compensation-service${path}`,
+    headers: { authorization },
+    query,
+    payload: body as object,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 /** The service's answer, or its 400 passed on (an unknown station); any other failure is a 502, never a 500. */
 function passOn(reply: Reply): any {
   if (reply.status === 200) return reply.body;
-  if (reply.status === 400) throw new ApiError(400, reply.body?.errors ?? [{ code: Codes.VALIDATION, message: 'Unknown station' }]);
+  if (reply.status === 400)
+    throw new ApiError(400, reply.body?.errors ?? [{ code: Codes.VALIDATION, message: 'Unknown station' }]);
   throw ApiError.of(502, 'COMPENSATION_SERVICE_UNAVAILABLE', `The eligibility service answered ${reply.status}`);
 }
 
@@ -48,11 +61,20 @@ export async function eligibilityLocations(ctx: CallContext, partial: string): P
   return passOn(await ask(ctx, 'GET', '/location', { partial }));
 }
 
-export async function eligibilityOf(ctx: CallContext, journeys: Array<{ origin: string; destination: string }>): Promise<EligibilityResult[]> {
+export async function eligibilityOf(
+  ctx: CallContext,
+  journeys: Array<{ origin: string; destination: string }>,
+): Promise<EligibilityResult[]> {
   // the service takes at most 20 journeys a request
   const results: EligibilityResult[] = [];
   for (let i = 0; i < journeys.length; i += 20) {
-    results.push(...(passOn(await ask(ctx, 'POST', '/ticket', undefined, { journeys: journeys.slice(i, i + 20) })) as { results: EligibilityResult[] }).results);
+    results.push(
+      ...(
+        passOn(await ask(ctx, 'POST', '/ticket', undefined, { journeys: journeys.slice(i, i + 20) })) as {
+          results: EligibilityResult[];
+        }
+      ).results,
+    );
   }
   return results;
 }

@@ -5,16 +5,46 @@
 import type { EligibilityRoute } from '../../../src/domain/routeEligibility';
 
 const PAIRS: Record<string, EligibilityRoute[]> = {
-  'BTN-VIC': [{ routeCode: '00100', description: 'Brighton to London Victoria via Gatwick Airport', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }],
-  'ECR-VIC': [{ routeCode: '00110', description: 'East Croydon to London Victoria', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }],
-  'GTW-VIC': [{ routeCode: '00200', description: 'Gatwick Airport to London Victoria (Gatwick Express)', compensationLevel: 'QUALIFIES_WEEKLY_CAP' }],
+  'BTN-VIC': [
+    {
+      routeCode: '00100',
+      description: 'Brighton to London Victoria via Gatwick Airport',
+      compensationLevel: 'QUALIFIES_MONTHLY_CAP',
+    },
+  ],
+  'ECR-VIC': [
+    { routeCode: '00110', description: 'East Croydon to London Victoria', compensationLevel: 'QUALIFIES_MONTHLY_CAP' },
+  ],
+  'GTW-VIC': [
+    {
+      routeCode: '00200',
+      description: 'Gatwick Airport to London Victoria (Gatwick Express)',
+      compensationLevel: 'QUALIFIES_WEEKLY_CAP',
+    },
+  ],
   'BTN-LBG': [
-    { routeCode: '00301', description: 'Brighton to London Bridge via East Croydon', compensationLevel: 'QUALIFIES_MONTHLY_CAP' },
-    { routeCode: '00302', description: 'Brighton to London Bridge via Redhill', compensationLevel: 'QUALIFIES_WEEKLY_CAP' },
+    {
+      routeCode: '00301',
+      description: 'Brighton to London Bridge via East Croydon',
+      compensationLevel: 'QUALIFIES_MONTHLY_CAP',
+    },
+    {
+      routeCode: '00302',
+      description: 'Brighton to London Bridge via Redhill',
+      compensationLevel: 'QUALIFIES_WEEKLY_CAP',
+    },
   ],
   'HHE-VIC': [
-    { routeCode: '00401', description: 'Haywards Heath to London Victoria, fast', compensationLevel: 'QUALIFIES_MONTHLY_CAP' },
-    { routeCode: '00402', description: 'Haywards Heath to London Victoria, stopping', compensationLevel: 'QUALIFIES_MONTHLY_CAP' },
+    {
+      routeCode: '00401',
+      description: 'Haywards Heath to London Victoria, fast',
+      compensationLevel: 'QUALIFIES_MONTHLY_CAP',
+    },
+    {
+      routeCode: '00402',
+      description: 'Haywards Heath to London Victoria, stopping',
+      compensationLevel: 'QUALIFIES_MONTHLY_CAP',
+    },
   ],
   'DVP-LBG': [{ routeCode: '00900', description: 'Dover Priory to London Bridge', compensationLevel: 'OFF_ROUTE' }],
 };

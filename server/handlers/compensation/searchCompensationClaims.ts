@@ -1,6 +1,10 @@
 // 001 §2 claim search, §3 search result and filter, §5 search rules; §7 GET /delay-repay/compensation.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { claimRefDigits, compensationSearchErrors, type CompensationFilters } from '../../../src/domain/compensationSearchErrors';
+import {
+  claimRefDigits,
+  compensationSearchErrors,
+  type CompensationFilters,
+} from '../../../src/domain/compensationSearchErrors';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
@@ -22,7 +26,14 @@ export const searchCompensationClaims: Handler = async (ctx) => {
   const q = ctx.query as CompensationFilters;
   const errors = compensationSearchErrors(q);
   if (Object.keys(errors).length) {
-    throw new ApiError(400, Object.entries(errors).map(([field, key]) => ({ code: Codes.VALIDATION, message: SEARCH_TEXTS[key] ?? key, fields: [field] })));
+    throw new ApiError(
+      400,
+      Object.entries(errors).map(([field, key]) => ({
+        code: Codes.VALIDATION,
+        message: SEARCH_TEXTS[key] ?? key,
+        fields: [field],
+      })),
+    );
   }
   const c = compensationClaims;
   const t = (v: string | undefined) => v?.trim() || undefined;
@@ -31,11 +42,19 @@ export const searchCompensationClaims: Handler = async (ctx) => {
   if (t(q.claimRef)) where.push(eq(c.claimRef, claimRefDigits(q.claimRef!)!.replace(/^0+(?=\d)/, '')));
   if (t(q.customerId)) where.push(eq(c.customerId, Number(q.customerId)));
   if (t(q.email)) where.push(sql`lower(${c.email}) LIKE ${likePrefix(q.email!.trim().toLowerCase())}`);
-  if (t(q.postcode)) where.push(sql`upper(replace(${c.postcode}, ' ', '')) LIKE ${likePrefix(q.postcode!.replace(/\s/g, '').toUpperCase())}`);
+  if (t(q.postcode))
+    where.push(
+      sql`upper(replace(${c.postcode}, ' ', '')) LIKE ${likePrefix(q.postcode!.replace(/\s/g, '').toUpperCase())}`,
+    );
   if (t(q.photocardId)) where.push(eq(sql`upper(${c.photocardId})`, q.photocardId!.trim().toUpperCase()));
   const condition = and(...where);
   const p = paging(ctx.query, staff.profile.config.defaultPaginationLimit);
-  const { rows, total } = await selectPage(ctx.db, p, ctx.db.select().from(c).where(condition).orderBy(desc(c.created), desc(c.id)), { table: c, where: condition });
+  const { rows, total } = await selectPage(
+    ctx.db,
+    p,
+    ctx.db.select().from(c).where(condition).orderBy(desc(c.created), desc(c.id)),
+    { table: c, where: condition },
+  );
   return {
     result: (rows as ClaimRow[]).map(toSummary),
     pagination: { limit: p.limit, page: p.page, total, moreResultsAvailable: p.offset + rows.length < total },

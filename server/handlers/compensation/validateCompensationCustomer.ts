@@ -6,7 +6,13 @@ export const validateCompensationCustomer: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { email?: string; kind?: string; photocardNumbers?: string[] };
   const limits = limitsOf(ctx);
-  await refuseWhitelisted(ctx.db, staff.brand, body.email, (body.photocardNumbers ?? []).map((p) => p.trim().toUpperCase()).filter(Boolean));
-  for (const kind of body.kind ? [body.kind] : ['season', 'non-season']) await refuseExistingClaim(ctx.db, staff.brand, limits.currentScheme, kind, body.email);
+  await refuseWhitelisted(
+    ctx.db,
+    staff.brand,
+    body.email,
+    (body.photocardNumbers ?? []).map((p) => p.trim().toUpperCase()).filter(Boolean),
+  );
+  for (const kind of body.kind ? [body.kind] : ['season', 'non-season'])
+    await refuseExistingClaim(ctx.db, staff.brand, limits.currentScheme, kind, body.email);
   return undefined;
 };

@@ -4,7 +4,10 @@ import { sendMail } from '../../mail';
 import type { ClaimRow } from './claimRecord';
 import { displayRef } from './claimRecord';
 
-export async function sendPasscodeMail(ctx: CallContext, row: Pick<ClaimRow, 'email' | 'passcode' | 'claimRef' | 'firstNames'>): Promise<void> {
+export async function sendPasscodeMail(
+  ctx: CallContext,
+  row: Pick<ClaimRow, 'email' | 'passcode' | 'claimRef' | 'firstNames'>,
+): Promise<void> {
   await sendMail(ctx.db, ctx.settings, {
     to: row.email!,
     subject: `Your compensation claim ${displayRef(row.claimRef)}`,

@@ -12,7 +12,11 @@ import { findCustomer } from './findCustomer';
 export const getCustomer: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  const rows = await ctx.db.select().from(addresses).where(eq(addresses.customerId, customer.id)).orderBy(asc(addresses.id));
+  const rows = await ctx.db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, customer.id))
+    .orderBy(asc(addresses.id));
   const isOver16 = customerIsOver16(ctx, customer);
   // the declared entity (schemas/entities/customer.schema.json), not the row: the brand column stays inside
   const { brand: _brand, preferences: _stored, ...declared } = customer;

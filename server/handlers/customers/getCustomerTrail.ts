@@ -11,12 +11,20 @@ export const getCustomerTrail: Handler = async (ctx) => {
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
   const trails = await ctx.db
-    .select({ id: customerTrail.id, date: customerTrail.date, description: customerTrail.description, editor: customerTrail.editor })
+    .select({
+      id: customerTrail.id,
+      date: customerTrail.date,
+      description: customerTrail.description,
+      editor: customerTrail.editor,
+    })
     .from(customerTrail)
     .where(eq(customerTrail.customerId, customer.id))
     .orderBy(desc(customerTrail.date), desc(customerTrail.id))
     .limit(p.limit)
     .offset(p.offset);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(customerTrail).where(eq(customerTrail.customerId, customer.id));
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(customerTrail)
+    .where(eq(customerTrail.customerId, customer.id));
   return { result: { trails }, links: links(p, n) };
 };

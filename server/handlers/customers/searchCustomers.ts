@@ -64,8 +64,18 @@ export const searchCustomers: Handler = async (ctx) => {
   const p = paging(ctx.query, staff.profile.config.paginationSize);
   // the page's ids first, from index entries alone (a deep page of one letter skips 1,000 of them without reading
   // the table), then the page's rows
-  const pageIds = ctx.db.select({ id: customers.id }).from(customers).where(where).orderBy(asc(customers.id)).limit(p.limit).offset(p.offset);
-  const rows = await ctx.db.select(customerListFields).from(customers).where(inArray(customers.id, pageIds)).orderBy(asc(customers.id));
+  const pageIds = ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(asc(customers.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  const rows = await ctx.db
+    .select(customerListFields)
+    .from(customers)
+    .where(inArray(customers.id, pageIds))
+    .orderBy(asc(customers.id));
   // the count is only needed beyond a short first page, and only up to a cap (paging.ts cappedCount)
   const { total, capped } =
     p.page === 1 && rows.length < p.limit

@@ -3,6 +3,12 @@
 import type { Db } from '../../db/connect';
 import { customerTrail } from '../../db/schema';
 
-export async function writeCustomerTrail(db: Db, customerId: number, description: string, editor: string, date = new Date()): Promise<void> {
+export async function writeCustomerTrail(
+  db: Db,
+  customerId: number,
+  description: string,
+  editor: string,
+  date = new Date(),
+): Promise<void> {
   await db.insert(customerTrail).values({ customerId, description, editor, date });
 }

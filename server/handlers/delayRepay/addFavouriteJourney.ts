@@ -7,9 +7,18 @@ import { readJourneyInput, toFavouriteJourney, withinJourneyLimit } from './favo
 export const addFavouriteJourney: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const values = await readJourneyInput(ctx.db, ctx.body as never);
-  const row = await withinJourneyLimit(ctx, staff.brand, values, staff.profile.config.oneClickMaxJourneys, async (tx, customerId) => {
-    const [inserted] = await tx.insert(favouriteJourneys).values({ ...values, customerId, brand: staff.brand }).returning();
-    return inserted;
-  });
+  const row = await withinJourneyLimit(
+    ctx,
+    staff.brand,
+    values,
+    staff.profile.config.oneClickMaxJourneys,
+    async (tx, customerId) => {
+      const [inserted] = await tx
+        .insert(favouriteJourneys)
+        .values({ ...values, customerId, brand: staff.brand })
+        .returning();
+      return inserted;
+    },
+  );
   return { result: toFavouriteJourney(row) };
 };

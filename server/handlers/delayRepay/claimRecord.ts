@@ -15,7 +15,10 @@ export const CLAIM_ID_PREFIX = 'DRCL';
 export async function stationNames(db: Db, rows: ClaimRow[]): Promise<StationNames> {
   const nlcs = [...new Set(rows.flatMap((r) => [r.originNlc, r.destinationNlc, ...r.viaNlcs]))];
   if (nlcs.length === 0) return new Map();
-  const found = await db.select({ nlc: stations.nlc, name: stations.name }).from(stations).where(inArray(stations.nlc, nlcs));
+  const found = await db
+    .select({ nlc: stations.nlc, name: stations.name })
+    .from(stations)
+    .where(inArray(stations.nlc, nlcs));
   return new Map(found.map((s) => [s.nlc, s.name]));
 }
 
@@ -51,7 +54,12 @@ export function toClaimDetail(row: ClaimRow, names: StationNames) {
     claimsInRequest: row.claimsInRequest,
     index: row.claimIndex,
     customer: row.claimant,
-    delay: { length: row.delayLength, reason: row.delayReason, additionalInformation: info.text, dataBlockProblem: info.problem ?? null },
+    delay: {
+      length: row.delayLength,
+      reason: row.delayReason,
+      additionalInformation: info.text,
+      dataBlockProblem: info.problem ?? null,
+    },
     journey: {
       originStation: station(names, row.originNlc),
       destinationStation: station(names, row.destinationNlc),

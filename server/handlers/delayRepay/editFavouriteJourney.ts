@@ -18,7 +18,9 @@ export const editFavouriteJourney: Handler = async (ctx) => {
       const [updated] = await tx
         .update(favouriteJourneys)
         .set(values)
-        .where(and(eq(favouriteJourneys.id, Number(ctx.params.journeyId)), eq(favouriteJourneys.customerId, customerId)))
+        .where(
+          and(eq(favouriteJourneys.id, Number(ctx.params.journeyId)), eq(favouriteJourneys.customerId, customerId)),
+        )
         .returning();
       if (!updated) throw notFound();
       return updated;

@@ -27,7 +27,8 @@ export function toFavouriteJourney(row: FavouriteJourneyRow) {
   };
 }
 
-export const isOptedIn = (preferences: unknown) => (preferences as Record<string, unknown> | null)?.autoDelayRepay === true;
+export const isOptedIn = (preferences: unknown) =>
+  (preferences as Record<string, unknown> | null)?.autoDelayRepay === true;
 
 interface JourneyBody {
   journeyType: string;
@@ -40,14 +41,23 @@ interface JourneyBody {
 
 /** The row values of a journey request, or 400 by field. */
 export async function readJourneyInput(db: Db, body: JourneyBody) {
-  const errors = Object.entries(oneClickJourneyErrors(body)).map(([field, message]) => ({ code: Codes.VALIDATION, message: message!, fields: [field] }));
+  const errors = Object.entries(oneClickJourneyErrors(body)).map(([field, message]) => ({
+    code: Codes.VALIDATION,
+    message: message!,
+    fields: [field],
+  }));
   const [origin, destination] = await Promise.all([findStation(db, body.origin), findStation(db, body.destination)]);
-  if (!origin && !errors.some((e) => e.fields[0] === 'origin')) errors.push({ code: Codes.VALIDATION, message: 'Unknown origin station', fields: ['origin'] });
+  if (!origin && !errors.some((e) => e.fields[0] === 'origin'))
+    errors.push({ code: Codes.VALIDATION, message: 'Unknown origin station', fields: ['origin'] });
   if (!destination && !errors.some((e) => e.fields[0] === 'destination')) {
     errors.push({ code: Codes.VALIDATION, message: 'Unknown destination station', fields: ['destination'] });
   }
   if (origin && destination && origin.nlc === destination.nlc && !errors.some((e) => e.fields[0] === 'destination')) {
-    errors.push({ code: Codes.VALIDATION, message: 'The destination must differ from the origin', fields: ['destination'] });
+    errors.push({
+      code: Codes.VALIDATION,
+      message: 'The destination must differ from the origin',
+      fields: ['destination'],
+    });
   }
   if (errors.length) throw new ApiError(400, errors);
   return {
@@ -76,12 +86,26 @@ export async function withinJourneyLimit<T>(
   const customer = await findCustomer(ctx.db, brand, ctx.params.userId);
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    const [locked] = await tx.select({ preferences: customers.preferences }).from(customers).where(eq(customers.id, customer.id)).for('update');
-    if (!isOptedIn(locked.preferences)) throw ApiError.of(409, ONE_CLICK_NOT_OPTED_IN, 'The customer has not opted in to one-click delay repay');
+    const [locked] = await tx
+      .select({ preferences: customers.preferences })
+      .from(customers)
+      .where(eq(customers.id, customer.id))
+      .for('update');
+    if (!isOptedIn(locked.preferences))
+      throw ApiError.of(409, ONE_CLICK_NOT_OPTED_IN, 'The customer has not opted in to one-click delay repay');
     const saved = await tx.select().from(favouriteJourneys).where(eq(favouriteJourneys.customerId, customer.id));
-    const journeys = saved.map((r) => ({ journeyId: String(r.id), serviceTimes: r.serviceTimes, daysOfWeek: r.daysOfWeek }));
+    const journeys = saved.map((r) => ({
+      journeyId: String(r.id),
+      serviceTimes: r.serviceTimes,
+      daysOfWeek: r.daysOfWeek,
+    }));
     if (!oneClickWithinLimit(journeys, candidate, max, replaces)) {
-      throw ApiError.of(409, ONE_CLICK_JOURNEY_LIMIT, `The customer would have more than ${max} journeys (service times × days)`, ['serviceTimes']);
+      throw ApiError.of(
+        409,
+        ONE_CLICK_JOURNEY_LIMIT,
+        `The customer would have more than ${max} journeys (service times × days)`,
+        ['serviceTimes'],
+      );
     }
     return change(tx, customer.id);
   });

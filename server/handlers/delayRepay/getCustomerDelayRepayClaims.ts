@@ -15,7 +15,11 @@ export const getCustomerDelayRepayClaims: Handler = async (ctx) => {
   const { rows, total } = await selectPage(
     ctx.db,
     p,
-    ctx.db.select().from(delayRepayClaims).where(where).orderBy(desc(delayRepayClaims.submitted), desc(delayRepayClaims.id)),
+    ctx.db
+      .select()
+      .from(delayRepayClaims)
+      .where(where)
+      .orderBy(desc(delayRepayClaims.submitted), desc(delayRepayClaims.id)),
     { table: delayRepayClaims, where },
   );
   const names = await stationNames(ctx.db, rows);

@@ -7,6 +7,8 @@ import type { Handler } from '../../context';
 export const listBankHolidays: Handler = async (ctx) => {
   const today = londonToday();
   const year = Number(today.slice(0, 4));
-  const events = englandBankHolidayList([year, year + 1]).filter((h) => ctx.query.excludePastDates !== true || h.date >= today);
+  const events = englandBankHolidayList([year, year + 1]).filter(
+    (h) => ctx.query.excludePastDates !== true || h.date >= today,
+  );
   return { 'england-and-wales': { division: 'england-and-wales', events } };
 };

@@ -10,7 +10,11 @@ import { isOptedIn, toFavouriteJourney } from './favouriteJourneyRecord';
 export const listFavouriteJourneys: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.userId);
-  const rows = await ctx.db.select().from(favouriteJourneys).where(eq(favouriteJourneys.customerId, customer.id)).orderBy(asc(favouriteJourneys.id));
+  const rows = await ctx.db
+    .select()
+    .from(favouriteJourneys)
+    .where(eq(favouriteJourneys.customerId, customer.id))
+    .orderBy(asc(favouriteJourneys.id));
   const journeys = rows.map(toFavouriteJourney);
   return {
     journeys,

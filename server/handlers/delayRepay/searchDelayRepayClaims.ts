@@ -10,7 +10,8 @@ import { ApiError, Codes } from '../../errors';
 import { likePrefix, paging, selectPage } from '../paging';
 import { stationNames, toClaimSummary, type ClaimRow } from './claimRecord';
 
-type Query = DelayRepayFilters & Partial<Record<DelayRepayStateGroup, boolean>> & { claimType?: string[]; sorting?: string };
+type Query = DelayRepayFilters &
+  Partial<Record<DelayRepayStateGroup, boolean>> & { claimType?: string[]; sorting?: string };
 
 const ORDER: Record<string, SQL[]> = {
   'date-desc': [desc(delayRepayClaims.submitted), desc(delayRepayClaims.id)],
@@ -24,7 +25,14 @@ export const searchDelayRepayClaims: Handler = async (ctx) => {
   const q = ctx.query as Query;
   const errors = delayRepayFilterErrors(q, londonToday());
   if (Object.keys(errors).length) {
-    throw new ApiError(400, Object.entries(errors).map(([field, message]) => ({ code: Codes.VALIDATION, message: message!, fields: [field] })));
+    throw new ApiError(
+      400,
+      Object.entries(errors).map(([field, message]) => ({
+        code: Codes.VALIDATION,
+        message: message!,
+        fields: [field],
+      })),
+    );
   }
   const c = delayRepayClaims;
   const where: SQL[] = [eq(c.brand, staff.brand)];
@@ -34,9 +42,12 @@ export const searchDelayRepayClaims: Handler = async (ctx) => {
   if (text(q.customerId)) where.push(eq(c.customerId, Number(q.customerId)));
   if (text(q.email)) where.push(sql`lower(${c.email}) LIKE ${likePrefix(q.email!.trim().toLowerCase())}`);
   if (text(q.postcode)) {
-    where.push(sql`upper(replace(${c.postcode}, ' ', '')) LIKE ${likePrefix(q.postcode!.replace(/\s/g, '').toUpperCase())}`);
+    where.push(
+      sql`upper(replace(${c.postcode}, ' ', '')) LIKE ${likePrefix(q.postcode!.replace(/\s/g, '').toUpperCase())}`,
+    );
   }
-  if (text(q.photocardNumber)) where.push(eq(sql`upper(${c.photocardNumber})`, q.photocardNumber!.trim().toUpperCase()));
+  if (text(q.photocardNumber))
+    where.push(eq(sql`upper(${c.photocardNumber})`, q.photocardNumber!.trim().toUpperCase()));
   if (text(q.smartcardNumber)) where.push(eq(c.smartcardNumber, q.smartcardNumber!.replace(/[\s-]/g, '')));
   if (text(q.utn)) where.push(eq(sql`upper(${c.ticketNumber})`, q.utn!.trim().toUpperCase()));
   if (q.dateFrom) where.push(gte(c.journeyDate, q.dateFrom));
@@ -52,7 +63,11 @@ export const searchDelayRepayClaims: Handler = async (ctx) => {
   const { rows, total } = await selectPage(
     ctx.db,
     p,
-    ctx.db.select().from(c).where(condition).orderBy(...ORDER[q.sorting ?? staff.profile.config.delayRepayDefaultSort]),
+    ctx.db
+      .select()
+      .from(c)
+      .where(condition)
+      .orderBy(...ORDER[q.sorting ?? staff.profile.config.delayRepayDefaultSort]),
     { table: c, where: condition },
   );
   const names = await stationNames(ctx.db, rows as ClaimRow[]);

@@ -14,6 +14,11 @@ export async function setAutoDelayRepay(ctx: CallContext, optedIn: boolean): Pro
     .update(customers)
     .set({ preferences: sql`${customers.preferences} || jsonb_build_object('autoDelayRepay', ${optedIn}::boolean)` })
     .where(and(eq(customers.id, customer.id), eq(customers.brand, staff.brand)));
-  await writeCustomerTrail(ctx.db, customer.id, `Automatic delay repay switched ${optedIn ? 'on' : 'off'}`, staff.email);
+  await writeCustomerTrail(
+    ctx.db,
+    customer.id,
+    `Automatic delay repay switched ${optedIn ? 'on' : 'off'}`,
+    staff.email,
+  );
   return undefined;
 }

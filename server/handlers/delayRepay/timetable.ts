@@ -53,13 +53,16 @@ const trains = file.routes.flatMap((route) =>
 );
 
 /** The NLCs the timetable calls at. */
-export const TIMETABLE_STATIONS: ReadonlySet<string> = new Set(file.routes.flatMap((r) => r.callingPoints.map((c) => c.nlc)));
+export const TIMETABLE_STATIONS: ReadonlySet<string> = new Set(
+  file.routes.flatMap((r) => r.callingPoints.map((c) => c.nlc)),
+);
 
 function legsFrom(origin: string, from: number, to: number): Array<{ train: (typeof trains)[number]; i: number }> {
   const found = [];
   for (const train of trains) {
     const i = train.calls.findIndex((c) => c.nlc === origin);
-    if (i >= 0 && i < train.calls.length - 1 && train.calls[i].at >= from && train.calls[i].at <= to) found.push({ train, i });
+    if (i >= 0 && i < train.calls.length - 1 && train.calls[i].at >= from && train.calls[i].at <= to)
+      found.push({ train, i });
   }
   return found;
 }
@@ -85,7 +88,13 @@ function leg(train: (typeof trains)[number], i: number, j: number, transferTime:
  * the same time or later arrives as early.
  * @example planJourneys('5268', '5426', 480, 660, 5)[0].legs[0].toc // 'SN'
  */
-export function planJourneys(origin: string, destination: string, from: number, to: number, count: number): PlannedJourney[] {
+export function planJourneys(
+  origin: string,
+  destination: string,
+  from: number,
+  to: number,
+  count: number,
+): PlannedJourney[] {
   const journeys: PlannedJourney[] = [];
   for (const { train, i } of legsFrom(origin, from, to)) {
     const j = train.calls.findIndex((c, k) => k > i && c.nlc === destination);
@@ -113,7 +122,9 @@ export function planJourneys(origin: string, destination: string, from: number, 
   }
   journeys.sort((a, b) => a.departs - b.departs || a.arrives - b.arrives);
   // drop a journey that a later-or-equal departure beats on arrival (a slow change when a direct train is quicker)
-  const kept = journeys.filter((j, n) => !journeys.some((o, m) => m !== n && o.departs >= j.departs && o.arrives < j.arrives));
+  const kept = journeys.filter(
+    (j, n) => !journeys.some((o, m) => m !== n && o.departs >= j.departs && o.arrives < j.arrives),
+  );
   return kept.slice(0, count);
 }
 

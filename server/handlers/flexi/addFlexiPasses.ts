@@ -28,14 +28,22 @@ export const addFlexiPasses: Handler = async (ctx) => {
   const body = ctx.body as Body;
   const passes = body.passesToAdd ?? body.numberOfPassesToAdd;
   if (passes === undefined) throw ApiError.of(400, Codes.VALIDATION, 'passesToAdd is required', ['passesToAdd']);
-  if (body.reason === 'other' && !body.otherReason?.trim()) throw ApiError.of(400, Codes.VALIDATION, 'Say why in otherReason', ['otherReason']);
+  if (body.reason === 'other' && !body.otherReason?.trim())
+    throw ApiError.of(400, Codes.VALIDATION, 'Say why in otherReason', ['otherReason']);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  const limitError = () => ApiError.of(400, KeyGoCodes.FLEXI_PASS_LIMIT, `A flexi ticket holds at most ${passesPerFlexi} passes`, ['passesToAdd']);
+  const limitError = () =>
+    ApiError.of(400, KeyGoCodes.FLEXI_PASS_LIMIT, `A flexi ticket holds at most ${passesPerFlexi} passes`, [
+      'passesToAdd',
+    ]);
   let interoperable = false;
   let remaining: number;
   let what: string;
   if (body.flexiType === 'STICKET') {
-    const [ticket] = await ctx.db.select().from(sticketFlexiTickets).where(and(eq(sticketFlexiTickets.id, body.orderId), eq(sticketFlexiTickets.customerId, customer.id))).for('update');
+    const [ticket] = await ctx.db
+      .select()
+      .from(sticketFlexiTickets)
+      .where(and(eq(sticketFlexiTickets.id, body.orderId), eq(sticketFlexiTickets.customerId, customer.id)))
+      .for('update');
     if (!ticket) throw notFound();
     interoperable = ticket.interoperable;
     remaining = ticket.passesRemaining;
@@ -43,14 +51,25 @@ export const addFlexiPasses: Handler = async (ctx) => {
   } else {
     const card = await currentCard(ctx.db, customer);
     if (!card) throw notFound();
-    const [product] = await ctx.db.select().from(smartcardProducts).where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.orderId, body.orderId), eq(smartcardProducts.isFlexi, true))).for('update');
+    const [product] = await ctx.db
+      .select()
+      .from(smartcardProducts)
+      .where(
+        and(
+          eq(smartcardProducts.smartcardId, card.id),
+          eq(smartcardProducts.orderId, body.orderId),
+          eq(smartcardProducts.isFlexi, true),
+        ),
+      )
+      .for('update');
     if (!product) throw notFound();
     remaining = Number((product.flexi as { numberPassesRemaining?: number } | null)?.numberPassesRemaining ?? 0);
     what = `${product.description} (${product.reference})`;
   }
   const error = flexiPassesToAddError(passes, { remaining, passesPerFlexi });
   if (error === 'FLEXI_PASS_LIMIT') throw limitError();
-  if (error) throw ApiError.of(400, Codes.VALIDATION, 'passesToAdd must be a whole number of at least 1', ['passesToAdd']);
+  if (error)
+    throw ApiError.of(400, Codes.VALIDATION, 'passesToAdd must be a whole number of at least 1', ['passesToAdd']);
   let collection = '';
   if (!interoperable) {
     const nlc = body.fulfilmentLocationNlc ?? String(config.defaultFulfilmentStation ?? '5268');
@@ -62,20 +81,47 @@ export const addFlexiPasses: Handler = async (ctx) => {
     const [changed] = await ctx.db
       .update(sticketFlexiTickets)
       .set({ passesRemaining: sql`${sticketFlexiTickets.passesRemaining} + ${passes}` })
-      .where(and(eq(sticketFlexiTickets.id, body.orderId), sql`${sticketFlexiTickets.passesRemaining} + ${passes} <= ${passesPerFlexi}`))
+      .where(
+        and(
+          eq(sticketFlexiTickets.id, body.orderId),
+          sql`${sticketFlexiTickets.passesRemaining} + ${passes} <= ${passesPerFlexi}`,
+        ),
+      )
       .returning();
     if (!changed) throw limitError();
     remaining = changed.passesRemaining;
   } else {
     const [changed] = await ctx.db
       .update(smartcardProducts)
-      .set({ flexi: sql`jsonb_set(${smartcardProducts.flexi}, '{numberPassesRemaining}', to_jsonb(coalesce((${smartcardProducts.flexi}->>'numberPassesRemaining')::int, 0) + ${passes}))` })
-      .where(and(eq(smartcardProducts.orderId, body.orderId), eq(smartcardProducts.isFlexi, true), sql`coalesce((${smartcardProducts.flexi}->>'numberPassesRemaining')::int, 0) + ${passes} <= ${passesPerFlexi}`))
+      .set({
+        flexi: sql`jsonb_set(${smartcardProducts.flexi}, '{numberPassesRemaining}', to_jsonb(coalesce((${smartcardProducts.flexi}->>'numberPassesRemaining')::int, 0) + ${passes}))`,
+      })
+      .where(
+        and(
+          eq(smartcardProducts.orderId, body.orderId),
+          eq(smartcardProducts.isFlexi, true),
+          sql`coalesce((${smartcardProducts.flexi}->>'numberPassesRemaining')::int, 0) + ${passes} <= ${passesPerFlexi}`,
+        ),
+      )
       .returning();
     if (!changed) throw limitError();
     remaining = Number((changed.flexi as { numberPassesRemaining: number }).numberPassesRemaining);
   }
   const reason = body.reason === 'other' ? `other: ${body.otherReason!.trim()}` : body.reason;
-  await writeCustomerTrail(ctx.db, customer.id, `Pass(es) successfully added: ${passes} to ${what} (${reason}${collection})`, staff.email, ctx.settings.clock());
-  return { result: { orderId: body.orderId, flexiType: body.flexiType, passesAdded: passes, numberPassesRemaining: remaining, message: 'Pass(es) successfully added' } };
+  await writeCustomerTrail(
+    ctx.db,
+    customer.id,
+    `Pass(es) successfully added: ${passes} to ${what} (${reason}${collection})`,
+    staff.email,
+    ctx.settings.clock(),
+  );
+  return {
+    result: {
+      orderId: body.orderId,
+      flexiType: body.flexiType,
+      passesAdded: passes,
+      numberPassesRemaining: remaining,
+      message: 'Pass(es) successfully added',
+    },
+  };
 };

@@ -19,7 +19,14 @@ export const decideSticketPhotoChange: Handler = async (ctx) => {
     .set({ status: body.status, reason, decidedBy: staff.email, decidedAt: now })
     .where(and(eq(sticketPhotoRequests.id, row.id), eq(sticketPhotoRequests.status, 'Pending')))
     .returning();
-  if (!changed) throw ApiError.of(409, Codes.CONFLICT, `The photo request is ${row.status}, no longer pending`, ['status']);
-  await writeCustomerTrail(ctx.db, row.customerId, `Sticket photo ${body.status.toLowerCase()}: ${reason}`, staff.email, now);
+  if (!changed)
+    throw ApiError.of(409, Codes.CONFLICT, `The photo request is ${row.status}, no longer pending`, ['status']);
+  await writeCustomerTrail(
+    ctx.db,
+    row.customerId,
+    `Sticket photo ${body.status.toLowerCase()}: ${reason}`,
+    staff.email,
+    now,
+  );
   return { result: photoRequestView(changed) };
 };

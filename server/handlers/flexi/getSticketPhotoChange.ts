@@ -6,6 +6,10 @@ import { findPhotoRequest, photoRequestView } from './sticketPhotos';
 export const getSticketPhotoChange: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await findPhotoRequest(ctx.db, staff.brand, Number(ctx.params.requestId));
-  const photo = photoReply({ id: row.id, photo: null, photoType: 'image/svg+xml', photoWidth: row.photoWidth, photoHeight: row.photoHeight }, row.firstName, row.lastName).result;
+  const photo = photoReply(
+    { id: row.id, photo: null, photoType: 'image/svg+xml', photoWidth: row.photoWidth, photoHeight: row.photoHeight },
+    row.firstName,
+    row.lastName,
+  ).result;
   return { result: { ...photoRequestView(row), photo } };
 };

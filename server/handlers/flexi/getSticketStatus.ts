@@ -8,5 +8,13 @@ export const getSticketStatus: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const [lock] = await ctx.db.select().from(sticketLocks).where(eq(sticketLocks.customerId, customer.id));
-  return { result: { customerId: customer.id, locked: lock?.locked ?? false, reason: lock?.reason ?? null, updatedBy: lock?.updatedBy ?? null, updated: lock?.updated ?? null } };
+  return {
+    result: {
+      customerId: customer.id,
+      locked: lock?.locked ?? false,
+      reason: lock?.reason ?? null,
+      updatedBy: lock?.updatedBy ?? null,
+      updated: lock?.updated ?? null,
+    },
+  };
 };

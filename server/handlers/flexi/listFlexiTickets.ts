@@ -20,17 +20,53 @@ export const listFlexiTickets: Handler = async (ctx) => {
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const card = await currentCard(ctx.db, customer);
   const onCard = card
-    ? await ctx.db.select().from(smartcardProducts).where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.isFlexi, true))).orderBy(asc(smartcardProducts.id))
+    ? await ctx.db
+        .select()
+        .from(smartcardProducts)
+        .where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.isFlexi, true)))
+        .orderBy(asc(smartcardProducts.id))
     : [];
-  const stickets = await ctx.db.select().from(sticketFlexiTickets).where(eq(sticketFlexiTickets.customerId, customer.id)).orderBy(asc(sticketFlexiTickets.id));
+  const stickets = await ctx.db
+    .select()
+    .from(sticketFlexiTickets)
+    .where(eq(sticketFlexiTickets.customerId, customer.id))
+    .orderBy(asc(sticketFlexiTickets.id));
   const result = [
     ...onCard.map((p) => {
       const flexi = (p.flexi ?? {}) as FlexiJson;
       const remaining = flexi.numberPassesRemaining ?? 0;
       const used = flexi.passesActivatedOn?.length ?? 0;
-      return { orderId: p.orderId, flexiType: 'SMARTCARD', reference: p.reference, originName: p.originName, destinationName: p.destinationName, ticketCode: 'FL1', interoperable: false, startDate: flexi.startDate ?? p.validFrom, expiryDate: flexi.expiryDate ?? p.validTo, numberPassesRemaining: remaining, numberPassesUsed: used, passesActivatedOn: flexi.passesActivatedOn ?? [], passesAddable: flexiPassesAddable({ remaining, passesPerFlexi }) };
+      return {
+        orderId: p.orderId,
+        flexiType: 'SMARTCARD',
+        reference: p.reference,
+        originName: p.originName,
+        destinationName: p.destinationName,
+        ticketCode: 'FL1',
+        interoperable: false,
+        startDate: flexi.startDate ?? p.validFrom,
+        expiryDate: flexi.expiryDate ?? p.validTo,
+        numberPassesRemaining: remaining,
+        numberPassesUsed: used,
+        passesActivatedOn: flexi.passesActivatedOn ?? [],
+        passesAddable: flexiPassesAddable({ remaining, passesPerFlexi }),
+      };
     }),
-    ...stickets.map((t) => ({ orderId: t.id, flexiType: 'STICKET', reference: `ST${t.id}`, originName: t.originName, destinationName: t.destinationName, ticketCode: t.ticketCode, interoperable: t.interoperable, startDate: t.startDate, expiryDate: t.expiryDate, numberPassesRemaining: t.passesRemaining, numberPassesUsed: t.passesUsed, passesActivatedOn: t.passesActivatedOn, passesAddable: flexiPassesAddable({ remaining: t.passesRemaining, passesPerFlexi }) })),
+    ...stickets.map((t) => ({
+      orderId: t.id,
+      flexiType: 'STICKET',
+      reference: `ST${t.id}`,
+      originName: t.originName,
+      destinationName: t.destinationName,
+      ticketCode: t.ticketCode,
+      interoperable: t.interoperable,
+      startDate: t.startDate,
+      expiryDate: t.expiryDate,
+      numberPassesRemaining: t.passesRemaining,
+      numberPassesUsed: t.passesUsed,
+      passesActivatedOn: t.passesActivatedOn,
+      passesAddable: flexiPassesAddable({ remaining: t.passesRemaining, passesPerFlexi }),
+    })),
   ];
   return { result };
 };

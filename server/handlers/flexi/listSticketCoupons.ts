@@ -11,11 +11,33 @@ export const listSticketCoupons: Handler = async (ctx) => {
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, 10);
   const where = eq(sticketCoupons.customerId, customer.id);
-  const { rows, total } = await selectPage(ctx.db, p, ctx.db.select().from(sticketCoupons).where(where).orderBy(desc(sticketCoupons.createdDate), desc(sticketCoupons.utn)).$dynamic(), { table: sticketCoupons, where });
+  const { rows, total } = await selectPage(
+    ctx.db,
+    p,
+    ctx.db
+      .select()
+      .from(sticketCoupons)
+      .where(where)
+      .orderBy(desc(sticketCoupons.createdDate), desc(sticketCoupons.utn))
+      .$dynamic(),
+    { table: sticketCoupons, where },
+  );
   const [lock] = await ctx.db.select().from(sticketLocks).where(eq(sticketLocks.customerId, customer.id));
   return {
     stickets: { locked: lock?.locked ?? false, reason: lock?.reason ?? null },
-    result: rows.map((c) => ({ utn: c.utn, subUtn: c.subUtn, createdDate: c.createdDate, origin: { name: c.originName }, destination: { name: c.destinationName }, ticketCode: c.ticketCode, type: c.type, status: c.status, statusReason: c.statusReason, scans: c.scans, ticketId: c.ticketId })),
+    result: rows.map((c) => ({
+      utn: c.utn,
+      subUtn: c.subUtn,
+      createdDate: c.createdDate,
+      origin: { name: c.originName },
+      destination: { name: c.destinationName },
+      ticketCode: c.ticketCode,
+      type: c.type,
+      status: c.status,
+      statusReason: c.statusReason,
+      scans: c.scans,
+      ticketId: c.ticketId,
+    })),
     links: links(p, total),
   };
 };

@@ -14,8 +14,24 @@ export const setSticketCouponStatus: Handler = async (ctx) => {
   const [coupon] = await ctx.db.select().from(sticketCoupons).where(where);
   if (!coupon) throw notFound();
   const reason = body.reason.trim();
-  const [changed] = await ctx.db.update(sticketCoupons).set({ status: body.status, statusReason: reason }).where(and(where, ne(sticketCoupons.status, body.status))).returning();
-  if (!changed) throw ApiError.of(409, Codes.CONFLICT, `The coupon is already ${body.status === 'SUSPENDED' ? 'suspended' : 'active'}`, ['status']);
-  await writeCustomerTrail(ctx.db, customer.id, `Sticket coupon ${coupon.utn} ${body.status === 'SUSPENDED' ? 'suspended' : 'reactivated'}: ${reason}`, staff.email, ctx.settings.clock());
+  const [changed] = await ctx.db
+    .update(sticketCoupons)
+    .set({ status: body.status, statusReason: reason })
+    .where(and(where, ne(sticketCoupons.status, body.status)))
+    .returning();
+  if (!changed)
+    throw ApiError.of(
+      409,
+      Codes.CONFLICT,
+      `The coupon is already ${body.status === 'SUSPENDED' ? 'suspended' : 'active'}`,
+      ['status'],
+    );
+  await writeCustomerTrail(
+    ctx.db,
+    customer.id,
+    `Sticket coupon ${coupon.utn} ${body.status === 'SUSPENDED' ? 'suspended' : 'reactivated'}: ${reason}`,
+    staff.email,
+    ctx.settings.clock(),
+  );
   return { result: { utn: changed.utn, status: changed.status, statusReason: changed.statusReason } };
 };

@@ -16,9 +16,30 @@ export const setSticketsLock: Handler = async (ctx) => {
   const [row] = await ctx.db
     .insert(sticketLocks)
     .values({ customerId: customer.id, locked: body.locked, reason, updatedBy: staff.email, updated: now })
-    .onConflictDoUpdate({ target: sticketLocks.customerId, set: { locked: body.locked, reason, updatedBy: staff.email, updated: now }, setWhere: sql`${sticketLocks.locked} <> ${body.locked}` })
+    .onConflictDoUpdate({
+      target: sticketLocks.customerId,
+      set: { locked: body.locked, reason, updatedBy: staff.email, updated: now },
+      setWhere: sql`${sticketLocks.locked} <> ${body.locked}`,
+    })
     .returning();
-  if (!row || (!body.locked && row.updated.getTime() !== now.getTime())) throw ApiError.of(409, Codes.CONFLICT, `The stickets are already ${body.locked ? 'locked' : 'unlocked'}`, ['locked']);
-  await writeCustomerTrail(ctx.db, customer.id, `Stickets ${body.locked ? 'locked' : 'unlocked'}: ${reason}`, staff.email, now);
-  return { result: { customerId: customer.id, locked: row.locked, reason: row.reason, updatedBy: row.updatedBy, updated: row.updated } };
+  if (!row || (!body.locked && row.updated.getTime() !== now.getTime()))
+    throw ApiError.of(409, Codes.CONFLICT, `The stickets are already ${body.locked ? 'locked' : 'unlocked'}`, [
+      'locked',
+    ]);
+  await writeCustomerTrail(
+    ctx.db,
+    customer.id,
+    `Stickets ${body.locked ? 'locked' : 'unlocked'}: ${reason}`,
+    staff.email,
+    now,
+  );
+  return {
+    result: {
+      customerId: customer.id,
+      locked: row.locked,
+      reason: row.reason,
+      updatedBy: row.updatedBy,
+      updated: row.updated,
+    },
+  };
 };

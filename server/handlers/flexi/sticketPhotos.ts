@@ -8,11 +8,23 @@ export type SticketPhotoRequest = typeof sticketPhotoRequests.$inferSelect;
 
 export async function findPhotoRequest(db: Db, brand: string, id: number): Promise<SticketPhotoRequest> {
   if (!Number.isSafeInteger(id)) throw notFound();
-  const [row] = await db.select().from(sticketPhotoRequests).where(and(eq(sticketPhotoRequests.id, id), eq(sticketPhotoRequests.brand, brand)));
+  const [row] = await db
+    .select()
+    .from(sticketPhotoRequests)
+    .where(and(eq(sticketPhotoRequests.id, id), eq(sticketPhotoRequests.brand, brand)));
   if (!row) throw notFound();
   return row;
 }
 
 export const photoRequestView = (r: SticketPhotoRequest) => ({
-  id: r.id, firstName: r.firstName, lastName: r.lastName, email: r.email, customerId: r.customerId, created: r.created, status: r.status, reason: r.reason, decidedBy: r.decidedBy, decidedAt: r.decidedAt,
+  id: r.id,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  customerId: r.customerId,
+  created: r.created,
+  status: r.status,
+  reason: r.reason,
+  decidedBy: r.decidedBy,
+  decidedAt: r.decidedAt,
 });

@@ -25,7 +25,8 @@ export const addKeyGoTap: Handler = async (ctx) => {
   const reply = await changeDay(ctx, body.transactionDate, body.dayVersion, async ({ open, date, taps, journeys }) => {
     if (body.tapId !== undefined) {
       const tap = taps.find((t) => t.id === body.tapId && !t.excluded);
-      if (!tap || tap.type !== body.type) throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'No such tap of that type on the day');
+      if (!tap || tap.type !== body.type)
+        throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'No such tap of that type on the day');
       const journey = journeys.find((j) => j.entry?.id === tap.id || j.exit?.id === tap.id);
       const other = journey && (tap.type === 'ENTRY' ? journey.exit : journey.entry);
       checkOrder(tap.type, body.dateTime, other);
@@ -33,7 +34,14 @@ export const addKeyGoTap: Handler = async (ctx) => {
       checkPattern(journeys, buildKeyGoJourneys(moved), other ? tap.id : undefined);
       await ctx.db
         .update(keyGoTaps)
-        .set({ at: body.dateTime, locationNlc: station.nlc, locationName: station.name, status: 'OVERRIDDEN', reasonCode: body.reasonCode, createdBy: staff.email })
+        .set({
+          at: body.dateTime,
+          locationNlc: station.nlc,
+          locationName: station.name,
+          status: 'OVERRIDDEN',
+          reasonCode: body.reasonCode,
+          createdBy: staff.email,
+        })
         .where(and(eq(keyGoTaps.id, tap.id), eq(keyGoTaps.smartcardId, open.card.id)));
       return `${tap.type.toLowerCase()} tap changed to ${body.dateTime.slice(11)} at ${station.name}`;
     }
@@ -44,15 +52,35 @@ export const addKeyGoTap: Handler = async (ctx) => {
       if (!journey) throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'No such journey on the day');
       if (journey.complete) throw keyGoConflict(KeyGoCodes.JOURNEY_COMPLETE, 'The journey is already complete');
       const other = journey.entry ?? journey.exit!;
-      if (other.type === body.type) throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, `The journey already has its ${body.type.toLowerCase()}`);
+      if (other.type === body.type)
+        throw keyGoConflict(
+          KeyGoCodes.INVALID_JOURNEY_PATTERN,
+          `The journey already has its ${body.type.toLowerCase()}`,
+        );
       checkOrder(body.type, body.dateTime, other);
       mustComplete = true;
     }
     const [added] = await ctx.db
       .insert(keyGoTaps)
-      .values({ smartcardId: open.card.id, date, at: body.dateTime, type: body.type, status: 'NEW', locationNlc: station.nlc, locationName: station.name, generationCause: 'MANUAL', reasonCode: body.reasonCode, createdBy: staff.email, created: ctx.settings.clock() })
+      .values({
+        smartcardId: open.card.id,
+        date,
+        at: body.dateTime,
+        type: body.type,
+        status: 'NEW',
+        locationNlc: station.nlc,
+        locationName: station.name,
+        generationCause: 'MANUAL',
+        reasonCode: body.reasonCode,
+        createdBy: staff.email,
+        created: ctx.settings.clock(),
+      })
       .returning();
-    checkPattern(journeys, buildKeyGoJourneys([...taps, { ...added, type: added.type as TapType }]), mustComplete ? added.id : undefined);
+    checkPattern(
+      journeys,
+      buildKeyGoJourneys([...taps, { ...added, type: added.type as TapType }]),
+      mustComplete ? added.id : undefined,
+    );
     return `${body.type.toLowerCase()} tap added at ${body.dateTime.slice(11)} at ${station.name}`;
   });
   return reply;

@@ -15,7 +15,10 @@ export const completeKeyGoJourney: Handler = async (ctx) => {
   return changeDay(
     ctx,
     async (db, open) => {
-      const [first] = await db.select().from(keyGoTaps).where(and(eq(keyGoTaps.id, journeyId), eq(keyGoTaps.smartcardId, open.card.id)));
+      const [first] = await db
+        .select()
+        .from(keyGoTaps)
+        .where(and(eq(keyGoTaps.id, journeyId), eq(keyGoTaps.smartcardId, open.card.id)));
       if (!first) throw notFound();
       station = await checkTap(ctx, first.date, body.dateTime, body.locationNlc, body.reasonCode);
       return first.date;
@@ -31,7 +34,19 @@ export const completeKeyGoJourney: Handler = async (ctx) => {
       checkOrder(type, body.dateTime, other);
       const [added] = await ctx.db
         .insert(keyGoTaps)
-        .values({ smartcardId: open.card.id, date, at: body.dateTime, type, status: 'NEW', locationNlc: station!.nlc, locationName: station!.name, generationCause: 'MANUAL', reasonCode: body.reasonCode, createdBy: staff.email, created: ctx.settings.clock() })
+        .values({
+          smartcardId: open.card.id,
+          date,
+          at: body.dateTime,
+          type,
+          status: 'NEW',
+          locationNlc: station!.nlc,
+          locationName: station!.name,
+          generationCause: 'MANUAL',
+          reasonCode: body.reasonCode,
+          createdBy: staff.email,
+          created: ctx.settings.clock(),
+        })
         .returning();
       checkPattern(journeys, buildKeyGoJourneys([...taps, { ...added, type }]), added.id);
       return `journey completed with an ${type.toLowerCase()} at ${body.dateTime.slice(11)} at ${station!.name}`;

@@ -21,14 +21,26 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   const today = londonToday(ctx.settings.clock());
   const maxWeeks = Number(config.keyGoHistoryMaxWeeks ?? 8);
   if (endDate < startDate) throw ApiError.of(400, Codes.VALIDATION, 'endDate is before startDate', ['endDate']);
-  if (addDays(startDate, 6) < endDate) throw ApiError.of(400, Codes.VALIDATION, 'At most 7 days at a time', ['endDate']);
-  if (startDate < addDays(weekStartOf(today), -7 * (maxWeeks - 1))) throw ApiError.of(400, Codes.VALIDATION, `History goes back ${maxWeeks} weeks`, ['startDate']);
+  if (addDays(startDate, 6) < endDate)
+    throw ApiError.of(400, Codes.VALIDATION, 'At most 7 days at a time', ['endDate']);
+  if (startDate < addDays(weekStartOf(today), -7 * (maxWeeks - 1)))
+    throw ApiError.of(400, Codes.VALIDATION, `History goes back ${maxWeeks} weeks`, ['startDate']);
   const k = await loadKeyGo(ctx);
   const base = { status: k.status, balance: k.account?.balance ?? 0, closed: k.account?.closed ?? false, maxWeeks };
   if (!k.card || !k.account) return { result: { ...base, days: [], weeks: [] } };
   const cardId = k.card.id;
-  const dayRows = new Map((await ctx.db.select().from(keyGoDays).where(and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, startDate, endDate)))).map((d) => [d.date, d]));
-  const adjustments = await ctx.db.select().from(keyGoAdjustments).where(and(eq(keyGoAdjustments.smartcardId, cardId), between(keyGoAdjustments.date, startDate, endDate)));
+  const dayRows = new Map(
+    (
+      await ctx.db
+        .select()
+        .from(keyGoDays)
+        .where(and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, startDate, endDate)))
+    ).map((d) => [d.date, d]),
+  );
+  const adjustments = await ctx.db
+    .select()
+    .from(keyGoAdjustments)
+    .where(and(eq(keyGoAdjustments.smartcardId, cardId), between(keyGoAdjustments.date, startDate, endDate)));
   const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
   const priced = new Map<string, ReturnType<typeof priceTapWeek> & { taps: StoredTap[] }>();
   for (const start of weekStarts) {
@@ -42,7 +54,16 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
     const row = dayRows.get(date);
     const editability = keyGoDayEditability(date, { today, finalised: row?.finalised ?? false, amendDays });
     const editable = editability === 'incomplete';
-    const tapView = (t: StoredTap) => ({ id: t.id, timestamp: t.at, locationName: t.locationName, locationNlc: t.locationNlc, generationCause: t.generationCause, type: t.type, status: t.status, excludable: editable && tapExcludable(t) });
+    const tapView = (t: StoredTap) => ({
+      id: t.id,
+      timestamp: t.at,
+      locationName: t.locationName,
+      locationNlc: t.locationNlc,
+      generationCause: t.generationCause,
+      type: t.type,
+      status: t.status,
+      excludable: editable && tapExcludable(t),
+    });
     const journeys = week.journeysByDate.get(date) ?? [];
     const pricedDay = week.dayByDate.get(date)!;
     const transactions: unknown[] = [];
@@ -59,7 +80,11 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
             id: j.id,
             originName: j.entry?.locationName ?? null,
             destinationName: j.exit?.locationName ?? null,
-            description: j.complete ? 'KeyGo single' : j.entry ? 'Incomplete journey: no exit' : 'Incomplete journey: no entry',
+            description: j.complete
+              ? 'KeyGo single'
+              : j.entry
+                ? 'Incomplete journey: no exit'
+                : 'Incomplete journey: no entry',
             railcard: null,
             fare: pricedDay.fares[i],
             complete: j.complete,
@@ -73,7 +98,19 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
       });
     }
     for (const a of adjustments.filter((x) => x.date === date)) {
-      transactions.push({ id: `A${a.id}`, value: a.value, description: 'Balance adjustment', type: 'ADJUSTMENT', reasonCode: a.reasonCode, reasonDescription: a.reasonDescription, journeyPattern: null, transactionId: a.transactionId, ticketId: a.ticketId, weeklyCap: null, saving: 0 });
+      transactions.push({
+        id: `A${a.id}`,
+        value: a.value,
+        description: 'Balance adjustment',
+        type: 'ADJUSTMENT',
+        reasonCode: a.reasonCode,
+        reasonDescription: a.reasonDescription,
+        journeyPattern: null,
+        transactionId: a.transactionId,
+        ticketId: a.ticketId,
+        weeklyCap: null,
+        saving: 0,
+      });
     }
     days.push({
       date,
@@ -91,7 +128,14 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   }
   const weeks = weekStarts.map((start) => {
     const w = priced.get(start)!.week;
-    return { start, end: addDays(start, 6), weeklyCap: w.weeklyCap, total: w.total, saving: w.saving, days: w.days.map((d) => ({ date: d.date, value: d.value, saving: d.saving })) };
+    return {
+      start,
+      end: addDays(start, 6),
+      weeklyCap: w.weeklyCap,
+      total: w.total,
+      saving: w.saving,
+      days: w.days.map((d) => ({ date: d.date, value: d.value, saving: d.saving })),
+    };
   });
   return { result: { ...base, days, weeks } };
 };

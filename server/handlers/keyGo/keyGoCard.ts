@@ -33,17 +33,26 @@ export async function loadKeyGo(ctx: CallContext, id = ctx.params.id): Promise<K
 }
 
 /** The card and account of a change: 409 KeyGo not active / account closed otherwise. Locks the account row. */
-export async function requireOpenKeyGo(db: Db, k: KeyGoCard, allowClosedStatus = false): Promise<{ card: Card; account: KeyGoAccount }> {
+export async function requireOpenKeyGo(
+  db: Db,
+  k: KeyGoCard,
+  allowClosedStatus = false,
+): Promise<{ card: Card; account: KeyGoAccount }> {
   if (!k.card || !k.account) throw keyGoConflict(KeyGoCodes.NOT_ACTIVE, 'KeyGo is not active on this card');
   if (k.account.closed) throw keyGoConflict(KeyGoCodes.ACCOUNT_CLOSED, 'The KeyGo account is closed');
-  if (k.status === 'notActive' && !allowClosedStatus) throw keyGoConflict(KeyGoCodes.NOT_ACTIVE, 'KeyGo is not active on this card');
+  if (k.status === 'notActive' && !allowClosedStatus)
+    throw keyGoConflict(KeyGoCodes.NOT_ACTIVE, 'KeyGo is not active on this card');
   const [locked] = await db.select().from(keyGoAccounts).where(eq(keyGoAccounts.smartcardId, k.card.id)).for('update');
   return { card: k.card, account: locked };
 }
 
 export function maskedCard(account: KeyGoAccount | null) {
   if (!account?.cardLast4) return null;
-  return { scheme: account.cardScheme, maskedNumber: `**** **** **** ${account.cardLast4}`, expiry: account.cardExpiry };
+  return {
+    scheme: account.cardScheme,
+    maskedNumber: `**** **** **** ${account.cardLast4}`,
+    expiry: account.cardExpiry,
+  };
 }
 
 export interface OpenKeyGo {

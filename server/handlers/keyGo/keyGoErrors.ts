@@ -20,5 +20,7 @@ export const KeyGoCodes = {
   FLEXI_PASS_LIMIT: 'FLEXI_PASS_LIMIT',
 } as const;
 
-export const keyGoConflict = (code: string, message: string, fields?: string[]) => ApiError.of(409, code, message, fields);
-export const keyGoBadRequest = (code: string, message: string, fields?: string[]) => ApiError.of(400, code, message, fields);
+export const keyGoConflict = (code: string, message: string, fields?: string[]) =>
+  ApiError.of(409, code, message, fields);
+export const keyGoBadRequest = (code: string, message: string, fields?: string[]) =>
+  ApiError.of(400, code, message, fields);

@@ -14,17 +14,42 @@ export const requestKeyGoReimbursement: Handler = async (ctx) => {
   const now = ctx.settings.clock();
   const k = await loadKeyGo(ctx);
   const { card, account } = await requireOpenKeyGo(ctx.db, k, true);
-  if (!canReimburseKeyGo(k.status, account.balance)) throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, 'Nothing to reimburse: the balance is not above £0.00');
+  if (!canReimburseKeyGo(k.status, account.balance))
+    throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, 'Nothing to reimburse: the balance is not above £0.00');
   if (!account.cardLast4) throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, 'No saved card to reimburse to');
   const status = account.cardFails ? 'CARD_FAILED' : 'CARD_SUCCESS';
-  const [row] = await ctx.db.insert(keyGoReimbursements).values({ customerId: k.customer.id, smartcardId: card.id, amount: account.balance, status, createdBy: staff.email, created: now }).returning();
+  const [row] = await ctx.db
+    .insert(keyGoReimbursements)
+    .values({
+      customerId: k.customer.id,
+      smartcardId: card.id,
+      amount: account.balance,
+      status,
+      createdBy: staff.email,
+      created: now,
+    })
+    .returning();
   const pounds = `£${(account.balance / 100).toFixed(2)}`;
   if (status === 'CARD_SUCCESS') {
     await ctx.db.update(keyGoAccounts).set({ balance: 0 }).where(eq(keyGoAccounts.smartcardId, card.id));
-    await writeCustomerTrail(ctx.db, k.customer.id, `KeyGo balance of ${pounds} reimbursed to the card ending ${account.cardLast4}`, staff.email, now);
+    await writeCustomerTrail(
+      ctx.db,
+      k.customer.id,
+      `KeyGo balance of ${pounds} reimbursed to the card ending ${account.cardLast4}`,
+      staff.email,
+      now,
+    );
   } else {
-    await writeCustomerTrail(ctx.db, k.customer.id, `KeyGo reimbursement of ${pounds} to the card ending ${account.cardLast4} failed`, staff.email, now);
+    await writeCustomerTrail(
+      ctx.db,
+      k.customer.id,
+      `KeyGo reimbursement of ${pounds} to the card ending ${account.cardLast4} failed`,
+      staff.email,
+      now,
+    );
   }
   ctx.status = 201;
-  return { result: { id: row.id, amount: row.amount, status, balance: status === 'CARD_SUCCESS' ? 0 : account.balance } };
+  return {
+    result: { id: row.id, amount: row.amount, status, balance: status === 'CARD_SUCCESS' ? 0 : account.balance },
+  };
 };

@@ -29,7 +29,6 @@ const TIME_MESSAGES: Record<TapTimeError | TapOrderError, string> = {
   JOURNEY_TOO_LONG: 'The journey is longer than 4h36m',
 };
 
-
 export interface DayContext {
   open: OpenKeyGo;
   date: string;
@@ -38,46 +37,95 @@ export interface DayContext {
 }
 
 /** Loads and checks the day, claims its version, runs `change`, re-prices; replies with the day's new version and balance. */
-export async function changeDay(ctx: CallContext, date: string | ((db: Db, open: OpenKeyGo) => Promise<string>), dayVersion: number, change: (day: DayContext) => Promise<string>) {
+export async function changeDay(
+  ctx: CallContext,
+  date: string | ((db: Db, open: OpenKeyGo) => Promise<string>),
+  dayVersion: number,
+  change: (day: DayContext) => Promise<string>,
+) {
   const staff = requireStaff(ctx);
   const config = staff.profile.config as unknown as Record<string, unknown>;
   const open = await keyGoCardOrThrow(ctx);
   const cardId = open.card.id;
   const day = typeof date === 'string' ? date : await date(ctx.db, open);
-  const [row] = await ctx.db.select().from(keyGoDays).where(and(eq(keyGoDays.smartcardId, cardId), eq(keyGoDays.date, day)));
+  const [row] = await ctx.db
+    .select()
+    .from(keyGoDays)
+    .where(and(eq(keyGoDays.smartcardId, cardId), eq(keyGoDays.date, day)));
   const today = londonToday(ctx.settings.clock());
-  const editability = keyGoDayEditability(day, { today, finalised: row?.finalised ?? false, amendDays: Number(config.keyGoAmendDays ?? 14) });
-  if (editability === 'notEditable') throw keyGoConflict(KeyGoCodes.OUTSIDE_PROCESSING_WINDOW, 'The day is outside the processing window');
-  if (editability === 'info') throw keyGoConflict(KeyGoCodes.FINALISED_JOURNEY_PATTERN, 'The journey pattern of the day is finalised');
+  const editability = keyGoDayEditability(day, {
+    today,
+    finalised: row?.finalised ?? false,
+    amendDays: Number(config.keyGoAmendDays ?? 14),
+  });
+  if (editability === 'notEditable')
+    throw keyGoConflict(KeyGoCodes.OUTSIDE_PROCESSING_WINDOW, 'The day is outside the processing window');
+  if (editability === 'info')
+    throw keyGoConflict(KeyGoCodes.FINALISED_JOURNEY_PATTERN, 'The journey pattern of the day is finalised');
   // claim the version first: the loser of two simultaneous changes waits on the row, then finds the version moved
   const claimed = row
-    ? await ctx.db.update(keyGoDays).set({ version: sql`${keyGoDays.version} + 1` }).where(and(eq(keyGoDays.smartcardId, cardId), eq(keyGoDays.date, day), eq(keyGoDays.version, dayVersion))).returning()
+    ? await ctx.db
+        .update(keyGoDays)
+        .set({ version: sql`${keyGoDays.version} + 1` })
+        .where(and(eq(keyGoDays.smartcardId, cardId), eq(keyGoDays.date, day), eq(keyGoDays.version, dayVersion)))
+        .returning()
     : dayVersion === 0
-      ? await ctx.db.insert(keyGoDays).values({ smartcardId: cardId, date: day, version: 1 }).onConflictDoNothing().returning()
+      ? await ctx.db
+          .insert(keyGoDays)
+          .values({ smartcardId: cardId, date: day, version: 1 })
+          .onConflictDoNothing()
+          .returning()
       : [];
-  if (!claimed.length) throw keyGoConflict(KeyGoCodes.CONFLICT, 'The day was changed by someone else: reload it and try again', ['dayVersion']);
-  const taps = (await ctx.db.select().from(keyGoTaps).where(and(eq(keyGoTaps.smartcardId, cardId), eq(keyGoTaps.date, day)))).map((t) => ({ ...t, type: t.type as TapType }));
+  if (!claimed.length)
+    throw keyGoConflict(KeyGoCodes.CONFLICT, 'The day was changed by someone else: reload it and try again', [
+      'dayVersion',
+    ]);
+  const taps = (
+    await ctx.db
+      .select()
+      .from(keyGoTaps)
+      .where(and(eq(keyGoTaps.smartcardId, cardId), eq(keyGoTaps.date, day)))
+  ).map((t) => ({ ...t, type: t.type as TapType }));
   const description = await change({ open, date: day, taps, journeys: buildKeyGoJourneys(taps) });
   const { delta } = await repriceWeek(ctx.db, cardId, day);
-  await writeCustomerTrail(ctx.db, open.customer.id, `KeyGo ${description} on ${day.split('-').reverse().join('/')} (week ${delta <= 0 ? 'cheaper' : 'dearer'} by £${(Math.abs(delta) / 100).toFixed(2)})`, staff.email, ctx.settings.clock());
-  const [{ balance }] = await ctx.db.select({ balance: keyGoAccounts.balance }).from(keyGoAccounts).where(eq(keyGoAccounts.smartcardId, cardId));
+  await writeCustomerTrail(
+    ctx.db,
+    open.customer.id,
+    `KeyGo ${description} on ${day.split('-').reverse().join('/')} (week ${delta <= 0 ? 'cheaper' : 'dearer'} by £${(Math.abs(delta) / 100).toFixed(2)})`,
+    staff.email,
+    ctx.settings.clock(),
+  );
+  const [{ balance }] = await ctx.db
+    .select({ balance: keyGoAccounts.balance })
+    .from(keyGoAccounts)
+    .where(eq(keyGoAccounts.smartcardId, cardId));
   return { result: { date: day, version: claimed[0].version, delta, balance } };
 }
 
 /** 400s of a tap's time and place, and the reason code. */
-export async function checkTap(ctx: CallContext, date: string, dateTime: string, locationNlc: string, reasonCode: string): Promise<{ nlc: string; name: string }> {
+export async function checkTap(
+  ctx: CallContext,
+  date: string,
+  dateTime: string,
+  locationNlc: string,
+  reasonCode: string,
+): Promise<{ nlc: string; name: string }> {
   const staff = requireStaff(ctx);
   const reasons = (staff.profile.config as unknown as Record<string, unknown>).keyGoAdjustmentReasons as string[];
-  if (!reasons.includes(reasonCode)) throw ApiError.of(400, Codes.VALIDATION, `reasonCode must be one of ${reasons.join(', ')}`, ['reasonCode']);
+  if (!reasons.includes(reasonCode))
+    throw ApiError.of(400, Codes.VALIDATION, `reasonCode must be one of ${reasons.join(', ')}`, ['reasonCode']);
   const error = tapTimeError(dateTime, date);
   if (error) throw tapTimeRefusal(error);
   const [station] = await ctx.db.select().from(stations).where(eq(stations.nlc, locationNlc)).limit(1);
-  if (!station || KEYGO_STATION_ZONES[station.name] === undefined) throw keyGoBadRequest(KeyGoCodes.INVALID_LOCATION, 'Not a KeyGo station', ['locationNlc']);
+  if (!station || KEYGO_STATION_ZONES[station.name] === undefined)
+    throw keyGoBadRequest(KeyGoCodes.INVALID_LOCATION, 'Not a KeyGo station', ['locationNlc']);
   return { nlc: station.nlc, name: station.name };
 }
 
 export function tapTimeRefusal(code: TapTimeError | TapOrderError): ApiError {
-  return new ApiError(400, [{ code: KeyGoCodes.INVALID_TAP_TIME, message: TIME_MESSAGES[code], fields: ['dateTime'], reason: code } as never]);
+  return new ApiError(400, [
+    { code: KeyGoCodes.INVALID_TAP_TIME, message: TIME_MESSAGES[code], fields: ['dateTime'], reason: code } as never,
+  ]);
 }
 
 /** 409 when the card already had keyGoMonthlyManualTaps taps added by staff this calendar month. */
@@ -88,8 +136,18 @@ export async function checkMonthlyLimit(ctx: CallContext, cardId: number): Promi
   const [{ n }] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(keyGoTaps)
-    .where(and(eq(keyGoTaps.smartcardId, cardId), eq(keyGoTaps.generationCause, 'MANUAL'), gte(keyGoTaps.created, new Date(Date.parse(monthStart) - 3_600_000))));
-  if (n >= limit) throw keyGoConflict(KeyGoCodes.MONTHLY_INCOMPLETE_TAP_LIMIT, `Reached the monthly limit of ${limit} added taps for this card`);
+    .where(
+      and(
+        eq(keyGoTaps.smartcardId, cardId),
+        eq(keyGoTaps.generationCause, 'MANUAL'),
+        gte(keyGoTaps.created, new Date(Date.parse(monthStart) - 3_600_000)),
+      ),
+    );
+  if (n >= limit)
+    throw keyGoConflict(
+      KeyGoCodes.MONTHLY_INCOMPLETE_TAP_LIMIT,
+      `Reached the monthly limit of ${limit} added taps for this card`,
+    );
 }
 
 /** The ordering rule against the journey's other tap (400), then after the change: no complete journey lost (409). */
@@ -98,10 +156,17 @@ export function checkOrder(type: TapType, at: string, other: { type: TapType; at
   if (error) throw tapTimeRefusal(error);
 }
 
-export function checkPattern(before: KeyGoJourney<StoredTap>[], after: KeyGoJourney<StoredTap>[], mustComplete?: number): void {
+export function checkPattern(
+  before: KeyGoJourney<StoredTap>[],
+  after: KeyGoJourney<StoredTap>[],
+  mustComplete?: number,
+): void {
   const complete = (js: KeyGoJourney<StoredTap>[]) => js.filter((j) => j.complete).length;
-  const joined = mustComplete === undefined || after.some((j) => j.complete && (j.entry?.id === mustComplete || j.exit?.id === mustComplete));
-  if (complete(after) < complete(before) || !joined) throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'The taps would not form valid journeys');
+  const joined =
+    mustComplete === undefined ||
+    after.some((j) => j.complete && (j.entry?.id === mustComplete || j.exit?.id === mustComplete));
+  if (complete(after) < complete(before) || !joined)
+    throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'The taps would not form valid journeys');
 }
 
 export { buildKeyGoJourneys };

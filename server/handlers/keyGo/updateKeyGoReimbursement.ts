@@ -16,12 +16,31 @@ export const updateKeyGoReimbursement: Handler = async (ctx) => {
   const [row] = await ctx.db
     .select()
     .from(keyGoReimbursements)
-    .where(and(eq(keyGoReimbursements.id, Number(ctx.params.reimbursementId)), eq(keyGoReimbursements.customerId, k.customer.id)));
+    .where(
+      and(
+        eq(keyGoReimbursements.id, Number(ctx.params.reimbursementId)),
+        eq(keyGoReimbursements.customerId, k.customer.id),
+      ),
+    );
   if (!row) throw notFound();
-  if (row.status !== 'CARD_FAILED') throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, `The reimbursement is ${row.status}: a cheque follows only a failed card withdrawal`);
-  const [address] = await ctx.db.select().from(addresses).where(eq(addresses.customerId, k.customer.id)).orderBy(asc(addresses.id)).limit(1);
-  if (!address) throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, 'The cheque could not be issued: the account has no postal address');
-  if (account.balance <= 0) throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, 'Nothing to reimburse: the balance is not above £0.00');
+  if (row.status !== 'CARD_FAILED')
+    throw keyGoConflict(
+      KeyGoCodes.REIMBURSEMENT_ERROR,
+      `The reimbursement is ${row.status}: a cheque follows only a failed card withdrawal`,
+    );
+  const [address] = await ctx.db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.customerId, k.customer.id))
+    .orderBy(asc(addresses.id))
+    .limit(1);
+  if (!address)
+    throw keyGoConflict(
+      KeyGoCodes.REIMBURSEMENT_ERROR,
+      'The cheque could not be issued: the account has no postal address',
+    );
+  if (account.balance <= 0)
+    throw keyGoConflict(KeyGoCodes.REIMBURSEMENT_ERROR, 'Nothing to reimburse: the balance is not above £0.00');
   const [changed] = await ctx.db
     .update(keyGoReimbursements)
     .set({ status: 'CHEQUE_REQUESTED', amount: account.balance, updated: now })
@@ -29,6 +48,12 @@ export const updateKeyGoReimbursement: Handler = async (ctx) => {
     .returning();
   if (!changed) throw keyGoConflict(KeyGoCodes.CONFLICT, 'The reimbursement was changed by someone else');
   await ctx.db.update(keyGoAccounts).set({ balance: 0 }).where(eq(keyGoAccounts.smartcardId, card.id));
-  await writeCustomerTrail(ctx.db, k.customer.id, `KeyGo balance of £${(account.balance / 100).toFixed(2)} to be reimbursed by cheque to ${address.line1}, ${address.postCode}`, staff.email, now);
+  await writeCustomerTrail(
+    ctx.db,
+    k.customer.id,
+    `KeyGo balance of £${(account.balance / 100).toFixed(2)} to be reimbursed by cheque to ${address.line1}, ${address.postCode}`,
+    staff.email,
+    now,
+  );
   return { result: { id: row.id, amount: account.balance, status: 'CHEQUE_REQUESTED', balance: 0 } };
 };

@@ -44,24 +44,62 @@ export function applyRefund(detail: OrderDetail, r: RefundToApply): void {
     const p = payments.get(line.id)!;
     p.refundAmount += line.amount;
     detail.paymentTrail.push({
-      id: `PT${detail.paymentTrail.length + 1}`, date: when.slice(0, 10), datetime: when,
+      id: `PT${detail.paymentTrail.length + 1}`,
+      date: when.slice(0, 10),
+      datetime: when,
       description: `Refund ${r.refundId} to ${line.type.replace('_', ' ').toLowerCase()}`,
-      card: typeof p.pan === 'string' ? p.pan : null, transactionReference: `${r.refundId}-${i + 1}`, change: -line.amount,
+      card: typeof p.pan === 'string' ? p.pan : null,
+      transactionReference: `${r.refundId}-${i + 1}`,
+      change: -line.amount,
     });
-    detail.paymentRefunds.unshift({ id: `${r.refundId}-${i + 1}`, refundId: r.refundId, created: when, type: line.type, paymentId: line.id, amount: line.amount, status: 'SUCCESS' });
+    detail.paymentRefunds.unshift({
+      id: `${r.refundId}-${i + 1}`,
+      refundId: r.refundId,
+      created: when,
+      type: line.type,
+      paymentId: line.id,
+      amount: line.amount,
+      status: 'SUCCESS',
+    });
   });
   refreshPaymentStatuses(detail.payments);
   if (r.fee > 0) detail.alreadyPaidForRefund = true;
-  const refundVia = r.manual && r.manual.method !== 'ORIGINAL' ? r.manual.method : [...new Set(r.payments.map((p) => p.type))].join(', ') || null;
+  const refundVia =
+    r.manual && r.manual.method !== 'ORIGINAL'
+      ? r.manual.method
+      : [...new Set(r.payments.map((p) => p.type))].join(', ') || null;
   detail.refunds.log.unshift({
-    id: r.refundId, refundId: r.refundId, created: when, date: when, action: r.action, user: r.user, refundVia,
-    note: r.note, amount: r.total, fee: r.fee, reasonCode: r.reasonCode, caseReference: r.caseReference, calculations: r.calculations,
+    id: r.refundId,
+    refundId: r.refundId,
+    created: when,
+    date: when,
+    action: r.action,
+    user: r.user,
+    refundVia,
+    note: r.note,
+    amount: r.total,
+    fee: r.fee,
+    reasonCode: r.reasonCode,
+    caseReference: r.caseReference,
+    calculations: r.calculations,
   });
   const record: RefundRecord = {
-    refundId: r.refundId, created: when, action: r.action, user: r.user, total: r.total, fee: r.fee, reasonCode: r.reasonCode,
-    caseReference: r.caseReference, note: r.note, tickets: r.tickets,
+    refundId: r.refundId,
+    created: when,
+    action: r.action,
+    user: r.user,
+    total: r.total,
+    fee: r.fee,
+    reasonCode: r.reasonCode,
+    caseReference: r.caseReference,
+    note: r.note,
+    tickets: r.tickets,
     sundries: r.sundries.map((s) => ({ code: detail.sundries.find((x) => x.id === s.id)!.code, amount: s.amount })),
-    payments: r.payments, manual: r.manual, rebook: r.rebook, surrenderDate: r.surrenderDate, calculations: r.calculations,
+    payments: r.payments,
+    manual: r.manual,
+    rebook: r.rebook,
+    surrenderDate: r.surrenderDate,
+    calculations: r.calculations,
   };
   detail.refundRecords.unshift(record);
 }
@@ -72,13 +110,31 @@ export function nextRefundId(detail: OrderDetail): string {
 }
 
 /** Seed and bulk helper: refunds whole tickets, no fee, back to the payments in order. */
-export function refundWholeTickets(detail: OrderDetail, ticketIds: string[], at: Date, user = { id: null, email: 'agent@sandbox.example' }): void {
+export function refundWholeTickets(
+  detail: OrderDetail,
+  ticketIds: string[],
+  at: Date,
+  user = { id: null, email: 'agent@sandbox.example' },
+): void {
   const tickets = orderTickets(detail).filter(({ ticket }) => ticketIds.includes(ticket.id));
   const lines = tickets.map(({ ticket }) => ({ id: ticket.id, amount: ticket.price }));
   const total = lines.reduce((s, l) => s + l.amount, 0);
   applyRefund(detail, {
-    refundId: nextRefundId(detail), at, action: 'REFUND', user, reasonCode: 1, fee: 0, caseReference: null, note: null,
-    tickets: lines, sundries: [], payments: allocateRefund(total, orderPayments(detail.payments)), total,
-    manual: null, rebook: null, surrenderDate: null, calculations: [],
+    refundId: nextRefundId(detail),
+    at,
+    action: 'REFUND',
+    user,
+    reasonCode: 1,
+    fee: 0,
+    caseReference: null,
+    note: null,
+    tickets: lines,
+    sundries: [],
+    payments: allocateRefund(total, orderPayments(detail.payments)),
+    total,
+    manual: null,
+    rebook: null,
+    surrenderDate: null,
+    calculations: [],
   });
 }

@@ -17,26 +17,44 @@ export async function eligibilityFor(db: Db, order: LoadedOrder, gate: GateConte
   const { detail } = order;
   const eTickets: ETicketLookup =
     detail.eTicketLookup === 'ok'
-      ? { status: 'ok', tickets: orderTickets(detail).flatMap(({ ticket }) => (ticket.eTicket ? [ticket.eTicket] : [])) }
+      ? {
+          status: 'ok',
+          tickets: orderTickets(detail).flatMap(({ ticket }) => (ticket.eTicket ? [ticket.eTicket] : [])),
+        }
       : { status: detail.eTicketLookup };
   const isrn = detail.delivery.isSmartcard ? detail.delivery.smartcardNumber : null;
   const smartcardStatus = isrn ? await smartcardStatusOf(db, isrn) : null;
-  const eligibility = refundEligibility({ order: orderView(order), gate, eTickets, smartcardStatus: detail.delivery.isSmartcard ? smartcardStatus : undefined });
+  const eligibility = refundEligibility({
+    order: orderView(order),
+    gate,
+    eTickets,
+    smartcardStatus: detail.delivery.isSmartcard ? smartcardStatus : undefined,
+  });
   return { eligibility, smartcardStatus };
 }
 
 /** The message of a refusal, as the order page words it (000 §8 'Cannot refund because the state is X'). */
 export function eligibilityMessage(reason: RefundEligibility['reason'], state: string): string {
   switch (reason) {
-    case 'STATE': return `Cannot refund because the state is ${state}`;
-    case 'NOT_PAID': return 'Cannot refund an order that was not paid';
-    case 'PROHIBITED': return 'Refunds are prohibited on this order';
-    case 'REFUNDS_RESTRICTED': return "Refunds are restricted on the customer's account";
-    case 'FULLY_REFUNDED': return 'The order is fully refunded';
-    case 'SMARTCARD_STATUS': return 'The smartcard cannot be refunded in its current status: retry the refund after an hour';
-    case 'SMARTCARD_LOOKUP': return 'The smartcard status could not be read: retry the refund after an hour';
-    case 'ETICKETS_BLACKLISTED': return 'Every e-ticket of the order is blacklisted';
-    case 'ETICKET_LOOKUP': return 'Error loading eticket status: refund disabled.';
-    default: return 'The order cannot be refunded';
+    case 'STATE':
+      return `Cannot refund because the state is ${state}`;
+    case 'NOT_PAID':
+      return 'Cannot refund an order that was not paid';
+    case 'PROHIBITED':
+      return 'Refunds are prohibited on this order';
+    case 'REFUNDS_RESTRICTED':
+      return "Refunds are restricted on the customer's account";
+    case 'FULLY_REFUNDED':
+      return 'The order is fully refunded';
+    case 'SMARTCARD_STATUS':
+      return 'The smartcard cannot be refunded in its current status: retry the refund after an hour';
+    case 'SMARTCARD_LOOKUP':
+      return 'The smartcard status could not be read: retry the refund after an hour';
+    case 'ETICKETS_BLACKLISTED':
+      return 'Every e-ticket of the order is blacklisted';
+    case 'ETICKET_LOOKUP':
+      return 'Error loading eticket status: refund disabled.';
+    default:
+      return 'The order cannot be refunded';
   }
 }

@@ -8,5 +8,7 @@ export const getCustomerSmartcardStatus: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   if (!customer.smartcardNumber) throw notFound();
-  return { result: { isrn: customer.smartcardNumber, status: await smartcardStatusOf(ctx.db, customer.smartcardNumber) } };
+  return {
+    result: { isrn: customer.smartcardNumber, status: await smartcardStatusOf(ctx.db, customer.smartcardNumber) },
+  };
 };

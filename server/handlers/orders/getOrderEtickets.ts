@@ -7,9 +7,13 @@ import { RefundCodes, refundError } from './refundErrors';
 export const getOrderEtickets: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
-  if (detail.eTicketLookup === 'notFound') throw refundError(404, RefundCodes.ETICKET_NOT_FOUND, 'Could not find UTN for eTicket');
-  if (detail.eTicketLookup === 'error') throw refundError(503, RefundCodes.ETICKET_SERVICE_ERROR, 'Error loading eticket status: refund disabled.');
+  if (detail.eTicketLookup === 'notFound')
+    throw refundError(404, RefundCodes.ETICKET_NOT_FOUND, 'Could not find UTN for eTicket');
+  if (detail.eTicketLookup === 'error')
+    throw refundError(503, RefundCodes.ETICKET_SERVICE_ERROR, 'Error loading eticket status: refund disabled.');
   return {
-    result: orderTickets(detail).flatMap(({ ticket }) => (ticket.eTicket ? [{ ticketId: ticket.id, ...ticket.eTicket }] : [])),
+    result: orderTickets(detail).flatMap(({ ticket }) =>
+      ticket.eTicket ? [{ ticketId: ticket.id, ...ticket.eTicket }] : [],
+    ),
   };
 };

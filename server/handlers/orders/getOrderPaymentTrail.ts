@@ -7,5 +7,8 @@ export const getOrderPaymentTrail: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
-  return { result: detail.paymentTrail.slice(p.offset, p.offset + p.limit), links: links(p, detail.paymentTrail.length) };
+  return {
+    result: detail.paymentTrail.slice(p.offset, p.offset + p.limit),
+    links: links(p, detail.paymentTrail.length),
+  };
 };

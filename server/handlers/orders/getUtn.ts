@@ -14,9 +14,17 @@ export const getUtn: Handler = async (ctx) => {
   const printedHere = nlc === undefined || nlc === printedAt;
   return {
     result: orderTickets(detail).flatMap(({ ticket }) => [
-      ...(ticket.eTicket ? [{ ticketId: ticket.id, utn: ticket.eTicket.utn, state: ticket.eTicket.state, printed: false, nlc: null }] : []),
+      ...(ticket.eTicket
+        ? [{ ticketId: ticket.id, utn: ticket.eTicket.utn, state: ticket.eTicket.state, printed: false, nlc: null }]
+        : []),
       ...(ticket.printed && printedHere
-        ? (ticket.todTicketNumbers ?? []).map((utn) => ({ ticketId: ticket.id, utn, state: 'Printed', printed: true, nlc: printedAt }))
+        ? (ticket.todTicketNumbers ?? []).map((utn) => ({
+            ticketId: ticket.id,
+            utn,
+            state: 'Printed',
+            printed: true,
+            nlc: printedAt,
+          }))
         : []),
     ]),
   };

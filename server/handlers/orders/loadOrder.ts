@@ -61,7 +61,12 @@ interface Raw {
 
 export const ORDER_ID_PATTERN = /^[0-9]{1,15}$/;
 
-export async function loadOrder(db: Db, brand: string, id: string | number, options: { lock?: boolean } = {}): Promise<LoadedOrder> {
+export async function loadOrder(
+  db: Db,
+  brand: string,
+  id: string | number,
+  options: { lock?: boolean } = {},
+): Promise<LoadedOrder> {
   if (!ORDER_ID_PATTERN.test(String(id))) throw notFound();
   const [raw] = await queryRows<Raw>(
     db,
@@ -102,7 +107,12 @@ export async function loadOrder(db: Db, brand: string, id: string | number, opti
       ? (stored as OrderDetail)
       : bulkDetail(
           row,
-          { name: `${buyer.firstNames} ${buyer.surname}`, email: buyer.email, smartcardNumber: buyer.smartcardNumber, photocardId: buyer.photocardId },
+          {
+            name: `${buyer.firstNames} ${buyer.surname}`,
+            email: buyer.email,
+            smartcardNumber: buyer.smartcardNumber,
+            photocardId: buyer.photocardId,
+          },
           refundWholeTickets,
         );
   return { row, buyer, detail };

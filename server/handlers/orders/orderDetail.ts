@@ -109,15 +109,30 @@ export interface OrderDetail {
 }
 
 export const emptyPayments = (): Payments => ({
-  cards: [], hostedCards: [], paypal: [], amazonPay: [], applePay: [], googlePay: [], warrants: [], vouchers: [],
+  cards: [],
+  hostedCards: [],
+  paypal: [],
+  amazonPay: [],
+  applePay: [],
+  googlePay: [],
+  warrants: [],
+  vouchers: [],
 });
 
 // ------------------------------------------------------------------ builder
 
 export function ticketType(over: Partial<TicketTypeCode> = {}): TicketTypeCode {
   return {
-    name: 'Off-Peak Return', code: 'SVR', isFirstClass: false, isRangersRovers: false, isSeason: false,
-    isAdvance: false, isPlusBus: false, isFlexi: false, validityPeriod: 30, ...over,
+    name: 'Off-Peak Return',
+    code: 'SVR',
+    isFirstClass: false,
+    isRangersRovers: false,
+    isSeason: false,
+    isAdvance: false,
+    isPlusBus: false,
+    isFlexi: false,
+    validityPeriod: 30,
+    ...over,
   };
 }
 
@@ -229,11 +244,21 @@ function journey(from: Date, to: Date, route: number, depart: Date, back = false
   return {
     validFrom: iso(from),
     validTo: iso(to),
-    legs: [{ origin: a, destination: b, departure: iso(depart), arrival: iso(new Date(depart.getTime() + 65 * 60_000)), operator }],
+    legs: [
+      {
+        origin: a,
+        destination: b,
+        departure: iso(depart),
+        arrival: iso(new Date(depart.getTime() + 65 * 60_000)),
+        operator,
+      },
+    ],
   };
 }
 
-export function deliveryFor(spec: Pick<DetailSpec, 'deliveryType' | 'smartcardNumber' | 'collectionLocation' | 'address'>): Delivery {
+export function deliveryFor(
+  spec: Pick<DetailSpec, 'deliveryType' | 'smartcardNumber' | 'collectionLocation' | 'address'>,
+): Delivery {
   const code = fulfilmentCodeOf(spec.deliveryType);
   return {
     displayName: spec.deliveryType,
@@ -250,18 +275,31 @@ export function deliveryFor(spec: Pick<DetailSpec, 'deliveryType' | 'smartcardNu
 
 const CARD_TYPES = ['VISA', 'MASTERCARD', 'AMEX', 'MAESTRO'];
 
-function payment(spec: PaymentSpec, n: number, orderId: number, buyerName: string, buyerEmail: string, purchase: Date): Payment {
+function payment(
+  spec: PaymentSpec,
+  n: number,
+  orderId: number,
+  buyerName: string,
+  buyerEmail: string,
+  purchase: Date,
+): Payment {
   const base = {
-    id: `P${n}`, amount: spec.amount, refundAmount: 0, status: spec.status ?? 'SUCCESS',
+    id: `P${n}`,
+    amount: spec.amount,
+    refundAmount: 0,
+    status: spec.status ?? 'SUCCESS',
     refundStatus: 'PAYMENT_NOT_REFUNDED' as const,
   };
   const last4 = String((orderId * 7 + n * 131) % 10000).padStart(4, '0');
   const expiry = new Date(Date.UTC(purchase.getUTCFullYear() + (spec.expired ? -1 : 2), (orderId + n) % 12, 1));
   const card = {
-    pan: `************${last4}`, cardPan: `************${last4}`,
+    pan: `************${last4}`,
+    cardPan: `************${last4}`,
     expiryDate: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`,
-    cardHolderName: buyerName.toUpperCase(), cardType: CARD_TYPES[(orderId + n) % CARD_TYPES.length],
-    underReview: spec.underReview ?? false, refunded: false,
+    cardHolderName: buyerName.toUpperCase(),
+    cardType: CARD_TYPES[(orderId + n) % CARD_TYPES.length],
+    underReview: spec.underReview ?? false,
+    refunded: false,
   };
   switch (spec.list) {
     case 'cards':
@@ -272,13 +310,25 @@ function payment(spec: PaymentSpec, n: number, orderId: number, buyerName: strin
     case 'googlePay':
       return { ...base, type: 'GOOGLE_PAY', ...card };
     case 'paypal':
-      return { ...base, type: 'PAYPAL', email: buyerEmail, payerId: `PAYER${orderId}${n}`, transactionReference: `PP-${orderId}-${n}` };
+      return {
+        ...base,
+        type: 'PAYPAL',
+        email: buyerEmail,
+        payerId: `PAYER${orderId}${n}`,
+        transactionReference: `PP-${orderId}-${n}`,
+      };
     case 'amazonPay':
       return { ...base, type: 'AMAZON_PAY', email: buyerEmail, orderReference: `S02-${orderId}-${n}` };
     case 'warrants':
       return { ...base, type: 'WARRANT', reference: `W${orderId % 100000}` };
     case 'vouchers':
-      return { ...base, type: 'VOUCHER', voucherId: spec.voucherId ?? orderId % 10000, amountRefunded: 0, originalAmount: spec.originalAmount ?? spec.amount };
+      return {
+        ...base,
+        type: 'VOUCHER',
+        voucherId: spec.voucherId ?? orderId % 10000,
+        amountRefunded: 0,
+        originalAmount: spec.originalAmount ?? spec.amount,
+      };
   }
 }
 
@@ -300,7 +350,11 @@ export function buildDetail(spec: DetailSpec): OrderDetail {
         id: `${id}-${ticketNo}`,
         adults: t.adults ?? 1,
         children: t.children ?? 0,
-        passenger: { name: spec.buyerName, photocardNumber: t.photocardNumber ?? null, smartcardNumber: delivery.smartcardNumber },
+        passenger: {
+          name: spec.buyerName,
+          photocardNumber: t.photocardNumber ?? null,
+          smartcardNumber: delivery.smartcardNumber,
+        },
         discount: t.discount ?? null,
         price: t.price,
         printed: t.printed ?? false,
@@ -313,12 +367,23 @@ export function buildDetail(spec: DetailSpec): OrderDetail {
         refunded: false,
         refundDisabled: t.refundDisabled ?? false,
         isChecked: false,
-        todTicketNumbers: t.todTicketNumbers ?? (t.printed ? [paperTicketNumberOf(id, ticketNo, purchaseDate, delivery.collectionLocation?.nlc)] : []),
+        todTicketNumbers:
+          t.todTicketNumbers ??
+          (t.printed ? [paperTicketNumberOf(id, ticketNo, purchaseDate, delivery.collectionLocation?.nlc)] : []),
         unusedPasses: f.type.isFlexi ? (t.unusedPasses ?? 8) : null,
         rewardPoints: t.rewardPoints ?? 0,
-        season: f.type.isSeason ? (t.season ?? { collected: true, weeklyCost: Math.round(t.price / 4.3 / 10) * 10, weekdayCost: Math.round(t.price / 20 / 10) * 10, saturdayCost: Math.round(t.price / 25 / 10) * 10 }) : null,
+        season: f.type.isSeason
+          ? (t.season ?? {
+              collected: true,
+              weeklyCost: Math.round(t.price / 4.3 / 10) * 10,
+              weekdayCost: Math.round(t.price / 20 / 10) * 10,
+              saturdayCost: Math.round(t.price / 25 / 10) * 10,
+            })
+          : null,
         eTicket: isE
-          ? (t.eTicket === undefined ? { state: 'Unknown', utn: utnOf(id, eTicketNo), isUsed: false, isBlacklisted: false } : t.eTicket)
+          ? t.eTicket === undefined
+            ? { state: 'Unknown', utn: utnOf(id, eTicketNo), isUsed: false, isBlacklisted: false }
+            : t.eTicket
           : null,
       };
     });
@@ -329,24 +394,41 @@ export function buildDetail(spec: DetailSpec): OrderDetail {
       routeDescription: f.isPlusBus ? 'PlusBus zone' : route % 2 ? 'Any permitted' : 'Not via London',
       ticketTypeCode: f.type,
       outwardJourney: journey(f.validFrom, f.validTo, route, depart),
-      returnJourney: f.returnJourney ? journey(f.validFrom, f.validTo, route, new Date(depart.getTime() + 9 * 3_600_000), true) : null,
+      returnJourney: f.returnJourney
+        ? journey(f.validFrom, f.validTo, route, new Date(depart.getTime() + 9 * 3_600_000), true)
+        : null,
       tickets,
     };
   });
   const ticketsTotal = fares.flatMap((f) => f.tickets).reduce((s, t) => s + t.price, 0);
-  const sundries: Sundry[] = (spec.sundries ?? []).map((s, i) => ({ id: `S${i + 1}`, ...s, refunded: false, refundAmount: 0 }));
+  const sundries: Sundry[] = (spec.sundries ?? []).map((s, i) => ({
+    id: `S${i + 1}`,
+    ...s,
+    refunded: false,
+    refundAmount: 0,
+  }));
   const charged = sundries.filter((x) => !spec.discountSundryCodes?.includes(x.code));
-  const total = ticketsTotal + charged.reduce((s, x) => s + x.price, 0) - (spec.discount?.fixedAmount ?? 0) + (spec.charity?.amount ?? 0);
+  const total =
+    ticketsTotal +
+    charged.reduce((s, x) => s + x.price, 0) -
+    (spec.discount?.fixedAmount ?? 0) +
+    (spec.charity?.amount ?? 0);
   const payments = emptyPayments();
   const paymentSpecs = spec.payments ?? [{ list: 'cards', amount: total }];
-  paymentSpecs.forEach((p, i) => payments[p.list].push(payment(p, i + 1, id, spec.buyerName, spec.buyerEmail, purchaseDate)));
+  paymentSpecs.forEach((p, i) =>
+    payments[p.list].push(payment(p, i + 1, id, spec.buyerName, spec.buyerEmail, purchaseDate)),
+  );
   refreshPaymentStatuses(payments);
   const trail: PaymentTrailRow[] = paymentSpecs.map((p, i) => {
     const pay = payments[p.list].find((x) => x.id === `P${i + 1}`)!;
     return {
-      id: `PT${i + 1}`, date: iso(purchaseDate).slice(0, 10), datetime: iso(purchaseDate),
+      id: `PT${i + 1}`,
+      date: iso(purchaseDate).slice(0, 10),
+      datetime: iso(purchaseDate),
       description: `Payment by ${pay.type.replace('_', ' ').toLowerCase()}`,
-      card: typeof pay.pan === 'string' ? pay.pan : null, transactionReference: `TX${id}${i + 1}`, change: p.amount,
+      card: typeof pay.pan === 'string' ? pay.pan : null,
+      transactionReference: `TX${id}${i + 1}`,
+      change: p.amount,
     };
   });
   return {
@@ -355,17 +437,39 @@ export function buildDetail(spec: DetailSpec): OrderDetail {
     orderNumber: `ON${id}`,
     refundCanBeAttemptedOnline: true,
     delivery,
-    trips: [{ id: 'TR1', bookingReference: `SBR${String(id).padStart(8, '0')}`, bookingStatus: 'CONFIRMED', itso: spec.itso ?? delivery.isSmartcard, fares }],
+    trips: [
+      {
+        id: 'TR1',
+        bookingReference: `SBR${String(id).padStart(8, '0')}`,
+        bookingStatus: 'CONFIRMED',
+        itso: spec.itso ?? delivery.isSmartcard,
+        fares,
+      },
+    ],
     refunds: { log: [], prohibited: false },
-    refundRejectionDate: null, refundRejectReason: null, refundRejectOtherReason: null,
-    rewardName: null, rewardCode: null, rewardExpiryDate: null, rewardPoints: 0,
+    refundRejectionDate: null,
+    refundRejectReason: null,
+    refundRejectOtherReason: null,
+    rewardName: null,
+    rewardCode: null,
+    rewardExpiryDate: null,
+    rewardPoints: 0,
     paymentTrail: trail,
     payments,
     changeoverPayments: emptyPayments(),
     discount: spec.discount ?? null,
     sundries,
     charity: spec.charity ?? null,
-    sentEmails: [{ id: 1, dateSent: iso(new Date(purchaseDate.getTime() + 60_000)), template: 'ORDER_CONFIRMATION', recipientEmail: spec.buyerEmail, status: 'DELIVERED', isOpened: id % 3 !== 0 }],
+    sentEmails: [
+      {
+        id: 1,
+        dateSent: iso(new Date(purchaseDate.getTime() + 60_000)),
+        template: 'ORDER_CONFIRMATION',
+        recipientEmail: spec.buyerEmail,
+        status: 'DELIVERED',
+        isOpened: id % 3 !== 0,
+      },
+    ],
     changeovers: [],
     digitalRailcard: null,
     fulfilment: { fulfilled: true, date: iso(new Date(purchaseDate.getTime() + 3_600_000)) },
@@ -378,7 +482,9 @@ export function buildDetail(spec: DetailSpec): OrderDetail {
 
 /** Total paid of a detail (what its payments charged). */
 export function paidTotal(detail: Pick<OrderDetail, 'payments'>): number {
-  return Object.values(detail.payments).flat().reduce((s, p) => s + p.amount, 0);
+  return Object.values(detail.payments)
+    .flat()
+    .reduce((s, p) => s + p.amount, 0);
 }
 
 /** Recomputes each payment's refund status from its amounts. */
@@ -416,13 +522,25 @@ export const bulkTicketCount = (id: number) => 1 + (id % 3);
  * orders hold a season. Refunded / rejected states get their refund log or rejection. `applyRefund` is passed in
  * to keep this module free of the refund logic.
  */
-export function bulkDetail(row: BulkOrderRow, buyer: Buyer, applyRefundFn: (detail: OrderDetail, ticketIds: string[], at: Date) => void): OrderDetail {
+export function bulkDetail(
+  row: BulkOrderRow,
+  buyer: Buyer,
+  applyRefundFn: (detail: OrderDetail, ticketIds: string[], at: Date) => void,
+): OrderDetail {
   // fixed-seed PRNG: a bulk order's detail is the same on every read
   const random = mulberry32(row.id);
   const n = bulkTicketCount(row.id);
   const season = row.deliveryType === 'S-ticket' || (row.deliveryType === 'Smartcard' && random() < 0.5);
-  const types = [TICKET_TYPES.offPeakReturn, TICKET_TYPES.anytimeSingle, TICKET_TYPES.advance, TICKET_TYPES.firstAnytimeReturn, TICKET_TYPES.rover];
-  const type = season ? [TICKET_TYPES.weekly, TICKET_TYPES.monthly, TICKET_TYPES.annual][row.id % 3] : types[Math.floor(random() * types.length)];
+  const types = [
+    TICKET_TYPES.offPeakReturn,
+    TICKET_TYPES.anytimeSingle,
+    TICKET_TYPES.advance,
+    TICKET_TYPES.firstAnytimeReturn,
+    TICKET_TYPES.rover,
+  ];
+  const type = season
+    ? [TICKET_TYPES.weekly, TICKET_TYPES.monthly, TICKET_TYPES.annual][row.id % 3]
+    : types[Math.floor(random() * types.length)];
   const start = addDays(row.purchaseDate, season ? 1 : Math.floor(random() * 20));
   const end = addDays(start, type.validityPeriod ?? 1);
   // split the total into n prices, every ticket at least 100p where the total allows
@@ -433,7 +551,16 @@ export function bulkDetail(row: BulkOrderRow, buyer: Buyer, applyRefundFn: (deta
     prices.push(share);
     left -= share;
   }
-  const railcard = random() < 0.25 ? { type: 'RAILCARD', code: ['YNG', 'SRN', 'DIS', 'TSU'][row.id % 4], amount: Math.round(row.total / 3 / n), minAdults: 1, minChildren: 0 } : null;
+  const railcard =
+    random() < 0.25
+      ? {
+          type: 'RAILCARD',
+          code: ['YNG', 'SRN', 'DIS', 'TSU'][row.id % 4],
+          amount: Math.round(row.total / 3 / n),
+          minAdults: 1,
+          minChildren: 0,
+        }
+      : null;
   const lists: PaymentList[] = ['cards', 'cards', 'cards', 'paypal', 'amazonPay', 'applePay', 'googlePay'];
   const detail = buildDetail({
     id: row.id,
@@ -442,17 +569,37 @@ export function bulkDetail(row: BulkOrderRow, buyer: Buyer, applyRefundFn: (deta
     buyerName: buyer.name,
     buyerEmail: buyer.email,
     smartcardNumber: buyer.smartcardNumber,
-    address: { name: 'Home', line1: `${1 + (row.id % 180)} High Street`, line2: null, line3: null, town: 'Brighton', postCode: 'BN1 1AA', country: 'GBR' },
-    fares: [{
-      type, validFrom: start, validTo: end, returnJourney: type.code.endsWith('R'),
-      tickets: prices.map((price) => ({ price, discount: railcard, printed: row.deliveryType === 'Postal' || row.deliveryType === 'Ticket on departure', photocardNumber: season ? buyer.photocardId : null })),
-    }],
+    address: {
+      name: 'Home',
+      line1: `${1 + (row.id % 180)} High Street`,
+      line2: null,
+      line3: null,
+      town: 'Brighton',
+      postCode: 'BN1 1AA',
+      country: 'GBR',
+    },
+    fares: [
+      {
+        type,
+        validFrom: start,
+        validTo: end,
+        returnJourney: type.code.endsWith('R'),
+        tickets: prices.map((price) => ({
+          price,
+          discount: railcard,
+          printed: row.deliveryType === 'Postal' || row.deliveryType === 'Ticket on departure',
+          photocardNumber: season ? buyer.photocardId : null,
+        })),
+      },
+    ],
     payments: [{ list: lists[Math.floor(random() * lists.length)], amount: row.total }],
   });
   detail.fulfilment = { fulfilled: random() < 0.85, date: null };
   if (detail.fulfilment.fulfilled) detail.fulfilment.date = iso(addDays(row.purchaseDate, 0.05));
   if (random() < 0.2) {
-    detail.rewardName = 'Nectar'; detail.rewardCode = `NECTAR${row.id % 1000}`; detail.rewardPoints = Math.floor(row.total / 100);
+    detail.rewardName = 'Nectar';
+    detail.rewardCode = `NECTAR${row.id % 1000}`;
+    detail.rewardPoints = Math.floor(row.total / 100);
     detail.rewardExpiryDate = iso(addDays(row.purchaseDate, 365)).slice(0, 10);
   }
   if (row.state === 'Refunded') {
@@ -463,9 +610,19 @@ export function bulkDetail(row: BulkOrderRow, buyer: Buyer, applyRefundFn: (deta
     detail.refundRejectionDate = iso(addDays(row.purchaseDate, 3));
     detail.refundRejectReason = ['ADVANCE', 'NO_VALUE', 'REFUND_PERIOD_EXPIRED', 'MISSING_TICKETS'][row.id % 4];
     detail.refunds.log.unshift({
-      id: 'RJ1', refundId: null, created: detail.refundRejectionDate, date: detail.refundRejectionDate, action: 'REFUND_REJECTED',
-      user: { id: null, email: 'supervisor@sandbox.example' }, refundVia: null, note: null, amount: 0, fee: 0,
-      reasonCode: detail.refundRejectReason, caseReference: null, calculations: [],
+      id: 'RJ1',
+      refundId: null,
+      created: detail.refundRejectionDate,
+      date: detail.refundRejectionDate,
+      action: 'REFUND_REJECTED',
+      user: { id: null, email: 'supervisor@sandbox.example' },
+      refundVia: null,
+      note: null,
+      amount: 0,
+      fee: 0,
+      reasonCode: detail.refundRejectReason,
+      caseReference: null,
+      calculations: [],
     });
   }
   return detail;

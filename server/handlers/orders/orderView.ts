@@ -13,7 +13,14 @@ export function stateKey(state: string): string {
 }
 
 export function orderView({ row, buyer, detail }: LoadedOrder): Order & Record<string, unknown> {
-  const { fulfilment: _f, eTicketLookup: _e, alreadyPaidForRefund: _a, refundRecords: _r, paymentRefunds: _p, ...shown } = detail;
+  const {
+    fulfilment: _f,
+    eTicketLookup: _e,
+    alreadyPaidForRefund: _a,
+    refundRecords: _r,
+    paymentRefunds: _p,
+    ...shown
+  } = detail;
   const refundState = orderRefundState(detail);
   const tickets = orderTickets(detail).map(({ ticket }) => ticket);
   return {
@@ -58,7 +65,9 @@ function withCardExpiry(payments: Order['payments']): Order['payments'] {
   return Object.fromEntries(
     PAYMENT_LISTS.map((list) => [
       list,
-      (payments[list] ?? []).map((p) => (typeof p.expiryDate === 'string' ? { ...p, expired: cardExpired(p.expiryDate, today) } : p)),
+      (payments[list] ?? []).map((p) =>
+        typeof p.expiryDate === 'string' ? { ...p, expired: cardExpired(p.expiryDate, today) } : p,
+      ),
     ]),
   ) as Order['payments'];
 }

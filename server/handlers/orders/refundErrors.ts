@@ -24,7 +24,11 @@ export const refundError = (status: number, code: string, message: string, field
   ApiError.of(status, code, message, fields?.map(String));
 
 export const unauthorisedRefund = () =>
-  refundError(403, RefundCodes.REFUND_UNAUTHORISED, 'You are not authorised to make this refund: speak to a team leader.');
+  refundError(
+    403,
+    RefundCodes.REFUND_UNAUTHORISED,
+    'You are not authorised to make this refund: speak to a team leader.',
+  );
 
 /** Pounds for messages (money is pence on the wire). */
 export const pounds = (pence: number) => formatMoney(pence);

@@ -28,12 +28,21 @@ async function reject(ctx: CallContext, notify: boolean): Promise<undefined> {
       refundRejectReasons: config.refundRejectReasons as string[],
       itsoRefundRejectionReasons: config.itsoRefundRejectionReasons as string[],
     });
-    if (!allowed.includes(body.reason)) throw refundError(400, RefundCodes.VALIDATION, 'Choose one of the reject reasons', ['reason']);
-    if (body.reason === 'OTHER' && !body.otherReason?.trim()) throw refundError(400, RefundCodes.VALIDATION, 'Describe the other reason', ['otherReason']);
+    if (!allowed.includes(body.reason))
+      throw refundError(400, RefundCodes.VALIDATION, 'Choose one of the reject reasons', ['reason']);
+    if (body.reason === 'OTHER' && !body.otherReason?.trim())
+      throw refundError(400, RefundCodes.VALIDATION, 'Describe the other reason', ['otherReason']);
     // the order page's rule (canRejectOrderRefund): permissions first, then what blocks the refund itself
     const { eligibility } = await eligibilityFor(db, order, staff.gateContext);
     const itso = isItsoOrder(detail);
-    if (!canRejectOrderRefund({ allowed: true, reason: null, refundState: eligibility.refundState }, staff.gateContext, itso)) throw unauthorisedRefund();
+    if (
+      !canRejectOrderRefund(
+        { allowed: true, reason: null, refundState: eligibility.refundState },
+        staff.gateContext,
+        itso,
+      )
+    )
+      throw unauthorisedRefund();
     if (!canRejectOrderRefund(eligibility, staff.gateContext, itso)) {
       throw refundError(409, RefundCodes.REFUND_NOT_ALLOWED, eligibilityMessage(eligibility.reason, row.state));
     }
@@ -43,15 +52,35 @@ async function reject(ctx: CallContext, notify: boolean): Promise<undefined> {
     detail.refundRejectReason = body.reason;
     detail.refundRejectOtherReason = body.reason === 'OTHER' ? body.otherReason!.trim() : null;
     detail.refunds.log.unshift({
-      id: `RJ${detail.refunds.log.filter((l) => l.action.startsWith('REFUND_REJECTED')).length + 1}`, refundId: null, created: at, date: at,
-      action: notify ? 'REFUND_REJECTED_NOTIFIED' : 'REFUND_REJECTED', user: { id: staff.id, email: staff.email }, refundVia: null,
-      note: detail.refundRejectOtherReason, amount: 0, fee: 0, reasonCode: body.reason, caseReference: null,
+      id: `RJ${detail.refunds.log.filter((l) => l.action.startsWith('REFUND_REJECTED')).length + 1}`,
+      refundId: null,
+      created: at,
+      date: at,
+      action: notify ? 'REFUND_REJECTED_NOTIFIED' : 'REFUND_REJECTED',
+      user: { id: staff.id, email: staff.email },
+      refundVia: null,
+      note: detail.refundRejectOtherReason,
+      amount: 0,
+      fee: 0,
+      reasonCode: body.reason,
+      caseReference: null,
       calculations: notify ? (body.seasonCalculations ?? []) : [],
     });
     if (notify) {
       const to = order.buyer.email;
-      detail.sentEmails.push({ id: Math.max(0, ...detail.sentEmails.map((e) => e.id)) + 1, dateSent: at, template: 'REFUND_REJECTED', recipientEmail: to, status: 'SENT', isOpened: false });
-      await sendMail(db, ctx.settings, { to, subject: `Your refund request for order ${row.id}`, body: `We cannot refund order ${row.id} (${body.reason}).` });
+      detail.sentEmails.push({
+        id: Math.max(0, ...detail.sentEmails.map((e) => e.id)) + 1,
+        dateSent: at,
+        template: 'REFUND_REJECTED',
+        recipientEmail: to,
+        status: 'SENT',
+        isOpened: false,
+      });
+      await sendMail(db, ctx.settings, {
+        to,
+        subject: `Your refund request for order ${row.id}`,
+        body: `We cannot refund order ${row.id} (${body.reason}).`,
+      });
     }
     await saveOrder(db, order);
   });

@@ -63,16 +63,22 @@ export const searchOrders: Handler = async (ctx) => {
   if (q.lastName?.trim()) buyer.push(prefixMatch(sql`c.surname`, q.lastName));
   prefix(sql`c.email`, q.email);
   if (q.postcode?.trim()) {
-    buyer.push(sql`upper(replace(c.postcode, ' ', '')) LIKE ${likePrefix(q.postcode.replace(/\s+/g, '').toUpperCase())}`);
+    buyer.push(
+      sql`upper(replace(c.postcode, ' ', '')) LIKE ${likePrefix(q.postcode.replace(/\s+/g, '').toUpperCase())}`,
+    );
   }
   if (q.telephone?.trim()) {
     const digits = q.telephone.replace(/\D/g, '');
-    if (digits) buyer.push(sql`regexp_replace(coalesce(c.telephone_number, ''), '[^0-9]', '', 'g') LIKE ${likePrefix(digits)}`);
+    if (digits)
+      buyer.push(sql`regexp_replace(coalesce(c.telephone_number, ''), '[^0-9]', '', 'g') LIKE ${likePrefix(digits)}`);
   }
   if (q.purchaseDate) {
-    order.push(sql`o.purchase_date >= ${`${q.purchaseDate}T00:00:00Z`}::timestamptz AND o.purchase_date < ${`${q.purchaseDate}T00:00:00Z`}::timestamptz + interval '1 day'`);
+    order.push(
+      sql`o.purchase_date >= ${`${q.purchaseDate}T00:00:00Z`}::timestamptz AND o.purchase_date < ${`${q.purchaseDate}T00:00:00Z`}::timestamptz + interval '1 day'`,
+    );
   }
-  if (q.collectionReference?.trim()) order.push(sql`upper(o.collection_reference) = ${q.collectionReference.trim().toUpperCase()}`);
+  if (q.collectionReference?.trim())
+    order.push(sql`upper(o.collection_reference) = ${q.collectionReference.trim().toUpperCase()}`);
   if (q.deliveryType) order.push(sql`o.delivery_type = ${fulfilmentNameOf(q.deliveryType) ?? ''}`);
   if (q.channel) order.push(sql`o.channel = ${q.channel}`);
   if (q.isrn) buyer.push(sql`c.smartcard_number = ${normaliseIsrn(q.isrn)}`);
@@ -80,7 +86,13 @@ export const searchOrders: Handler = async (ctx) => {
   if (q.utn) order.push(sql`o.utns @> ARRAY[${q.utn.toUpperCase()}]::text[]`);
   // a brand filter alone is not a search; staff see only their own brand, so another brand finds nothing
   if (buyer.length === 0 && order.length === 0) {
-    throw ApiError.of(400, Codes.VALIDATION, 'Enter at least one search field', ['id', 'firstName', 'lastName', 'email', 'postcode']);
+    throw ApiError.of(400, Codes.VALIDATION, 'Enter at least one search field', [
+      'id',
+      'firstName',
+      'lastName',
+      'email',
+      'postcode',
+    ]);
   }
   if (q.brand && q.brand.toLowerCase() !== staff.brand) order.push(sql`false`);
   const orderWhere = sql.join([sql`o.brand = ${staff.brand}`, ...order], sql` AND `);
@@ -95,7 +107,9 @@ export const searchOrders: Handler = async (ctx) => {
   // A longer prefix is read whole through its index in a subquery (`OFFSET 0` again): given the date order and a
   // LIMIT, the planner would otherwise walk every order of the brand by date, testing each row's surname.
   const onlyLastName = buyer.length === 1 && !!q.lastName?.trim();
-  const byLastName = onlyLastName ? sql`${orderWhere} AND ${prefixMatch(sql`o.buyer_surname`, q.lastName!)}` : undefined;
+  const byLastName = onlyLastName
+    ? sql`${orderWhere} AND ${prefixMatch(sql`o.buyer_surname`, q.lastName!)}`
+    : undefined;
   const from = byLastName
     ? [...q.lastName!.trim().toLowerCase()].length === 1
       ? sql`orders o WHERE ${byLastName}`
@@ -118,7 +132,10 @@ export const searchOrders: Handler = async (ctx) => {
           sql`SELECT o.id, o.purchase_date, o.state, o.was_amended, o.collection_reference, o.delivery_type, o.channel, o.brand,
                      o.customer_id, c.first_names, c.surname, c.email, c.postcode, c.telephone_number, o.total
               FROM orders o JOIN customers c ON c.id = o.customer_id
-              WHERE o.id IN (${sql.join(page.map((r) => sql`${Number(r.id)}`), sql`, `)})
+              WHERE o.id IN (${sql.join(
+                page.map((r) => sql`${Number(r.id)}`),
+                sql`, `,
+              )})
               ORDER BY o.purchase_date DESC, o.id DESC`,
         );
   const { total, capped } =

@@ -42,12 +42,15 @@ export function seasonCalculationsFor(
           validityPeriod: ticket.ticketTypeCode.validityPeriod,
           discountTypes: ticket.discount ? [ticket.discount.code] : [],
           excludedRailcards: config.refundCalculationExcludedRailcards,
-          flexi: ticket.ticketTypeCode.isFlexi ? { unusedPasses: own.unusedPasses ?? ticket.unusedPasses ?? passesPerFlexi, passesPerFlexi } : null,
+          flexi: ticket.ticketTypeCode.isFlexi
+            ? { unusedPasses: own.unusedPasses ?? ticket.unusedPasses ?? passesPerFlexi, passesPerFlexi }
+            : null,
           periods: config.validityPeriodDays,
         });
       });
   } catch (error) {
-    if (error instanceof RangeError) throw refundError(400, RefundCodes.VALIDATION, 'The surrender date is not a date', ['surrenderDate']);
+    if (error instanceof RangeError)
+      throw refundError(400, RefundCodes.VALIDATION, 'The surrender date is not a date', ['surrenderDate']);
     throw error;
   }
 }

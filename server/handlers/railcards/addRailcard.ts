@@ -34,7 +34,9 @@ export const addRailcard: Handler = async (ctx) => {
   await checkRailcardType(ctx.db, body.railcardCode);
   const filters = staff.profile.config.railcardFilters as RailcardFilters | undefined;
   if (body.syncWithKeygo && !railcardCanSyncWithKeygo(body.railcardCode, staff.gateContext.flags, filters)) {
-    throw ApiError.of(400, Codes.VALIDATION, `A ${body.railcardCode} railcard cannot be synced with the key service`, ['syncWithKeygo']);
+    throw ApiError.of(400, Codes.VALIDATION, `A ${body.railcardCode} railcard cannot be synced with the key service`, [
+      'syncWithKeygo',
+    ]);
   }
   const number = body.railcardNumber.trim().toUpperCase();
 
@@ -45,9 +47,16 @@ export const addRailcard: Handler = async (ctx) => {
     const [held] = await t
       .select({ id: railcards.id })
       .from(railcards)
-      .where(and(eq(railcards.customerId, customer.id), eq(railcards.railcardNumber, number), inArray(railcards.state, ['PENDING', 'ACCEPTED'])))
+      .where(
+        and(
+          eq(railcards.customerId, customer.id),
+          eq(railcards.railcardNumber, number),
+          inArray(railcards.state, ['PENDING', 'ACCEPTED']),
+        ),
+      )
       .limit(1);
-    if (held) throw ApiError.of(409, Codes.CONFLICT, `The account already holds railcard ${number}`, ['railcardNumber']);
+    if (held)
+      throw ApiError.of(409, Codes.CONFLICT, `The account already holds railcard ${number}`, ['railcardNumber']);
     const [row] = await t
       .insert(railcards)
       .values({

@@ -33,8 +33,15 @@ export async function changeDigitalRailcard(
     const change = apply(card);
     if (!change) return;
     await t.update(digitalRailcards).set(change.set).where(eq(digitalRailcards.id, id));
-    await t.insert(digitalRailcardTrail).values({ digitalRailcardId: id, description: change.description, editor: staff.email });
-    await writeCustomerTrail(t, customer.id, `Digital railcard ${card.railcardNumber}: ${change.description.charAt(0).toLowerCase()}${change.description.slice(1)}`, staff.email);
+    await t
+      .insert(digitalRailcardTrail)
+      .values({ digitalRailcardId: id, description: change.description, editor: staff.email });
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Digital railcard ${card.railcardNumber}: ${change.description.charAt(0).toLowerCase()}${change.description.slice(1)}`,
+      staff.email,
+    );
   });
   return { result: await readDigitalRailcard(ctx.db, customer.id, id) };
 }

@@ -32,7 +32,9 @@ interface StateBody {
 function rejectionText(body: StateBody, maxLength: number): string | null {
   if (body.state !== 'REJECTED') {
     if (body.reason !== undefined || body.otherReason !== undefined) {
-      throw ApiError.of(400, Codes.VALIDATION, 'A reason is given only when rejecting', [body.reason !== undefined ? 'reason' : 'otherReason']);
+      throw ApiError.of(400, Codes.VALIDATION, 'A reason is given only when rejecting', [
+        body.reason !== undefined ? 'reason' : 'otherReason',
+      ]);
     }
     return null;
   }
@@ -68,9 +70,20 @@ export const changeRailcardState: Handler = async (ctx) => {
       .returning({ railcardCode: railcards.railcardCode, railcardNumber: railcards.railcardNumber });
     if (!changed) {
       const [now] = await t.select({ state: railcards.state }).from(railcards).where(eq(railcards.id, card.id));
-      throw ApiError.of(409, Codes.CONFLICT, `The railcard is ${now?.state ?? card.state} and cannot become ${body.state}`, ['state']);
+      throw ApiError.of(
+        409,
+        Codes.CONFLICT,
+        `The railcard is ${now?.state ?? card.state} and cannot become ${body.state}`,
+        ['state'],
+      );
     }
-    await writeRailcardHistory(t, { customerId: customer.id, railcardId: card.id, ...changed, action: body.state, editor: staff.email });
+    await writeRailcardHistory(t, {
+      customerId: customer.id,
+      railcardId: card.id,
+      ...changed,
+      action: body.state,
+      editor: staff.email,
+    });
   });
   const [row] = await ctx.db
     .select(railcardColumns)

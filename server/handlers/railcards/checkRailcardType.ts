@@ -5,6 +5,10 @@ import { railcardTypes } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 
 export async function checkRailcardType(db: Db, code: string): Promise<void> {
-  const [type] = await db.select({ code: railcardTypes.code }).from(railcardTypes).where(eq(railcardTypes.code, code)).limit(1);
+  const [type] = await db
+    .select({ code: railcardTypes.code })
+    .from(railcardTypes)
+    .where(eq(railcardTypes.code, code))
+    .limit(1);
   if (!type) throw ApiError.of(400, Codes.VALIDATION, `railcardCode ${code} is not a railcard type`, ['railcardCode']);
 }

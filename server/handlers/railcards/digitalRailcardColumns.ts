@@ -46,7 +46,13 @@ function photoOf(photo: DigitalRailcardPhoto | null, first: string, last: string
  * each holder's photo as `{src, width, height, uploaded}` and hasSecondaryHolder.
  */
 export function digitalRailcardView(row: Row) {
-  const { originalPrimaryFirstName, originalPrimaryLastName, originalSecondaryFirstName, originalSecondaryLastName, ...rest } = row;
+  const {
+    originalPrimaryFirstName,
+    originalPrimaryLastName,
+    originalSecondaryFirstName,
+    originalSecondaryLastName,
+    ...rest
+  } = row;
   const id = row.id;
   const hasSecondaryHolder = row.secondaryFirstName !== null && row.secondaryLastName !== null;
   return {
@@ -59,7 +65,9 @@ export function digitalRailcardView(row: Row) {
       secondaryLastName: hasSecondaryHolder ? (originalSecondaryLastName ?? row.secondaryLastName) : null,
     },
     primaryPhoto: photoOf(row.primaryPhoto, row.primaryFirstName, row.primaryLastName, id),
-    secondaryPhoto: hasSecondaryHolder ? photoOf(row.secondaryPhoto, String(row.secondaryFirstName), String(row.secondaryLastName), id + 1) : null,
+    secondaryPhoto: hasSecondaryHolder
+      ? photoOf(row.secondaryPhoto, String(row.secondaryFirstName), String(row.secondaryLastName), id + 1)
+      : null,
   };
 }
 

@@ -30,7 +30,11 @@ export const editDigitalRailcard: Handler = async (ctx) => {
   throwFieldErrors(errors);
   return changeDigitalRailcard(ctx, (card) => {
     if (card.secondaryFirstName === null) {
-      throwFieldErrors(Object.fromEntries(FIELDS.filter((f) => f.startsWith('secondary') && edits[f]).map((f) => [f, 'DRC_ERROR_NO_SECONDARY_HOLDER'])));
+      throwFieldErrors(
+        Object.fromEntries(
+          FIELDS.filter((f) => f.startsWith('secondary') && edits[f]).map((f) => [f, 'DRC_ERROR_NO_SECONDARY_HOLDER']),
+        ),
+      );
     }
     const set: Partial<DigitalRailcardRow> = {};
     const changes: string[] = [];

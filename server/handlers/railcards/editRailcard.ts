@@ -28,12 +28,22 @@ export const editRailcard: Handler = async (ctx) => {
     const t = tx as unknown as Db;
     const [changed] = await t
       .update(railcards)
-      .set({ railcardCode: body.railcardCode, railcardNumber: number, expiryDate: body.expiryDate, author: staff.email })
+      .set({
+        railcardCode: body.railcardCode,
+        railcardNumber: number,
+        expiryDate: body.expiryDate,
+        author: staff.email,
+      })
       .where(and(eq(railcards.id, card.id), eq(railcards.state, 'PENDING')))
       .returning({ id: railcards.id });
     if (!changed) {
       const [now] = await t.select({ state: railcards.state }).from(railcards).where(eq(railcards.id, card.id));
-      throw ApiError.of(409, Codes.CONFLICT, `The railcard is ${now?.state ?? card.state}: only a pending application can be edited`, ['state']);
+      throw ApiError.of(
+        409,
+        Codes.CONFLICT,
+        `The railcard is ${now?.state ?? card.state}: only a pending application can be edited`,
+        ['state'],
+      );
     }
     await writeRailcardHistory(t, {
       customerId: customer.id,

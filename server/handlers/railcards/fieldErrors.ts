@@ -19,7 +19,11 @@ const MESSAGES: Record<string, string> = {
 export function throwFieldErrors(errors: Partial<Record<string, string>>): void {
   const items = Object.entries(errors).map(([field, key]) => {
     const message = MESSAGES[key!] ?? key!;
-    return { code: Codes.VALIDATION, message: message.startsWith('is ') ? `${field} ${message}` : message, fields: [field] };
+    return {
+      code: Codes.VALIDATION,
+      message: message.startsWith('is ') ? `${field} ${message}` : message,
+      fields: [field],
+    };
   });
   if (items.length > 0) throw new ApiError(400, items);
 }

@@ -16,7 +16,12 @@ export const getDigitalRailcard: Handler = async (ctx) => {
   if (!row) throw notFound();
   const railcard = digitalRailcardView(row);
   const trail = await ctx.db
-    .select({ id: digitalRailcardTrail.id, date: digitalRailcardTrail.date, description: digitalRailcardTrail.description, editor: digitalRailcardTrail.editor })
+    .select({
+      id: digitalRailcardTrail.id,
+      date: digitalRailcardTrail.date,
+      description: digitalRailcardTrail.description,
+      editor: digitalRailcardTrail.editor,
+    })
     .from(digitalRailcardTrail)
     .where(eq(digitalRailcardTrail.digitalRailcardId, railcard.id))
     .orderBy(desc(digitalRailcardTrail.date), desc(digitalRailcardTrail.id));

@@ -6,7 +6,14 @@ export type RailcardAction = 'APPLIED' | 'ADDED' | 'ACCEPTED' | 'REJECTED' | 'DE
 
 export async function writeRailcardHistory(
   db: Db,
-  entry: { customerId: number; railcardId: number; railcardCode: string; railcardNumber: string; action: RailcardAction; editor: string },
+  entry: {
+    customerId: number;
+    railcardId: number;
+    railcardCode: string;
+    railcardNumber: string;
+    action: RailcardAction;
+    editor: string;
+  },
 ): Promise<void> {
   await db.insert(railcardHistory).values(entry);
 }

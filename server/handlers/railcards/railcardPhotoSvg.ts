@@ -7,7 +7,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function railcardPhotoSvg(firstName: string, lastName: string, width: number, height: number, seed: number): string {
+export function railcardPhotoSvg(
+  firstName: string,
+  lastName: string,
+  width: number,
+  height: number,
+  seed: number,
+): string {
   const initials = escapeXml(`${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase());
   const background = PALETTE[Math.abs(seed) % PALETTE.length];
   const cx = width / 2;

@@ -32,5 +32,11 @@ export interface RailcardRow {
 /** Adds status (expired, accepted, pending or the lower-cased state), expired, isPending and isFinal (000 §3, §4). */
 export function railcardRecord<T extends RailcardRow>(row: T, today: string) {
   const status = railcardDisplayStatus(row, today);
-  return { ...row, status, expired: status === 'expired', isPending: row.state === 'PENDING', isFinal: railcardIsFinal(row.state) };
+  return {
+    ...row,
+    status,
+    expired: status === 'expired',
+    isPending: row.state === 'PENDING',
+    isFinal: railcardIsFinal(row.state),
+  };
 }

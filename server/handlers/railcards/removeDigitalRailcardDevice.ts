@@ -8,7 +8,11 @@ export const removeDigitalRailcardDevice: Handler = async (ctx) => {
   const primary = ctx.query.primary === true || ctx.query.primary === 'true';
   return changeDigitalRailcard(ctx, (card) => {
     const device = primary ? card.device1 : card.device2;
-    if (device === null) throw ApiError.of(409, Codes.CONFLICT, `The railcard is on no device ${primary ? 1 : 2}`, ['primary']);
-    return { set: primary ? { device1: null } : { device2: null }, description: `Device ${primary ? 1 : 2} (${device}) removed` };
+    if (device === null)
+      throw ApiError.of(409, Codes.CONFLICT, `The railcard is on no device ${primary ? 1 : 2}`, ['primary']);
+    return {
+      set: primary ? { device1: null } : { device2: null },
+      description: `Device ${primary ? 1 : 2} (${device}) removed`,
+    };
   });
 };

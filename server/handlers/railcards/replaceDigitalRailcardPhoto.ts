@@ -13,7 +13,11 @@ export const replaceDigitalRailcardPhoto: Handler = async (ctx) => {
     photo = checkPhoto(String(ctx.body[field]), staff.profile);
   } catch (error) {
     // the photo rules name `photo`; here the field is the holder's
-    if (error instanceof ApiError) throw new ApiError(error.status, error.errors.map((e) => ({ ...e, fields: [field] })));
+    if (error instanceof ApiError)
+      throw new ApiError(
+        error.status,
+        error.errors.map((e) => ({ ...e, fields: [field] })),
+      );
     throw error;
   }
   const primary = field === 'primaryPhoto';

@@ -25,11 +25,12 @@ export const sendDigitalRailcardEmail: Handler = async (ctx) => {
   const undeliverable = /\.invalid$/i.test(to);
   const row = await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (!undeliverable) await sendMail(t, ctx.settings, {
-      to,
-      subject: original.subject,
-      body: `Dear ${customer.firstNames} ${customer.surname},\n\n${original.subject}.\n\nThis e-mail was sent again at your request by our customer service team.`,
-    });
+    if (!undeliverable)
+      await sendMail(t, ctx.settings, {
+        to,
+        subject: original.subject,
+        body: `Dear ${customer.firstNames} ${customer.surname},\n\n${original.subject}.\n\nThis e-mail was sent again at your request by our customer service team.`,
+      });
     const [created] = await t
       .insert(digitalRailcardEmails)
       .values({

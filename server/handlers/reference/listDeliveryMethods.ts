@@ -6,8 +6,8 @@ import { FULFILMENT_METHODS } from '../orders/fulfilment';
 export const listDeliveryMethods: Handler = async (ctx) => {
   const profile = ctx.profile!;
   const offered = new Set<string>(Object.values(profile.config.fulfilmentMethods));
-  const result = FULFILMENT_METHODS.filter((m) => offered.has(m.code) && (m.key !== 'sTicket' || profile.flags.enableSTickets)).map(
-    ({ code, key, name }) => ({ code, key, name }),
-  );
+  const result = FULFILMENT_METHODS.filter(
+    (m) => offered.has(m.code) && (m.key !== 'sTicket' || profile.flags.enableSTickets),
+  ).map(({ code, key, name }) => ({ code, key, name }));
   return { result };
 };

@@ -9,12 +9,7 @@ export const listSmartcardCollectionPoints: Handler = async (ctx) => {
   const rows = await ctx.db
     .select({ name: stations.name, nlc: stations.nlc, crs: stations.crs })
     .from(stations)
-    .where(
-      and(
-        eq(stations.smartcardCollection, true),
-        brandNetworkCondition(ctx.profile),
-      ),
-    )
+    .where(and(eq(stations.smartcardCollection, true), brandNetworkCondition(ctx.profile)))
     .orderBy(asc(stations.name));
   return { result: rows };
 };

@@ -12,7 +12,12 @@ function likeLiteral(text: string): string {
 }
 
 export const listStations: Handler = async (ctx) => {
-  const { search, type, filterByBrand, limit } = ctx.query as { search?: string; type: string; filterByBrand: boolean; limit: number };
+  const { search, type, filterByBrand, limit } = ctx.query as {
+    search?: string;
+    type: string;
+    filterByBrand: boolean;
+    limit: number;
+  };
   const where: SQL[] = [];
   const text = search?.trim().toLowerCase() ?? '';
   if (text) {

@@ -10,7 +10,13 @@ export const lookupPostcode: Handler = async (ctx) => {
   const compact = String(ctx.query.postcode).replace(/\s+/g, '').toUpperCase();
   if (!isValid(compact)) throw ApiError.of(400, Codes.VALIDATION, 'Postcode not valid', ['postcode']);
   const rows = await ctx.db
-    .select({ line1: postcodeAddresses.line1, line2: postcodeAddresses.line2, line3: postcodeAddresses.line3, town: postcodeAddresses.town, country: postcodeAddresses.country })
+    .select({
+      line1: postcodeAddresses.line1,
+      line2: postcodeAddresses.line2,
+      line3: postcodeAddresses.line3,
+      town: postcodeAddresses.town,
+      country: postcodeAddresses.country,
+    })
     .from(postcodeAddresses)
     .where(eq(postcodeAddresses.postcode, compact))
     .orderBy(asc(postcodeAddresses.id));

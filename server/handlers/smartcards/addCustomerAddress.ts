@@ -9,6 +9,8 @@ import { nowOf } from './today';
 export const addCustomerAddress: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  const row = await ctx.db.transaction((tx) => saveAddress(tx as unknown as Db, customer.id, ctx.body as AddressInput, staff.email, nowOf(ctx)));
+  const row = await ctx.db.transaction((tx) =>
+    saveAddress(tx as unknown as Db, customer.id, ctx.body as AddressInput, staff.email, nowOf(ctx)),
+  );
   return { result: { ...addressView(row), isSmartcard: row.isSmartcard } };
 };

@@ -10,7 +10,10 @@ import { requireCard } from './currentCard';
 import { SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
-const already = () => ApiError.of(400, SmartcardCodes.PROMOTION_ALREADY_APPLIED, 'The customer already has the promotional discount', ['customerId']);
+const already = () =>
+  ApiError.of(400, SmartcardCodes.PROMOTION_ALREADY_APPLIED, 'The customer already has the promotional discount', [
+    'customerId',
+  ]);
 
 export const applyPromotionalDiscount: Handler = async (ctx) => {
   const staff = requireStaff(ctx);

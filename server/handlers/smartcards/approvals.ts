@@ -12,15 +12,30 @@ export async function findApproval(db: Db, brand: string, id: string | undefined
   const [row] = await db
     .select()
     .from(smartcardApprovals)
-    .where(and(eq(smartcardApprovals.id, numeric), eq(smartcardApprovals.brand, brand), eq(smartcardApprovals.deleted, false)));
+    .where(
+      and(
+        eq(smartcardApprovals.id, numeric),
+        eq(smartcardApprovals.brand, brand),
+        eq(smartcardApprovals.deleted, false),
+      ),
+    );
   if (!row) throw notFound();
   return row;
 }
 
 export function approvalView(a: Approval) {
   return {
-    id: a.id, customerId: a.customerId, email: a.email, created: a.created.toISOString(), contacted: a.contacted, deleted: a.deleted,
-    status: a.status, notes: a.notes, reason: a.reason, decidedBy: a.decidedBy, decidedAt: a.decidedAt?.toISOString() ?? null,
+    id: a.id,
+    customerId: a.customerId,
+    email: a.email,
+    created: a.created.toISOString(),
+    contacted: a.contacted,
+    deleted: a.deleted,
+    status: a.status,
+    notes: a.notes,
+    reason: a.reason,
+    decidedBy: a.decidedBy,
+    decidedAt: a.decidedAt?.toISOString() ?? null,
     photo: { contentType: a.photo ? a.photoType : 'image/svg+xml', width: a.photoWidth, height: a.photoHeight },
   };
 }

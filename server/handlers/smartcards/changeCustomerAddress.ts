@@ -18,6 +18,8 @@ export const changeCustomerAddress: Handler = async (ctx) => {
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customer.id)));
   if (!own) throw notFound();
-  const row = await ctx.db.transaction((tx) => saveAddress(tx as unknown as Db, customer.id, input, staff.email, nowOf(ctx), addressId));
+  const row = await ctx.db.transaction((tx) =>
+    saveAddress(tx as unknown as Db, customer.id, input, staff.email, nowOf(ctx), addressId),
+  );
   return { result: { ...addressView(row), isSmartcard: row.isSmartcard } };
 };

@@ -21,12 +21,31 @@ export const changeCustomerDateOfBirth: Handler = async (ctx) => {
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const dateOfBirth = String(ctx.body.dateOfBirth);
   const config = staff.profile.config;
-  const error = dateOfBirthError(dateOfBirth, todayOf(ctx), Number(config.dateOfBirthMinYears), Number(config.dateOfBirthMaxYears));
-  if (error) throw ApiError.of(400, error, MESSAGES[error].replace('5', String(config.dateOfBirthMinYears)).replace('98', String(config.dateOfBirthMaxYears)), ['dateOfBirth']);
+  const error = dateOfBirthError(
+    dateOfBirth,
+    todayOf(ctx),
+    Number(config.dateOfBirthMinYears),
+    Number(config.dateOfBirthMaxYears),
+  );
+  if (error)
+    throw ApiError.of(
+      400,
+      error,
+      MESSAGES[error]
+        .replace('5', String(config.dateOfBirthMinYears))
+        .replace('98', String(config.dateOfBirthMaxYears)),
+      ['dateOfBirth'],
+    );
   await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.update(customers).set({ dateOfBirth }).where(eq(customers.id, customer.id));
-    await writeCustomerTrail(t, customer.id, `Date of birth changed from ${customer.dateOfBirth ?? 'none'} to ${dateOfBirth}`, staff.email, nowOf(ctx));
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Date of birth changed from ${customer.dateOfBirth ?? 'none'} to ${dateOfBirth}`,
+      staff.email,
+      nowOf(ctx),
+    );
   });
   return { result: { id: customer.id, dateOfBirth } };
 };

@@ -46,14 +46,21 @@ export const changeCustomerName: Handler = async (ctx) => {
     }
     const changed = await t
       .update(customers)
-      .set({ title: body.title, firstNames: body.firstNames.trim(), surname: body.surname.trim(), ...(email !== undefined ? { email } : {}) })
+      .set({
+        title: body.title,
+        firstNames: body.firstNames.trim(),
+        surname: body.surname.trim(),
+        ...(email !== undefined ? { email } : {}),
+      })
       .where(eq(customers.id, customer.id))
       .returning(customerListFields);
     await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
-    if (email !== undefined && email !== customer.email) await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
+    if (email !== undefined && email !== customer.email)
+      await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
     return changed;
   });
   return { result: row };
 };
 
-export const emailInUseError = () => ApiError.of(400, SmartcardCodes.EMAIL_IN_USE, 'E-mail address already in use', ['email']);
+export const emailInUseError = () =>
+  ApiError.of(400, SmartcardCodes.EMAIL_IN_USE, 'E-mail address already in use', ['email']);

@@ -9,15 +9,26 @@ export type ChildCard = typeof childCards.$inferSelect;
 export async function findChildCard(db: Db, brand: string, id: string | undefined): Promise<ChildCard> {
   const numeric = Number(id);
   if (!Number.isSafeInteger(numeric)) throw notFound();
-  const [row] = await db.select().from(childCards).where(and(eq(childCards.id, numeric), eq(childCards.brand, brand)));
+  const [row] = await db
+    .select()
+    .from(childCards)
+    .where(and(eq(childCards.id, numeric), eq(childCards.brand, brand)));
   if (!row) throw notFound();
   return row;
 }
 
 export function childCardView(c: ChildCard) {
   return {
-    id: c.id, customerId: c.customerId, firstNames: c.firstNames, surname: c.surname, dateOfBirth: c.dateOfBirth, status: c.status,
-    reason: c.reason, created: c.created.toISOString(), decidedBy: c.decidedBy, decidedAt: c.decidedAt?.toISOString() ?? null,
+    id: c.id,
+    customerId: c.customerId,
+    firstNames: c.firstNames,
+    surname: c.surname,
+    dateOfBirth: c.dateOfBirth,
+    status: c.status,
+    reason: c.reason,
+    created: c.created.toISOString(),
+    decidedBy: c.decidedBy,
+    decidedAt: c.decidedAt?.toISOString() ?? null,
     photo: { contentType: c.photo ? c.photoType : 'image/svg+xml', width: c.photoWidth, height: c.photoHeight },
   };
 }

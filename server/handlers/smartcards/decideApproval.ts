@@ -22,10 +22,19 @@ export async function decideApproval(ctx: CallContext, status: 'approved' | 'rej
       .where(and(eq(smartcardApprovals.id, approval.id), eq(smartcardApprovals.status, 'pending')))
       .returning();
     if (!decided) {
-      const [current] = await t.select({ status: smartcardApprovals.status }).from(smartcardApprovals).where(eq(smartcardApprovals.id, approval.id));
+      const [current] = await t
+        .select({ status: smartcardApprovals.status })
+        .from(smartcardApprovals)
+        .where(eq(smartcardApprovals.id, approval.id));
       throw notPending('approval', current.status);
     }
-    await writeCustomerTrail(t, approval.customerId, `Smartcard application ${status}${reason ? `: ${reason.trim()}` : ''}`, staff.email, now);
+    await writeCustomerTrail(
+      t,
+      approval.customerId,
+      `Smartcard application ${status}${reason ? `: ${reason.trim()}` : ''}`,
+      staff.email,
+      now,
+    );
     return decided;
   });
   return { result: approvalView(row) };

@@ -21,7 +21,10 @@ export async function decideTransfer(ctx: CallContext, status: 'verified' | 'rej
       .where(and(eq(smartcardTransfers.id, transfer.id), eq(smartcardTransfers.status, 'pending')))
       .returning();
     if (!decided) {
-      const [current] = await t.select({ status: smartcardTransfers.status }).from(smartcardTransfers).where(eq(smartcardTransfers.id, transfer.id));
+      const [current] = await t
+        .select({ status: smartcardTransfers.status })
+        .from(smartcardTransfers)
+        .where(eq(smartcardTransfers.id, transfer.id));
       throw notPending('transfer', current.status);
     }
     const what = `Smartcard transfer ${transfer.id} of ticket ${transfer.ticketNumber} ${status === 'verified' ? 'confirmed' : 'rejected'}`;
@@ -31,7 +34,11 @@ export async function decideTransfer(ctx: CallContext, status: 'verified' | 'rej
         .from(customers)
         .innerJoin(smartcards, eq(smartcards.isrn, customers.smartcardNumber))
         .where(eq(customers.id, transfer.toCustomerId));
-      if (to) await t.update(smartcardProducts).set({ smartcardId: to.cardId }).where(eq(smartcardProducts.reference, transfer.productReference));
+      if (to)
+        await t
+          .update(smartcardProducts)
+          .set({ smartcardId: to.cardId })
+          .where(eq(smartcardProducts.reference, transfer.productReference));
     }
     await writeCustomerTrail(t, transfer.fromCustomerId, what, staff.email, now);
     if (transfer.toCustomerId !== null) await writeCustomerTrail(t, transfer.toCustomerId, what, staff.email, now);

@@ -8,6 +8,9 @@ import { photoReply } from './photo';
 export const getSmartcardApprovalPhoto: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const approval = await findApproval(ctx.db, staff.brand, ctx.params.id);
-  const [who] = await ctx.db.select({ first: customers.firstNames, last: customers.surname }).from(customers).where(eq(customers.id, approval.customerId));
+  const [who] = await ctx.db
+    .select({ first: customers.firstNames, last: customers.surname })
+    .from(customers)
+    .where(eq(customers.id, approval.customerId));
   return photoReply(approval, who?.first ?? '?', who?.last ?? '?');
 };

@@ -38,7 +38,8 @@ export const getSmartcardReplacement: Handler = async (ctx) => {
       .returning();
     if (!row) return null; // another poll settled it meanwhile
     if (row.outcome === 'Completed') await issueReplacementCard(t, row, todayOf(ctx), now);
-    else await writeCustomerTrail(t, row.customerId, `Smartcard replacement failed (${row.type})`, row.requestedBy, now);
+    else
+      await writeCustomerTrail(t, row.customerId, `Smartcard replacement failed (${row.type})`, row.requestedBy, now);
     return row;
   });
   if (settled) return { result: replacementView(settled) };
@@ -46,7 +47,12 @@ export const getSmartcardReplacement: Handler = async (ctx) => {
   return { result: replacementView(again) };
 };
 
-async function issueReplacementCard(t: Db, r: typeof smartcardReplacements.$inferSelect, today: string, now: Date): Promise<void> {
+async function issueReplacementCard(
+  t: Db,
+  r: typeof smartcardReplacements.$inferSelect,
+  today: string,
+  now: Date,
+): Promise<void> {
   const [old] = await t.select().from(smartcards).where(eq(smartcards.id, r.smartcardId));
   const expiry = new Date(`${today}T12:00:00Z`);
   expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
@@ -68,6 +74,9 @@ async function issueReplacementCard(t: Db, r: typeof smartcardReplacements.$infe
     .returning({ id: smartcards.id });
   await t.update(smartcardProducts).set({ smartcardId: fresh.id }).where(eq(smartcardProducts.smartcardId, old.id));
   await t.update(smartcards).set({ cardStatus: 'REPLACED' }).where(eq(smartcards.id, old.id));
-  await t.update(customers).set({ smartcardNumber: r.newIsrn }).where(and(eq(customers.id, r.customerId), eq(customers.smartcardNumber, old.isrn)));
+  await t
+    .update(customers)
+    .set({ smartcardNumber: r.newIsrn })
+    .where(and(eq(customers.id, r.customerId), eq(customers.smartcardNumber, old.isrn)));
   await writeCustomerTrail(t, r.customerId, `Smartcard replaced: ${old.isrn} → ${r.newIsrn}`, r.requestedBy, now);
 }

@@ -43,7 +43,13 @@ export async function hotlist(ctx: CallContext, which: SQL): Promise<Product> {
       .where(and(eq(smartcardProducts.id, product.id), eq(smartcardProducts.isHotlisted, false)))
       .returning();
     if (!changed) throw conflict(...REFUSALS.ALREADY_HOTLISTED);
-    await writeCustomerTrail(t, customer.id, `Product has been successfully hotlisted: ${product.description} (${product.reference})`, editor, now);
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Product has been successfully hotlisted: ${product.description} (${product.reference})`,
+      editor,
+      now,
+    );
     return changed;
   });
 }

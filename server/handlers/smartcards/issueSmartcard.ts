@@ -27,11 +27,22 @@ export const issueSmartcard: Handler = async (ctx) => {
     const t = tx as unknown as Db;
     const [updated] = await t
       .update(customers)
-      .set({ title: body.title, firstNames: body.firstNames.trim(), surname: body.surname.trim(), postcode: body.address.postCode.trim().toUpperCase() })
+      .set({
+        title: body.title,
+        firstNames: body.firstNames.trim(),
+        surname: body.surname.trim(),
+        postcode: body.address.postCode.trim().toUpperCase(),
+      })
       .where(eq(customers.id, customer.id))
       .returning();
     await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
-    await saveSmartcardAddress(t, customer.id, { ...body.address, contactName: `${body.firstNames} ${body.surname}` }, staff.email, now);
+    await saveSmartcardAddress(
+      t,
+      customer.id,
+      { ...body.address, contactName: `${body.firstNames} ${body.surname}` },
+      staff.email,
+      now,
+    );
     if (body.isrn) await linkCard(t, updated, body.isrn, staff.email, todayOf(ctx), now);
   });
   // 001 §4 outcomes: the account already existed, so without a card number nothing was created (docs/decisions.md)

@@ -13,15 +13,28 @@ import { SmartcardCodes } from './smartcardErrors';
 
 export const ISSUER_PREFIX = '633597';
 
-const linkError = (status: number, message: string) => ApiError.of(status, SmartcardCodes.SMARTCARD_LINK, message, ['smartcardNumber']);
+const linkError = (status: number, message: string) =>
+  ApiError.of(status, SmartcardCodes.SMARTCARD_LINK, message, ['smartcardNumber']);
 
-export async function linkCard(t: Db, customer: Customer, number: string, editor: string, today: string, at: Date): Promise<Card> {
+export async function linkCard(
+  t: Db,
+  customer: Customer,
+  number: string,
+  editor: string,
+  today: string,
+  at: Date,
+): Promise<Card> {
   const isrn = normaliseIsrn(number);
   if (!isrn.startsWith(ISSUER_PREFIX)) throw linkError(404, `Smartcard ${isrn} was not found`);
   const [existing] = await t.select().from(smartcards).where(eq(smartcards.isrn, isrn)).for('update');
   if (existing && existing.brand !== customer.brand) throw linkError(404, `Smartcard ${isrn} was not found`);
   if (existing?.cardStatus === 'HOTLISTED') throw linkError(403, 'This smartcard is hotlisted and cannot be linked');
-  if (existing && existing.customerId !== null && existing.customerId !== customer.id && existing.cardStatus !== 'REMOVED') {
+  if (
+    existing &&
+    existing.customerId !== null &&
+    existing.customerId !== customer.id &&
+    existing.cardStatus !== 'REMOVED'
+  ) {
     throw linkError(400, 'This smartcard is registered to another customer');
   }
   const [claimed] = await t
@@ -33,10 +46,20 @@ export async function linkCard(t: Db, customer: Customer, number: string, editor
   const expiry = new Date(`${today}T12:00:00Z`);
   expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
   const [card] = existing
-    ? await t.update(smartcards).set({ customerId: customer.id, cardStatus: 'ACTIVE' }).where(eq(smartcards.id, existing.id)).returning()
+    ? await t
+        .update(smartcards)
+        .set({ customerId: customer.id, cardStatus: 'ACTIVE' })
+        .where(eq(smartcards.id, existing.id))
+        .returning()
     : await t
         .insert(smartcards)
-        .values({ brand: customer.brand, customerId: customer.id, isrn, dateIssued: today, expiryDate: expiry.toISOString().slice(0, 10) })
+        .values({
+          brand: customer.brand,
+          customerId: customer.id,
+          isrn,
+          dateIssued: today,
+          expiryDate: expiry.toISOString().slice(0, 10),
+        })
         .returning();
   await writeCustomerTrail(t, customer.id, `Smartcard ${isrn} linked to the account`, editor, at);
   return card;

@@ -12,17 +12,30 @@ import { nowOf, todayOf } from './today';
 
 export const linkSmartcard: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const body = ctx.body as { name?: string; email?: string; address?: AddressInput; smartcardNumber: string; isSelfRegistration?: boolean };
+  const body = ctx.body as {
+    name?: string;
+    email?: string;
+    address?: AddressInput;
+    smartcardNumber: string;
+    isSelfRegistration?: boolean;
+  };
   refuseSelfRegistration(staff.profile.flags, body.isSelfRegistration, 'isSelfRegistration');
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   if (body.email !== undefined && body.email.trim().toLowerCase() !== customer.email.toLowerCase()) {
-    throw ApiError.of(400, '1000', 'email must be the account\'s e-mail', ['email']);
+    throw ApiError.of(400, '1000', "email must be the account's e-mail", ['email']);
   }
   const now = nowOf(ctx);
   const card = await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const linked = await linkCard(t, customer, body.smartcardNumber, staff.email, todayOf(ctx), now);
-    if (body.address) await saveSmartcardAddress(t, customer.id, { ...body.address, contactName: body.name ?? body.address.contactName }, staff.email, now);
+    if (body.address)
+      await saveSmartcardAddress(
+        t,
+        customer.id,
+        { ...body.address, contactName: body.name ?? body.address.contactName },
+        staff.email,
+        now,
+      );
     return linked;
   });
   return { result: cardView(card, await cardProducts(ctx.db, card.id), await smartcardAddressOf(ctx.db, customer.id)) };

@@ -27,6 +27,10 @@ export const listGoldCardReplacements: Handler = async (ctx) => {
     .from(goldCardReplacements)
     .where(eq(goldCardReplacements.smartcardId, card.id))
     .orderBy(desc(goldCardReplacements.dateRequested), desc(goldCardReplacements.id));
-  const blockedUntil = goldCardBlockedUntil(rows.map((r) => r.dateRequested), nowOf(ctx), Number(staff.profile.config.goldCardReplacementBlockDays));
+  const blockedUntil = goldCardBlockedUntil(
+    rows.map((r) => r.dateRequested),
+    nowOf(ctx),
+    Number(staff.profile.config.goldCardReplacementBlockDays),
+  );
   return { result: { replacements: rows.map(goldCardView), blockedUntil: blockedUntil?.toISOString() ?? null } };
 };

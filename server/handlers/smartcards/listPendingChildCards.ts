@@ -10,7 +10,8 @@ export const listPendingChildCards: Handler = async (ctx) => {
   const p = paging(ctx.query, Number(staff.profile.config.paginationSize));
   const where = and(eq(childCards.brand, staff.brand), eq(childCards.status, 'pending'));
   const { rows, total } = await selectPage(
-    ctx.db, p,
+    ctx.db,
+    p,
     ctx.db.select().from(childCards).where(where).orderBy(asc(childCards.created), asc(childCards.id)),
     { table: childCards, where },
   );

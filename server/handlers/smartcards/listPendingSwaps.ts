@@ -6,8 +6,15 @@ import { links, paging, selectPage } from '../paging';
 
 export function swapView(s: typeof smartcardSwaps.$inferSelect) {
   return {
-    id: s.id, customerId: s.customerId, oldIsrn: s.oldIsrn, newIsrn: s.newIsrn, reason: s.reason, status: s.status,
-    created: s.created.toISOString(), decidedBy: s.decidedBy, decidedAt: s.decidedAt?.toISOString() ?? null,
+    id: s.id,
+    customerId: s.customerId,
+    oldIsrn: s.oldIsrn,
+    newIsrn: s.newIsrn,
+    reason: s.reason,
+    status: s.status,
+    created: s.created.toISOString(),
+    decidedBy: s.decidedBy,
+    decidedAt: s.decidedAt?.toISOString() ?? null,
   };
 }
 
@@ -16,7 +23,8 @@ export const listPendingSwaps: Handler = async (ctx) => {
   const p = paging(ctx.query, Number(staff.profile.config.paginationSize));
   const where = and(eq(smartcardSwaps.brand, staff.brand), eq(smartcardSwaps.status, 'pending'));
   const { rows, total } = await selectPage(
-    ctx.db, p,
+    ctx.db,
+    p,
     ctx.db.select().from(smartcardSwaps).where(where).orderBy(asc(smartcardSwaps.created), asc(smartcardSwaps.id)),
     { table: smartcardSwaps, where },
   );

@@ -17,7 +17,16 @@ export const listSmartcardProducts: Handler = async (ctx) => {
     .select({ at: goldCardReplacements.dateRequested })
     .from(goldCardReplacements)
     .where(eq(goldCardReplacements.smartcardId, card.id));
-  const blocked = goldCardBlockedUntil(requested.map((r) => r.at), nowOf(ctx), Number(staff.profile.config.goldCardReplacementBlockDays));
+  const blocked = goldCardBlockedUntil(
+    requested.map((r) => r.at),
+    nowOf(ctx),
+    Number(staff.profile.config.goldCardReplacementBlockDays),
+  );
   const goldCardBlockedUntilIso = blocked?.toISOString() ?? null;
-  return { result: (await cardProducts(ctx.db, card.id)).map((p) => ({ ...productView(p), goldCardBlockedUntil: goldCardBlockedUntilIso })) };
+  return {
+    result: (await cardProducts(ctx.db, card.id)).map((p) => ({
+      ...productView(p),
+      goldCardBlockedUntil: goldCardBlockedUntilIso,
+    })),
+  };
 };

@@ -66,9 +66,22 @@ export function checkPhoto(dataUrl: string, profile: BrandProfile): CheckedPhoto
 }
 
 /** The reply of the photo calls: an uploaded photo as stored, or the seeded picture drawn at its size. */
-export function photoReply(row: { id: number; photo: string | null; photoType: string; photoWidth: number; photoHeight: number }, first: string, last: string) {
-  const src = row.photo ?? `data:image/svg+xml;base64,${Buffer.from(railcardPhotoSvg(first, last, row.photoWidth, row.photoHeight, row.id)).toString('base64')}`;
-  return { result: { contentType: row.photo ? row.photoType : 'image/svg+xml', src, width: row.photoWidth, height: row.photoHeight } };
+export function photoReply(
+  row: { id: number; photo: string | null; photoType: string; photoWidth: number; photoHeight: number },
+  first: string,
+  last: string,
+) {
+  const src =
+    row.photo ??
+    `data:image/svg+xml;base64,${Buffer.from(railcardPhotoSvg(first, last, row.photoWidth, row.photoHeight, row.id)).toString('base64')}`;
+  return {
+    result: {
+      contentType: row.photo ? row.photoType : 'image/svg+xml',
+      src,
+      width: row.photoWidth,
+      height: row.photoHeight,
+    },
+  };
 }
 
 /**
@@ -87,7 +100,13 @@ export async function replacePendingPhoto<Row>(
     const t = tx as unknown as Db;
     const changed = await update(t, photo);
     if (!changed) throw notPending(what, record.status);
-    await writeCustomerTrail(t, record.customerId, `${what.charAt(0).toUpperCase()}${what.slice(1)} photo replaced`, staff.email, nowOf(ctx));
+    await writeCustomerTrail(
+      t,
+      record.customerId,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} photo replaced`,
+      staff.email,
+      nowOf(ctx),
+    );
     return changed;
   });
 }

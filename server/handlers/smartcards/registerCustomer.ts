@@ -24,7 +24,11 @@ export interface RegistrationBody {
   preferences: { correct: true; isOver16: true };
 }
 
-export function refuseSelfRegistration(flags: { enablePromotionalDiscount?: boolean }, selfRegistration: boolean | undefined, field = 'selfRegistration'): void {
+export function refuseSelfRegistration(
+  flags: { enablePromotionalDiscount?: boolean },
+  selfRegistration: boolean | undefined,
+  field = 'selfRegistration',
+): void {
   if (selfRegistration && flags.enablePromotionalDiscount !== true) {
     throw ApiError.of(400, '1000', 'Self-registration is not offered by this brand', [field]);
   }
@@ -52,15 +56,29 @@ export const registerCustomer: Handler = async (ctx) => {
       })
       .returning();
     await writeCustomerTrail(t, created.id, 'Customer registered', staff.email, now);
-    await saveSmartcardAddress(t, created.id, { ...body.address, contactName: `${body.firstNames} ${body.surname}` }, staff.email, now);
+    await saveSmartcardAddress(
+      t,
+      created.id,
+      { ...body.address, contactName: `${body.firstNames} ${body.surname}` },
+      staff.email,
+      now,
+    );
     return created;
   });
   if (!body.isrn) return { result: { outcome: 'created', customerId: customer.id } };
   try {
-    await ctx.db.transaction((tx) => linkCard(tx as unknown as Db, customer, body.isrn!, staff.email, todayOf(ctx), now));
+    await ctx.db.transaction((tx) =>
+      linkCard(tx as unknown as Db, customer, body.isrn!, staff.email, todayOf(ctx), now),
+    );
     return { result: { outcome: 'linked', customerId: customer.id } };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { result: { outcome: 'created', customerId: customer.id, linkError: { status: error.status, message: error.errors[0].message } } };
+    return {
+      result: {
+        outcome: 'created',
+        customerId: customer.id,
+        linkError: { status: error.status, message: error.errors[0].message },
+      },
+    };
   }
 };

@@ -29,7 +29,13 @@ export const removeSmartcard: Handler = async (ctx) => {
       .returning({ id: customers.id });
     if (!changed) throw conflict(SmartcardCodes.NOT_PENDING, 'The smartcard is no longer on this account');
     await t.update(smartcards).set({ cardStatus: 'REMOVED' }).where(eq(smartcards.id, card.id));
-    await writeCustomerTrail(t, customer.id, `Smartcard ${card.isrn} removed from the account`, staff.email, nowOf(ctx));
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Smartcard ${card.isrn} removed from the account`,
+      staff.email,
+      nowOf(ctx),
+    );
   });
   return undefined;
 };

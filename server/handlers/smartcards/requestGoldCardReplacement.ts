@@ -33,26 +33,57 @@ export const requestGoldCardReplacement: Handler = async (ctx) => {
     .where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.reference, body.productReference)));
   if (!product) throw notFound();
   if (!goldCardProductEligible(product, staff.profile.flags.enableGoldCardReplacement === true)) {
-    throw ApiError.of(400, SmartcardCodes.GOLD_CARD_NOT_ELIGIBLE, 'Only an active on-track gold card product (validity period 1200) can be replaced', ['productReference']);
+    throw ApiError.of(
+      400,
+      SmartcardCodes.GOLD_CARD_NOT_ELIGIBLE,
+      'Only an active on-track gold card product (validity period 1200) can be replaced',
+      ['productReference'],
+    );
   }
   const config = staff.profile.config;
   if (!(config.replacementReasons as string[]).includes(body.reason)) {
-    throw ApiError.of(400, '1000', `reason must be one of ${(config.replacementReasons as string[]).join(', ')}`, ['reason']);
+    throw ApiError.of(400, '1000', `reason must be one of ${(config.replacementReasons as string[]).join(', ')}`, [
+      'reason',
+    ]);
   }
   const now = nowOf(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.select({ id: smartcards.id }).from(smartcards).where(eq(smartcards.id, card.id)).for('update');
-    const earlier = await t.select({ at: goldCardReplacements.dateRequested }).from(goldCardReplacements).where(eq(goldCardReplacements.smartcardId, card.id));
-    const blockedUntil = goldCardBlockedUntil(earlier.map((e) => e.at), now, Number(config.goldCardReplacementBlockDays));
+    const earlier = await t
+      .select({ at: goldCardReplacements.dateRequested })
+      .from(goldCardReplacements)
+      .where(eq(goldCardReplacements.smartcardId, card.id));
+    const blockedUntil = goldCardBlockedUntil(
+      earlier.map((e) => e.at),
+      now,
+      Number(config.goldCardReplacementBlockDays),
+    );
     if (blockedUntil) {
-      throw conflict(SmartcardCodes.GOLD_CARD_BLOCKED, `A gold card replacement was requested within the last week; next request from ${blockedUntil.toISOString()}`);
+      throw conflict(
+        SmartcardCodes.GOLD_CARD_BLOCKED,
+        `A gold card replacement was requested within the last week; next request from ${blockedUntil.toISOString()}`,
+      );
     }
     const [inserted] = await t
       .insert(goldCardReplacements)
-      .values({ smartcardId: card.id, productReference: product.reference, dateRequested: now, reason: body.reason, additionalDetails: body.additionalDetails ?? null, crimeNumber: body.crimeNumber ?? null, requestedBy: staff.email })
+      .values({
+        smartcardId: card.id,
+        productReference: product.reference,
+        dateRequested: now,
+        reason: body.reason,
+        additionalDetails: body.additionalDetails ?? null,
+        crimeNumber: body.crimeNumber ?? null,
+        requestedBy: staff.email,
+      })
       .returning();
-    await writeCustomerTrail(t, customer.id, `Gold card replacement requested for ${product.reference} (${body.reason})`, staff.email, now);
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Gold card replacement requested for ${product.reference} (${body.reason})`,
+      staff.email,
+      now,
+    );
     return inserted;
   });
   return { result: goldCardView(row) };

@@ -27,7 +27,8 @@ interface ReplacementBody extends ReplacementFormValues {
   title?: string;
 }
 
-export const serviceUnavailable = () => ApiError.of(503, SmartcardCodes.SERVICE_UNAVAILABLE, 'The smartcard replacement service is unavailable');
+export const serviceUnavailable = () =>
+  ApiError.of(503, SmartcardCodes.SERVICE_UNAVAILABLE, 'The smartcard replacement service is unavailable');
 
 export const requestSmartcardReplacement: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
@@ -48,11 +49,21 @@ export const requestSmartcardReplacement: Handler = async (ctx) => {
     const [point] = await ctx.db
       .select({ nlc: stations.nlc })
       .from(stations)
-      .where(and(eq(stations.nlc, body.collectionLocation), eq(stations.smartcardCollection, true), brandNetworkCondition(staff.profile)))
+      .where(
+        and(
+          eq(stations.nlc, body.collectionLocation),
+          eq(stations.smartcardCollection, true),
+          brandNetworkCondition(staff.profile),
+        ),
+      )
       .limit(1);
     if (point) points.add(point.nlc);
   }
-  fieldErrors(replacementFormErrors(body, config.replacementReasons as string[], types, { isCollectionPoint: (nlc) => points.has(nlc) }));
+  fieldErrors(
+    replacementFormErrors(body, config.replacementReasons as string[], types, {
+      isCollectionPoint: (nlc) => points.has(nlc),
+    }),
+  );
   const newIsrn = body.type === 'IN_PERSON' ? normaliseIsrn(body.smartcardNumber!) : null;
   const now = nowOf(ctx);
 
@@ -63,10 +74,14 @@ export const requestSmartcardReplacement: Handler = async (ctx) => {
       .select({ id: smartcardReplacements.id })
       .from(smartcardReplacements)
       .where(and(eq(smartcardReplacements.customerId, customer.id), eq(smartcardReplacements.status, 'Pending')));
-    if (pending) throw conflict(SmartcardCodes.REPLACEMENT_PENDING, 'A replacement of this smartcard is already in progress');
+    if (pending)
+      throw conflict(SmartcardCodes.REPLACEMENT_PENDING, 'A replacement of this smartcard is already in progress');
     if (newIsrn) {
       const [used] = await t.select({ id: smartcards.id }).from(smartcards).where(eq(smartcards.isrn, newIsrn));
-      if (used) throw ApiError.of(400, SmartcardCodes.SMARTCARD_LINK, 'This smartcard number is already in use', ['smartcardNumber']);
+      if (used)
+        throw ApiError.of(400, SmartcardCodes.SMARTCARD_LINK, 'This smartcard number is already in use', [
+          'smartcardNumber',
+        ]);
     }
     const settle = newIsrn ? replacementOutcome(newIsrn) : null;
     const [inserted] = await t
@@ -89,14 +104,30 @@ export const requestSmartcardReplacement: Handler = async (ctx) => {
     if (body.reason === 'change-of-name') {
       await t
         .update(customers)
-        .set({ firstNames: body.firstNames!.trim(), surname: body.surname!.trim(), ...(body.title ? { title: body.title } : {}) })
+        .set({
+          firstNames: body.firstNames!.trim(),
+          surname: body.surname!.trim(),
+          ...(body.title ? { title: body.title } : {}),
+        })
         .where(eq(customers.id, customer.id));
       await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
     }
     if (body.changeAddress) {
-      await saveSmartcardAddress(t, customer.id, { line1: body.line1!, line2: body.line2, line3: body.line3, town: body.town!, postCode: body.postCode! }, staff.email, now);
+      await saveSmartcardAddress(
+        t,
+        customer.id,
+        { line1: body.line1!, line2: body.line2, line3: body.line3, town: body.town!, postCode: body.postCode! },
+        staff.email,
+        now,
+      );
     }
-    await writeCustomerTrail(t, customer.id, `Smartcard replacement requested (${body.type}, ${body.reason})`, staff.email, now);
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Smartcard replacement requested (${body.type}, ${body.reason})`,
+      staff.email,
+      now,
+    );
     return inserted;
   });
   return { result: replacementView(row) };

@@ -34,14 +34,31 @@ function columns(a: AddressInput) {
 }
 
 /** Inserts (addressId undefined) or updates the address; returns the row. */
-export async function saveAddress(t: Db, customerId: number, input: AddressInput, editor: string, at: Date, addressId?: number) {
+export async function saveAddress(
+  t: Db,
+  customerId: number,
+  input: AddressInput,
+  editor: string,
+  at: Date,
+  addressId?: number,
+) {
   const values = columns(input);
   const [row] =
     addressId === undefined
-      ? await t.insert(addresses).values({ customerId, ...values }).returning()
-      : await t.update(addresses).set(values).where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId))).returning();
+      ? await t
+          .insert(addresses)
+          .values({ customerId, ...values })
+          .returning()
+      : await t
+          .update(addresses)
+          .set(values)
+          .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+          .returning();
   if (values.isSmartcard) {
-    await t.update(addresses).set({ isSmartcard: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, row.id)));
+    await t
+      .update(addresses)
+      .set({ isSmartcard: false })
+      .where(and(eq(addresses.customerId, customerId), ne(addresses.id, row.id)));
   }
   await writeCustomerTrail(t, customerId, 'Customer address successfully updated', editor, at);
   return row;

@@ -15,8 +15,13 @@ export const searchSmartcardApprovals: Handler = async (ctx) => {
     ctx.query.email ? ilike(smartcardApprovals.email, likePrefix(String(ctx.query.email).trim())) : undefined,
   );
   const { rows, total } = await selectPage(
-    ctx.db, p,
-    ctx.db.select().from(smartcardApprovals).where(where).orderBy(desc(smartcardApprovals.created), desc(smartcardApprovals.id)),
+    ctx.db,
+    p,
+    ctx.db
+      .select()
+      .from(smartcardApprovals)
+      .where(where)
+      .orderBy(desc(smartcardApprovals.created), desc(smartcardApprovals.id)),
     { table: smartcardApprovals, where },
   );
   return { result: rows.map(approvalView), links: links(p, total) };

@@ -17,8 +17,13 @@ export const searchSmartcardTransfers: Handler = async (ctx) => {
     q.orderNumber ? eq(smartcardTransfers.orderNumber, q.orderNumber.trim()) : undefined,
   );
   const { rows, total } = await selectPage(
-    ctx.db, p,
-    ctx.db.select().from(smartcardTransfers).where(where).orderBy(desc(smartcardTransfers.created), desc(smartcardTransfers.id)),
+    ctx.db,
+    p,
+    ctx.db
+      .select()
+      .from(smartcardTransfers)
+      .where(where)
+      .orderBy(desc(smartcardTransfers.created), desc(smartcardTransfers.id)),
     { table: smartcardTransfers, where },
   );
   return { result: rows.map(transferView), links: links(p, total) };

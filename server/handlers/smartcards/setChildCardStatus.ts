@@ -22,10 +22,19 @@ export const setChildCardStatus: Handler = async (ctx) => {
       .where(and(eq(childCards.id, child.id), eq(childCards.status, 'pending')))
       .returning();
     if (!decided) {
-      const [current] = await t.select({ status: childCards.status }).from(childCards).where(eq(childCards.id, child.id));
+      const [current] = await t
+        .select({ status: childCards.status })
+        .from(childCards)
+        .where(eq(childCards.id, child.id));
       throw notPending('child card', current.status);
     }
-    await writeCustomerTrail(t, child.customerId, `Child card ${child.id} ${body.status}${body.reason ? `: ${body.reason}` : ''}`, staff.email, now);
+    await writeCustomerTrail(
+      t,
+      child.customerId,
+      `Child card ${child.id} ${body.status}${body.reason ? `: ${body.reason}` : ''}`,
+      staff.email,
+      now,
+    );
     return decided;
   });
   return { result: childCardView(row) };

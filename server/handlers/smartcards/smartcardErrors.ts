@@ -20,11 +20,16 @@ export const SmartcardCodes = {
 
 /** 400 with one item per field (the console marks each field). */
 export function fieldErrors(errors: Partial<Record<string, string>>, code: string = Codes.VALIDATION): void {
-  const items: ErrorItem[] = Object.entries(errors).map(([field, message]) => ({ code, message: message!, fields: [field] }));
+  const items: ErrorItem[] = Object.entries(errors).map(([field, message]) => ({
+    code,
+    message: message!,
+    fields: [field],
+  }));
   if (items.length) throw new ApiError(400, items);
 }
 
 export const conflict = (code: string, message: string, fields?: string[]) => ApiError.of(409, code, message, fields);
 
 /** 409 for a decision on a record that another user already decided (the loser of a race). */
-export const notPending = (what: string, status: string) => conflict(Codes.CONFLICT, `The ${what} is ${status}, no longer pending`, ['status']);
+export const notPending = (what: string, status: string) =>
+  conflict(Codes.CONFLICT, `The ${what} is ${status}, no longer pending`, ['status']);

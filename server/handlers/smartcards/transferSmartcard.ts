@@ -30,12 +30,36 @@ export const transferSmartcard: Handler = async (ctx) => {
   await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.select({ id: smartcards.id }).from(smartcards).where(eq(smartcards.id, card.id)).for('update');
-    const [to] = await t.select().from(customers).where(and(eq(customers.id, body.to), eq(customers.brand, staff.brand))).for('update');
+    const [to] = await t
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, body.to), eq(customers.brand, staff.brand)))
+      .for('update');
     const [registration] = to
-      ? await t.select({ id: smartcardApprovals.id }).from(smartcardApprovals).where(and(eq(smartcardApprovals.customerId, to.id), eq(smartcardApprovals.status, 'pending'), eq(smartcardApprovals.deleted, false))).limit(1)
+      ? await t
+          .select({ id: smartcardApprovals.id })
+          .from(smartcardApprovals)
+          .where(
+            and(
+              eq(smartcardApprovals.customerId, to.id),
+              eq(smartcardApprovals.status, 'pending'),
+              eq(smartcardApprovals.deleted, false),
+            ),
+          )
+          .limit(1)
       : [];
     const refusal = transferRefusal(
-      to ? [{ firstNames: to.firstNames, surname: to.surname, email: to.email, hasSmartcard: to.smartcardNumber !== null, smartcardRegistered: registration !== undefined }] : [],
+      to
+        ? [
+            {
+              firstNames: to.firstNames,
+              surname: to.surname,
+              email: to.email,
+              hasSmartcard: to.smartcardNumber !== null,
+              smartcardRegistered: registration !== undefined,
+            },
+          ]
+        : [],
       to?.email ?? `customer ${body.to}`,
     );
     if (refusal) throw refused(refusal);
@@ -52,11 +76,24 @@ export const transferSmartcard: Handler = async (ctx) => {
       .set({ smartcardNumber: card.isrn })
       .where(and(eq(customers.id, to.id), isNull(customers.smartcardNumber)))
       .returning({ id: customers.id });
-    if (!left || !arrived) throw conflict(SmartcardCodes.NOT_PENDING, 'The smartcard or the recipient changed meanwhile');
+    if (!left || !arrived)
+      throw conflict(SmartcardCodes.NOT_PENDING, 'The smartcard or the recipient changed meanwhile');
     await t.update(smartcards).set({ customerId: to.id }).where(eq(smartcards.id, card.id));
     if (body.smartcardAddress) await saveSmartcardAddress(t, to.id, body.smartcardAddress, staff.email, now);
-    await writeCustomerTrail(t, from.id, `Smartcard ${card.isrn} transferred to customer ${to.id} (${to.email})`, staff.email, now);
-    await writeCustomerTrail(t, to.id, `Smartcard ${card.isrn} transferred from customer ${from.id} (${from.email})`, staff.email, now);
+    await writeCustomerTrail(
+      t,
+      from.id,
+      `Smartcard ${card.isrn} transferred to customer ${to.id} (${to.email})`,
+      staff.email,
+      now,
+    );
+    await writeCustomerTrail(
+      t,
+      to.id,
+      `Smartcard ${card.isrn} transferred from customer ${from.id} (${from.email})`,
+      staff.email,
+      now,
+    );
   });
   return { result: { status: 'SMARTCARD_TRANSFER_SUCCESS', from: from.id, to: body.to, isrn: card.isrn } };
 };

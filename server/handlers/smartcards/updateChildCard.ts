@@ -17,9 +17,15 @@ export const updateChildCard: Handler = async (ctx) => {
   const body = ctx.body as { firstNames: string; surname: string; dateOfBirth: string };
   const child = await findChildCard(ctx.db, staff.brand, ctx.params.id);
   const today = todayOf(ctx);
-  const error = dateOfBirthError(body.dateOfBirth, today, Number(staff.profile.config.dateOfBirthMinYears), Number(staff.profile.config.dateOfBirthMaxYears));
+  const error = dateOfBirthError(
+    body.dateOfBirth,
+    today,
+    Number(staff.profile.config.dateOfBirthMinYears),
+    Number(staff.profile.config.dateOfBirthMaxYears),
+  );
   if (error) throw ApiError.of(400, error, 'dateOfBirth is out of range', ['dateOfBirth']);
-  if (isOver16(body.dateOfBirth, today)) throw ApiError.of(400, '1000', 'A child card is for a customer under 16', ['dateOfBirth']);
+  if (isOver16(body.dateOfBirth, today))
+    throw ApiError.of(400, '1000', 'A child card is for a customer under 16', ['dateOfBirth']);
   const row = await ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [changed] = await t

@@ -15,11 +15,25 @@ export const updateSmartcardApproval: Handler = async (ctx) => {
     const t = tx as unknown as Db;
     const [changed] = await t
       .update(smartcardApprovals)
-      .set({ ...(body.notes !== undefined ? { notes: body.notes.trim() || null } : {}), ...(body.contacted !== undefined ? { contacted: body.contacted } : {}) })
+      .set({
+        ...(body.notes !== undefined ? { notes: body.notes.trim() || null } : {}),
+        ...(body.contacted !== undefined ? { contacted: body.contacted } : {}),
+      })
       .where(eq(smartcardApprovals.id, approval.id))
       .returning();
-    const what = [body.notes !== undefined ? 'notes' : null, body.contacted !== undefined ? `contacted ${body.contacted ? 'yes' : 'no'}` : null].filter(Boolean).join(', ');
-    await writeCustomerTrail(t, approval.customerId, `Smartcard approval ${approval.id} updated: ${what}`, staff.email, nowOf(ctx));
+    const what = [
+      body.notes !== undefined ? 'notes' : null,
+      body.contacted !== undefined ? `contacted ${body.contacted ? 'yes' : 'no'}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    await writeCustomerTrail(
+      t,
+      approval.customerId,
+      `Smartcard approval ${approval.id} updated: ${what}`,
+      staff.email,
+      nowOf(ctx),
+    );
     return changed;
   });
   return { result: approvalView(row) };

@@ -19,7 +19,9 @@ export const addStaffUser: Handler = async (ctx) => {
   const { email: rawEmail, grantLevel } = ctx.body as { email: string; grantLevel: number };
   const email = rawEmail.trim().toLowerCase();
   if (!isAllowedStaffEmail(email, staff.profile.config.staffEmailDomains, staff.brand)) {
-    throw ApiError.of(400, Codes.INVALID_EMAIL_DOMAIN, 'The e-mail domain is not a staff domain of this brand', ['email']);
+    throw ApiError.of(400, Codes.INVALID_EMAIL_DOMAIN, 'The e-mail domain is not a staff domain of this brand', [
+      'email',
+    ]);
   }
   checkAssignableLevel(ctx, grantLevel);
 

@@ -14,13 +14,17 @@ export const changeStaffAccessLevel: Handler = async (ctx) => {
   const { grantLevel } = ctx.body as { grantLevel: number };
   checkAssignableLevel(ctx, grantLevel);
   if (grantLevel === target.grantLevel) {
-    throw ApiError.of(400, Codes.ACCESS_LEVEL_UNCHANGED, 'The new access level must differ from the current one', ['grantLevel']);
+    throw ApiError.of(400, Codes.ACCESS_LEVEL_UNCHANGED, 'The new access level must differ from the current one', [
+      'grantLevel',
+    ]);
   }
   // the rights were decided on the level read above: a change made meanwhile by someone else wins, this one is refused
   const changed = await ctx.db
     .update(staffUsers)
     .set({ grantLevel, lastUpdate: sql`now()` })
-    .where(and(eq(staffUsers.id, target.id), eq(staffUsers.removed, false), eq(staffUsers.grantLevel, target.grantLevel)))
+    .where(
+      and(eq(staffUsers.id, target.id), eq(staffUsers.removed, false), eq(staffUsers.grantLevel, target.grantLevel)),
+    )
     .returning({ id: staffUsers.id });
   if (changed.length === 0) throw stateConflict('The user was changed meanwhile; reload and try again');
   return undefined;

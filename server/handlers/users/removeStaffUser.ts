@@ -18,7 +18,9 @@ export const removeStaffUser: Handler = async (ctx) => {
     const removed = await t
       .update(staffUsers)
       .set({ removed: true, active: false, lastUpdate: sql`now()` })
-      .where(and(eq(staffUsers.id, target.id), eq(staffUsers.removed, false), eq(staffUsers.grantLevel, target.grantLevel)))
+      .where(
+        and(eq(staffUsers.id, target.id), eq(staffUsers.removed, false), eq(staffUsers.grantLevel, target.grantLevel)),
+      )
       .returning({ id: staffUsers.id });
     if (removed.length === 0) throw stateConflict('The user was changed or removed meanwhile');
     await revokeAllForUser(t, target.id);

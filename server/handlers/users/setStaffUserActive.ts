@@ -28,7 +28,8 @@ export async function setStaffUserActive(ctx: CallContext, active: boolean): Pro
         ),
       )
       .returning({ id: staffUsers.id });
-    if (changed.length === 0) throw stateConflict(active ? 'The user is already active' : 'The user is already inactive');
+    if (changed.length === 0)
+      throw stateConflict(active ? 'The user is already active' : 'The user is already inactive');
     if (!active) await revokeAllForUser(t, target.id);
   });
   return undefined;

@@ -31,7 +31,9 @@ export async function findTarget(ctx: CallContext): Promise<StaffRow> {
   const [row] = await ctx.db
     .select()
     .from(staffUsers)
-    .where(and(eq(staffUsers.id, Number(ctx.params.id)), eq(staffUsers.brand, staff.brand), eq(staffUsers.removed, false)))
+    .where(
+      and(eq(staffUsers.id, Number(ctx.params.id)), eq(staffUsers.brand, staff.brand), eq(staffUsers.removed, false)),
+    )
     .limit(1);
   if (!row) throw notFound();
   return row;

@@ -14,7 +14,12 @@ export const addCustomerVoucher: Handler = async (ctx) => {
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const today = londonToday();
   const input = readVoucherInput(ctx.body, staff.profile, today);
-  const direct = canEditVoucherDirectly(staff.level, input.amount, input.reason, staff.profile.config.maximumAgentVoucherAmount);
+  const direct = canEditVoucherDirectly(
+    staff.level,
+    input.amount,
+    input.reason,
+    staff.profile.config.maximumAgentVoucherAmount,
+  );
   const [{ id }] = await ctx.db
     .insert(vouchers)
     .values({

@@ -19,7 +19,8 @@ export const declineVoucher: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const id = voucherId(ctx.params.vid);
   const body = ctx.body as DeclineBody;
-  if (body.voucherId !== id) throw ApiError.of(400, Codes.VALIDATION, 'voucherId must be the voucher of the address', ['voucherId']);
+  if (body.voucherId !== id)
+    throw ApiError.of(400, Codes.VALIDATION, 'voucherId must be the voucher of the address', ['voucherId']);
   const today = londonToday();
   const declined = await queryRows<{ id: number }>(
     ctx.db,

@@ -26,7 +26,14 @@ export const editCustomerVoucher: Handler = async (ctx) => {
     const [row] = await t
       .select()
       .from(vouchers)
-      .where(and(eq(vouchers.id, id), eq(vouchers.customerId, customerId), eq(vouchers.brand, staff.brand), eq(vouchers.removed, false)))
+      .where(
+        and(
+          eq(vouchers.id, id),
+          eq(vouchers.customerId, customerId),
+          eq(vouchers.brand, staff.brand),
+          eq(vouchers.removed, false),
+        ),
+      )
       .for('update');
     if (!row) throw ApiError.of(404, Codes.NOT_FOUND, 'Requested data not found');
     const status = voucherDisplayStatus(row.status as StoredVoucherStatus, row.expiryDate, today);
@@ -37,15 +44,30 @@ export const editCustomerVoucher: Handler = async (ctx) => {
     const input = readVoucherInput(ctx.body, staff.profile, row.startDate < today ? row.startDate : today);
     const spent = row.amount - row.balance;
     if (input.amount < spent) {
-      throw ApiError.of(400, Codes.VALIDATION, `The amount cannot be less than the ${formatMoney(spent)} already spent`, ['amount']);
+      throw ApiError.of(
+        400,
+        Codes.VALIDATION,
+        `The amount cannot be less than the ${formatMoney(spent)} already spent`,
+        ['amount'],
+      );
     }
-    const direct = canEditVoucherDirectly(staff.level, input.amount, input.reason, staff.profile.config.maximumAgentVoucherAmount);
+    const direct = canEditVoucherDirectly(
+      staff.level,
+      input.amount,
+      input.reason,
+      staff.profile.config.maximumAgentVoucherAmount,
+    );
     const changeRequest = row.pendingChange !== null || row.status === 'Accepted';
     if (direct || !changeRequest) {
       // applied: a new request stays Pending for its review; an Accepted voucher (or its open change request) is Accepted
       await t
         .update(vouchers)
-        .set({ ...input, balance: input.amount - spent, pendingChange: null, status: changeRequest ? 'Accepted' : row.status })
+        .set({
+          ...input,
+          balance: input.amount - spent,
+          pendingChange: null,
+          status: changeRequest ? 'Accepted' : row.status,
+        })
         .where(eq(vouchers.id, id));
     } else {
       const change: VoucherChange = { ...input, requestedBy: staff.email, requested: new Date().toISOString() };

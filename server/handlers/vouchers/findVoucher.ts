@@ -11,7 +11,12 @@ export function voucherId(value: string | undefined): number {
   return id;
 }
 
-export async function findVoucher(db: Db, brand: string, customerId: string | number | undefined, id: string | number | undefined): Promise<VoucherRow> {
+export async function findVoucher(
+  db: Db,
+  brand: string,
+  customerId: string | number | undefined,
+  id: string | number | undefined,
+): Promise<VoucherRow> {
   const [row] = await db
     .select(voucherColumns)
     .from(vouchers)

@@ -9,7 +9,13 @@ export async function reviewConflict(db: Db, brand: string, id: number, customer
   const [row] = await db
     .select({ id: vouchers.id, removed: vouchers.removed })
     .from(vouchers)
-    .where(and(eq(vouchers.id, id), eq(vouchers.brand, brand), ...(customerId !== undefined ? [eq(vouchers.customerId, customerId)] : [])))
+    .where(
+      and(
+        eq(vouchers.id, id),
+        eq(vouchers.brand, brand),
+        ...(customerId !== undefined ? [eq(vouchers.customerId, customerId)] : []),
+      ),
+    )
     .limit(1);
   if (!row || row.removed) return notFound();
   return ApiError.of(409, Codes.CONFLICT, 'The e-voucher is no longer pending');

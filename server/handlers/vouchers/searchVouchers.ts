@@ -25,12 +25,19 @@ export const searchVouchers: Handler = async (ctx) => {
   const max = staff.profile.config.maximumVoucherAmount;
   // No voucher is above the brand's maximum (add and edit refuse it), so such a search is a mistake, told as theirs are.
   if (q.amount !== undefined && q.amount > max) {
-    throw new ApiError(400, [{ code: VOUCHER_AMOUNT_EXCEEDS_LIMIT, message: `The amount exceeds the limit of ${formatMoney(max)}`, fields: ['amount'] }]);
+    throw new ApiError(400, [
+      {
+        code: VOUCHER_AMOUNT_EXCEEDS_LIMIT,
+        message: `The amount exceeds the limit of ${formatMoney(max)}`,
+        fields: ['amount'],
+      },
+    ]);
   }
   const today = londonToday();
   const filters: SQL[] = [eq(vouchers.brand, staff.brand), eq(vouchers.removed, false)];
   if (q.status) filters.push(sql`${displayStatusSql(today)} = ${q.status}`);
-  if (q.caseReference?.trim()) filters.push(sql`lower(${vouchers.caseReference}) LIKE ${likePrefix(q.caseReference.trim().toLowerCase())}`);
+  if (q.caseReference?.trim())
+    filters.push(sql`lower(${vouchers.caseReference}) LIKE ${likePrefix(q.caseReference.trim().toLowerCase())}`);
   if (q.amount !== undefined) filters.push(eq(vouchers.amount, q.amount));
   if (q.reason) filters.push(eq(vouchers.reason, q.reason));
   if (q.startDate) filters.push(eq(vouchers.startDate, q.startDate));

@@ -25,7 +25,8 @@ export const voucherColumns = {
 };
 
 export type VoucherRow = {
-  [K in keyof typeof voucherColumns]: (typeof voucherColumns)[K]['_']['data'] | ((typeof voucherColumns)[K]['_']['notNull'] extends true ? never : null);
+  [K in keyof typeof voucherColumns]:
+    (typeof voucherColumns)[K]['_']['data'] | ((typeof voucherColumns)[K]['_']['notNull'] extends true ? never : null);
 };
 
 /** Status as shown: Expired when an open voucher's expiry day is before `today` (the same rule as the domain function). */

@@ -21,14 +21,18 @@ describe('availableBrands / brandSelectorShown (000 §1)', () => {
   });
 });
 
-describe('offeredBrands (000 §1 at run time: the server names the deployment\'s brands)', () => {
-  it('keeps the server\'s brands, in its order, that this build knows', () => {
-    const server = [{ id: 'thameslink', displayName: 'Thameslink' }, { id: 'southern', displayName: 'Southern' }, { id: 'nobuild', displayName: 'No build' }];
+describe("offeredBrands (000 §1 at run time: the server names the deployment's brands)", () => {
+  it("keeps the server's brands, in its order, that this build knows", () => {
+    const server = [
+      { id: 'thameslink', displayName: 'Thameslink' },
+      { id: 'southern', displayName: 'Southern' },
+      { id: 'nobuild', displayName: 'No build' },
+    ];
     expect(offeredBrands(server, index).map((b) => b.id)).toEqual(['thameslink', 'southern']);
     expect(brandSelectorShown(offeredBrands([{ id: 'southern', displayName: 'Southern' }], index))).toBe(false);
   });
 
-  it('falls back to the build\'s list without a usable answer', () => {
+  it("falls back to the build's list without a usable answer", () => {
     expect(offeredBrands(undefined, index)).toEqual(index);
     expect(offeredBrands([], index)).toEqual(index);
     expect(offeredBrands([{ id: 'elsewhere', displayName: 'Elsewhere' }], index)).toEqual(index);

@@ -24,11 +24,20 @@ export interface ShellProfile {
 // and the shell still builds while `npm run generate` has not written them yet.
 const indexFiles = import.meta.glob<unknown>('../../generated/brandIndex.json', { eager: true, import: 'default' });
 const profileFiles = import.meta.glob<ShellProfile>('../../generated/brands/*.json', { import: 'default' });
-const logoFiles = import.meta.glob<string>('../../../brands/logos/*.svg', { eager: true, query: '?no-inline', import: 'default' });
+const logoFiles = import.meta.glob<string>('../../../brands/logos/*.svg', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
 
 function readIndex(raw: unknown): BrandSummary[] {
-  const list = Array.isArray(raw) ? raw : Array.isArray((raw as { brands?: unknown })?.brands) ? (raw as { brands: unknown[] }).brands : [];
-  return list.filter((b): b is BrandSummary => typeof (b as BrandSummary)?.id === 'string')
+  const list = Array.isArray(raw)
+    ? raw
+    : Array.isArray((raw as { brands?: unknown })?.brands)
+      ? (raw as { brands: unknown[] }).brands
+      : [];
+  return list
+    .filter((b): b is BrandSummary => typeof (b as BrandSummary)?.id === 'string')
     .map((b) => ({ ...b, displayName: b.displayName ?? b.id }));
 }
 
@@ -36,9 +45,15 @@ function readIndex(raw: unknown): BrandSummary[] {
  * 000 §1: the brands this deployment offers — all generated brands, narrowed by `VITE_BRANDS`
  * (comma-separated ids) when set.
  */
-export function availableBrands(index: unknown = Object.values(indexFiles)[0], allowed: string | undefined = import.meta.env.VITE_BRANDS): BrandSummary[] {
+export function availableBrands(
+  index: unknown = Object.values(indexFiles)[0],
+  allowed: string | undefined = import.meta.env.VITE_BRANDS,
+): BrandSummary[] {
   const all = readIndex(index);
-  const wanted = (allowed ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (allowed ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return wanted.length ? all.filter((b) => wanted.includes(b.id)) : all;
 }
 
@@ -71,11 +86,16 @@ export async function loadBrandProfile(brand: string): Promise<ShellProfile> {
 
 /** URL of `brands/logos/{file}` (the profile's `logo`, else `{brand}.svg`), or undefined. */
 export function logoUrl(brand: string, logo?: string): string | undefined {
-  return logoFiles[`../../../brands/logos/${logo ?? `${brand}.svg`}`] ?? logoFiles[`../../../brands/logos/${brand}.svg`];
+  return (
+    logoFiles[`../../../brands/logos/${logo ?? `${brand}.svg`}`] ?? logoFiles[`../../../brands/logos/${brand}.svg`]
+  );
 }
 
 /** Theme: CSS custom properties of the profile on the document root. */
-export function applyTheme(theme: Record<string, string> | undefined, root: HTMLElement = document.documentElement): void {
+export function applyTheme(
+  theme: Record<string, string> | undefined,
+  root: HTMLElement = document.documentElement,
+): void {
   for (const [name, value] of Object.entries(theme ?? {})) {
     if (name.startsWith('--')) root.style.setProperty(name, value);
   }

@@ -12,7 +12,8 @@ export function buildUrl(
 ): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();

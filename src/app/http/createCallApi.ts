@@ -23,7 +23,13 @@ export type CallApi = (callId: string, args?: CallArgs) => Promise<any>;
 /** Accepts the generated document as a list, `{ calls: [...] }`, or a map keyed by id. */
 export function indexDeclarations(document: unknown): Map<string, CallDeclaration> {
   const root = document as { calls?: unknown; default?: unknown } | null;
-  const source = Array.isArray(root) ? root : Array.isArray(root?.calls) ? root.calls : root && typeof root === 'object' ? Object.entries(root).map(([id, d]) => ({ id, ...(d as object) })) : [];
+  const source = Array.isArray(root)
+    ? root
+    : Array.isArray(root?.calls)
+      ? root.calls
+      : root && typeof root === 'object'
+        ? Object.entries(root).map(([id, d]) => ({ id, ...(d as object) }))
+        : [];
   const index = new Map<string, CallDeclaration>();
   for (const d of source as CallDeclaration[]) {
     if (d && typeof d.id === 'string' && typeof d.method === 'string' && typeof d.path === 'string') index.set(d.id, d);
@@ -43,6 +49,11 @@ export function createCallApi(client: HttpClient, loadDeclarations: () => Promis
     index ??= loadDeclarations().then((m) => indexDeclarations((m as { default?: unknown })?.default ?? m));
     const declaration = (await index).get(callId);
     if (!declaration) throw new Error(`Unknown call "${callId}" (not declared in schemas/api)`);
-    return client.request({ method: declaration.method, path: declaration.path, ...args, ...(declaration.encoding === 'multipart' ? { multipart: true } : {}) });
+    return client.request({
+      method: declaration.method,
+      path: declaration.path,
+      ...args,
+      ...(declaration.encoding === 'multipart' ? { multipart: true } : {}),
+    });
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type AuthTokens, type TokenStore } from './createHttpClient';
 import { HttpError } from './HttpError';
 
-function memoryTokens(initial: Partial<AuthTokens> & { brand?: string } = {}): TokenStore & { state: Partial<AuthTokens> } {
+function memoryTokens(
+  initial: Partial<AuthTokens> & { brand?: string } = {},
+): TokenStore & { state: Partial<AuthTokens> } {
   const state: Partial<AuthTokens> = { accessToken: 'a1', refreshToken: 'r1', emailToken: 'e1', ...initial };
   return {
     state,
@@ -21,7 +23,10 @@ function memoryTokens(initial: Partial<AuthTokens> & { brand?: string } = {}): T
 }
 
 const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 /** A fake brand API: accepts only the current access token; refresh rotates to a2/r2 once r1 is presented. */
 function fakeApi(opts: { refreshSucceeds: boolean }) {
@@ -36,7 +41,8 @@ function fakeApi(opts: { refreshSucceeds: boolean }) {
       return json(201, { result: { accessToken: 'a2', refreshToken: 'r2', emailToken: 'e2', accessLevel: 30 } });
     }
     const auth = (init.headers as Record<string, string>).Authorization;
-    if (auth !== `Bearer ${validAccess}`) return json(401, { errors: [{ code: '1', message: 'access token expired' }] });
+    if (auth !== `Bearer ${validAccess}`)
+      return json(401, { errors: [{ code: '1', message: 'access token expired' }] });
     return json(200, { result: String(url) });
   });
   return { fetchFn, calls };
@@ -51,7 +57,9 @@ describe('createHttpClient refresh queue', () => {
     const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens, onLogout, notify });
 
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client.request<{ result: string }>({ method: 'GET', path: `/orders/{id}`, params: { id: i } })),
+      Array.from({ length: 20 }, (_, i) =>
+        client.request<{ result: string }>({ method: 'GET', path: `/orders/{id}`, params: { id: i } }),
+      ),
     );
 
     expect(replies.map((r) => r.result)).toEqual(Array.from({ length: 20 }, (_, i) => `/api/orders/${i}`));
@@ -69,15 +77,27 @@ describe('createHttpClient refresh queue', () => {
   it('refreshes and retries a quiet request (notify: false, as dialogs send) like any other', async () => {
     const { fetchFn, calls } = fakeApi({ refreshSucceeds: true });
     const notify = vi.fn();
-    const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify });
-    await expect(client.request<{ result: string }>({ method: 'POST', path: '/quiet', body: {}, notify: false })).resolves.toEqual({ result: '/api/quiet' });
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify,
+    });
+    await expect(
+      client.request<{ result: string }>({ method: 'POST', path: '/quiet', body: {}, notify: false }),
+    ).resolves.toEqual({ result: '/api/quiet' });
     expect(calls.map((c) => c.url)).toEqual(['/api/quiet', '/api/customers/auth/refresh', '/api/quiet']);
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('holds requests made while a refresh is running until it has finished', async () => {
     const { fetchFn, calls } = fakeApi({ refreshSucceeds: true });
-    const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify: vi.fn() });
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify: vi.fn(),
+    });
     const first = client.request({ method: 'GET', path: '/a' });
     await vi.waitFor(() => expect(calls.some((c) => c.url.endsWith('/refresh'))).toBe(true));
     const late = client.request({ method: 'GET', path: '/b' });
@@ -94,9 +114,13 @@ describe('createHttpClient refresh queue', () => {
     const notify = vi.fn();
     const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens, onLogout, notify });
 
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => client.request({ method: 'GET', path: '/x' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => client.request({ method: 'GET', path: '/x' })),
+    );
 
-    expect(results.every((r) => r.status === 'rejected' && r.reason instanceof HttpError && r.reason.status === 401)).toBe(true);
+    expect(
+      results.every((r) => r.status === 'rejected' && r.reason instanceof HttpError && r.reason.status === 401),
+    ).toBe(true);
     expect(calls.filter((c) => c.url.endsWith('/refresh'))).toHaveLength(1);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(onLogout).toHaveBeenCalledWith('SESSION_EXPIRED');
@@ -107,7 +131,12 @@ describe('createHttpClient refresh queue', () => {
   it('does not refresh on sign-in outcomes (other 401 codes)', async () => {
     const fetchFn = vi.fn(async () => json(401, { errors: [{ code: '8033', message: 'Wrong e-mail or password' }] }));
     const onLogout = vi.fn();
-    const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens: memoryTokens(), onLogout, notify: vi.fn() });
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout,
+      notify: vi.fn(),
+    });
     const error = await client.request({ method: 'POST', path: '/customers/auth', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).code).toBe('8033');
@@ -119,30 +148,62 @@ describe('createHttpClient refresh queue', () => {
 describe('createHttpClient headers and error notifications', () => {
   it('sends the access token, brand and user token headers and a JSON body', async () => {
     const fetchFn = vi.fn(async () => json(200, { result: 1 }));
-    const client = createHttpClient({ fetch: fetchFn as typeof fetch, tokens: memoryTokens({ brand: 'gatwick' }), onLogout: vi.fn(), notify: vi.fn() });
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens: memoryTokens({ brand: 'gatwick' }),
+      onLogout: vi.fn(),
+      notify: vi.fn(),
+    });
     await client.request({ method: 'post', path: '/admin/users/', body: { email: 'x@y.z' } });
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/admin/users/');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"email":"x@y.z"}');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer a1', 'X-Brand': 'gatwick', 'X-User-Token': 'e1', 'Content-Type': 'application/json' });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer a1',
+      'X-Brand': 'gatwick',
+      'X-User-Token': 'e1',
+      'Content-Type': 'application/json',
+    });
   });
 
   it('resolves an empty 204 reply with undefined', async () => {
-    const client = createHttpClient({ fetch: (async () => new Response(null, { status: 204 })) as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify: vi.fn() });
+    const client = createHttpClient({
+      fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify: vi.fn(),
+    });
     await expect(client.request({ method: 'DELETE', path: '/x' })).resolves.toBeUndefined();
   });
 
   it.each([
-    [400, { errors: [{ code: '1001', message: 'Invalid domain', fields: ['email'] }, { code: '5', message: 'Too short', fields: ['a', 'b'] }] },
-      { kind: 'error', key: 'HTTP_BAD_REQUEST_DETAILS', values: { details: '1001: Invalid domain (email)\n5: Too short (a, b)' } }],
+    [
+      400,
+      {
+        errors: [
+          { code: '1001', message: 'Invalid domain', fields: ['email'] },
+          { code: '5', message: 'Too short', fields: ['a', 'b'] },
+        ],
+      },
+      {
+        kind: 'error',
+        key: 'HTTP_BAD_REQUEST_DETAILS',
+        values: { details: '1001: Invalid domain (email)\n5: Too short (a, b)' },
+      },
+    ],
     [403, { errors: [{ code: '3', message: 'no' }] }, { kind: 'error', key: 'HTTP_UNAUTHORIZED_ACCESS' }],
     [404, undefined, { kind: 'info', key: 'HTTP_NOT_FOUND' }],
     [500, undefined, { kind: 'error', key: 'HTTP_SERVER_ERROR' }],
     [409, { errors: [{ code: '9', message: 'conflict' }] }, { kind: 'error', key: 'HTTP_SERVER_ERROR' }],
   ])('maps status %i to one notification and marks the error notified', async (status, body, notice) => {
     const notify = vi.fn();
-    const client = createHttpClient({ fetch: (async () => json(status, body)) as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify });
+    const client = createHttpClient({
+      fetch: (async () => json(status, body)) as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify,
+    });
     const error = (await client.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e)) as HttpError;
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith(notice);
@@ -152,15 +213,29 @@ describe('createHttpClient headers and error notifications', () => {
 
   it('maps a network failure to the server error notice', async () => {
     const notify = vi.fn();
-    const client = createHttpClient({ fetch: (async () => { throw new TypeError('offline'); }) as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify });
+    const client = createHttpClient({
+      fetch: (async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify,
+    });
     await expect(client.request({ method: 'GET', path: '/x' })).rejects.toBeInstanceOf(HttpError);
     expect(notify).toHaveBeenCalledWith({ kind: 'error', key: 'HTTP_SERVER_ERROR' });
   });
 
   it('stays quiet when the caller handles the failure itself', async () => {
     const notify = vi.fn();
-    const client = createHttpClient({ fetch: (async () => json(400, { errors: [{ code: '1001', message: 'same' }] })) as typeof fetch, tokens: memoryTokens(), onLogout: vi.fn(), notify });
-    const error = (await client.request({ method: 'POST', path: '/x', notify: false }).catch((e: unknown) => e)) as HttpError;
+    const client = createHttpClient({
+      fetch: (async () => json(400, { errors: [{ code: '1001', message: 'same' }] })) as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify,
+    });
+    const error = (await client
+      .request({ method: 'POST', path: '/x', notify: false })
+      .catch((e: unknown) => e)) as HttpError;
     expect(notify).not.toHaveBeenCalled();
     expect(error.notified).toBe(false);
     expect(error.code).toBe('1001');

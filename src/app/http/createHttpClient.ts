@@ -48,7 +48,6 @@ export interface HttpRequest {
   multipart?: boolean;
 }
 
-
 export interface HttpClient {
   /** Resolves with the parsed reply body (undefined for an empty reply); rejects with HttpError. */
   request<T = unknown>(req: HttpRequest): Promise<T>;
@@ -146,7 +145,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await doFetch(url, {
         method: req.method.toUpperCase(),
         headers: headersFor(hasBody, req.multipart),
-        body: !hasBody ? undefined : req.multipart ? (await import('../uploads/multipartBody')).multipartBody(req.body) : JSON.stringify(req.body),
+        body: !hasBody
+          ? undefined
+          : req.multipart
+            ? (await import('../uploads/multipartBody')).multipartBody(req.body)
+            : JSON.stringify(req.body),
       });
     } catch {
       const notice = mapHttpError(0, []);

@@ -42,7 +42,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('SKIP_TO_CONTENT')}
       </a>
       <header className="shell__header">
-        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="side-menu" onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="side-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="menu-toggle__label">{t('MENU_TOGGLE')}</span>
         </button>

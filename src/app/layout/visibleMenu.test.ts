@@ -14,13 +14,30 @@ const allFlags = Object.fromEntries(side.filter((i) => i.flag).map((i) => [i.fla
 describe('visibleMenu (000 §2 Layout)', () => {
   it('declares the thirteen side-menu entries of the spec', () => {
     expect(side.map((i) => i.entry)).toEqual([
-      'home', 'customers', 'orders', 'smartcardApprovals', 'sticketPhotoApprovals', 'smartcardTransfers', 'cardIssuance',
-      'vouchers', 'delayRepay', 'compensation', 'railcards', 'users', 'customerDeletions',
+      'home',
+      'customers',
+      'orders',
+      'smartcardApprovals',
+      'sticketPhotoApprovals',
+      'smartcardTransfers',
+      'cardIssuance',
+      'vouchers',
+      'delayRepay',
+      'compensation',
+      'railcards',
+      'users',
+      'customerDeletions',
     ]);
   });
 
   it('shows a BASIC user only the entries of their level', () => {
-    expect(visibleMenu(side, ctx(10, allFlags)).map((i) => i.entry)).toEqual(['home', 'customers', 'orders', 'smartcardTransfers', 'cardIssuance']);
+    expect(visibleMenu(side, ctx(10, allFlags)).map((i) => i.entry)).toEqual([
+      'home',
+      'customers',
+      'orders',
+      'smartcardTransfers',
+      'cardIssuance',
+    ]);
   });
 
   it('shows HQ everything when every flag is on', () => {
@@ -33,7 +50,9 @@ describe('visibleMenu (000 §2 Layout)', () => {
   });
 
   it("follows a declared screen's menu entry and its gate", () => {
-    const screens = [{ route: '/search-customers', gate: { minLevel: 'AGENT' as const }, menu: { entry: 'customers', label: 'X' } }];
+    const screens = [
+      { route: '/search-customers', gate: { minLevel: 'AGENT' as const }, menu: { entry: 'customers', label: 'X' } },
+    ];
     expect(visibleMenu(side, ctx(10, allFlags), screens).map((i) => i.entry)).not.toContain('customers');
     expect(visibleMenu(side, ctx(20, allFlags), screens).find((i) => i.entry === 'customers')?.label).toBe('X');
   });

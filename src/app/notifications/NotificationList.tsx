@@ -12,9 +12,18 @@ export function NotificationList({ store }: { store: NotificationStore }) {
   return (
     <section className="notifications" aria-label={t('NOTIFICATIONS')}>
       {items.map((n) => (
-        <div key={n.id} className={`notification notification--${n.kind}`} role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}>
+        <div
+          key={n.id}
+          className={`notification notification--${n.kind}`}
+          role={n.kind === 'error' || n.kind === 'warning' ? 'alert' : 'status'}
+        >
           <p className="notification__message">{n.message}</p>
-          <button type="button" className="notification__dismiss" onClick={() => store.dismiss(n.id)} aria-label={t('NOTIFICATION_DISMISS')}>
+          <button
+            type="button"
+            className="notification__dismiss"
+            onClick={() => store.dismiss(n.id)}
+            aria-label={t('NOTIFICATION_DISMISS')}
+          >
             ×
           </button>
         </div>

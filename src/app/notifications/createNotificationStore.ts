@@ -19,7 +19,13 @@ export interface NotificationStore {
  * 000 §1/§9 Notifications stay visible for 10 s (config notificationMs), or until dismissed.
  * The same message shown twice in a row (e.g. five failed calls) is not stacked: the existing one restarts its time.
  */
-export function createNotificationStore(options: { durationMs?: number; setTimeout?: typeof globalThis.setTimeout; clearTimeout?: typeof globalThis.clearTimeout } = {}): NotificationStore {
+export function createNotificationStore(
+  options: {
+    durationMs?: number;
+    setTimeout?: typeof globalThis.setTimeout;
+    clearTimeout?: typeof globalThis.clearTimeout;
+  } = {},
+): NotificationStore {
   const set = options.setTimeout ?? globalThis.setTimeout;
   const clear = options.clearTimeout ?? globalThis.clearTimeout;
   let durationMs = options.durationMs ?? 10_000;
@@ -42,7 +48,10 @@ export function createNotificationStore(options: { durationMs?: number; setTimeo
   function schedule(id: number) {
     const timer = timers.get(id);
     if (timer !== undefined) clear(timer);
-    timers.set(id, set(() => dismiss(id), durationMs));
+    timers.set(
+      id,
+      set(() => dismiss(id), durationMs),
+    );
   }
 
   return {

@@ -13,7 +13,8 @@ function Page({ title }: { title: string }) {
     <main id="main" tabIndex={-1}>
       <h1 tabIndex={-1}>{title}</h1>
       <nav>
-        <Link to="/a">to A</Link> <Link to="/b">to B</Link> <Link to="/b?page=2">page 2</Link> <Link to="/late">to late</Link>
+        <Link to="/a">to A</Link> <Link to="/b">to B</Link> <Link to="/b?page=2">page 2</Link>{' '}
+        <Link to="/late">to late</Link>
         <Link to="/login">to login</Link>
       </nav>
     </main>

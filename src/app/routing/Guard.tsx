@@ -14,7 +14,13 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   const location = useLocation();
   const navigate = useNavigate();
   const from = (location.state as { from?: string } | null)?.from;
-  const decision = decideRoute({ access, location: location.pathname + location.search, signedIn: user !== undefined, gateContext: profile?.gateContext, from });
+  const decision = decideRoute({
+    access,
+    location: location.pathname + location.search,
+    signedIn: user !== undefined,
+    gateContext: profile?.gateContext,
+    from,
+  });
 
   // Once per visit: StrictMode runs effects twice, and going back twice would skip a page.
   const handled = useRef<string>(undefined);
@@ -28,7 +34,8 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     else navigate(decision.fallback, { replace: true });
   }, [decision.action, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;
+  if (decision.action === 'redirect')
+    return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;
   if (decision.action === 'unauthorized') return null;
   return <>{children}</>;
 }

@@ -5,9 +5,24 @@ import { screenDefinitions } from '../../runtime/screenDefinitions';
 
 describe('buildRouteTable', () => {
   it('uses declared screens and fills the rest of the spec route table with planned routes', () => {
-    const table = buildRouteTable([{ id: 'searchCustomers', route: '/search-customers', gate: { minLevel: 'BASIC' }, title: 'SEARCH_CUSTOMERS_TITLE' }], SPEC_ROUTES);
+    const table = buildRouteTable(
+      [
+        {
+          id: 'searchCustomers',
+          route: '/search-customers',
+          gate: { minLevel: 'BASIC' },
+          title: 'SEARCH_CUSTOMERS_TITLE',
+        },
+      ],
+      SPEC_ROUTES,
+    );
     expect(table.filter((r) => r.route === '/search-customers')).toEqual([
-      { route: '/search-customers', gate: { minLevel: 'BASIC' }, title: 'SEARCH_CUSTOMERS_TITLE', screenId: 'searchCustomers' },
+      {
+        route: '/search-customers',
+        gate: { minLevel: 'BASIC' },
+        title: 'SEARCH_CUSTOMERS_TITLE',
+        screenId: 'searchCustomers',
+      },
     ]);
     expect(table).toHaveLength(SPEC_ROUTES.length);
     expect(table.find((r) => r.route === '/search-vouchers')).toEqual({
@@ -23,7 +38,10 @@ describe('buildRouteTable', () => {
   });
 
   it('joins a screen flag into its route gate', () => {
-    const [route] = buildRouteTable([{ id: 'x', route: '/delay-repay', gate: { minLevel: 'AGENT' }, flag: 'enableDelayRepay' }], []);
+    const [route] = buildRouteTable(
+      [{ id: 'x', route: '/delay-repay', gate: { minLevel: 'AGENT' }, flag: 'enableDelayRepay' }],
+      [],
+    );
     expect(route.gate).toEqual({ all: [{ flag: 'enableDelayRepay' }, { minLevel: 'AGENT' }] });
   });
 });

@@ -27,8 +27,15 @@ export function routeGate(gate: Gate, flag?: string): Gate {
 
 /** Declared screens first; spec routes without a screen become planned routes. */
 export function buildRouteTable(screens: readonly ScreenRouteSource[], specRoutes: readonly SpecRoute[]): ShellRoute[] {
-  const declared = screens.map((s) => ({ route: s.route, gate: routeGate(s.gate, s.flag), title: s.title, screenId: s.id }));
+  const declared = screens.map((s) => ({
+    route: s.route,
+    gate: routeGate(s.gate, s.flag),
+    title: s.title,
+    screenId: s.id,
+  }));
   const taken = new Set(declared.map((r) => r.route));
-  const planned = specRoutes.filter((r) => !taken.has(r.route)).map((r) => ({ route: r.route, gate: routeGate(r.gate, r.flag), title: 'NOT_AVAILABLE_TITLE' }));
+  const planned = specRoutes
+    .filter((r) => !taken.has(r.route))
+    .map((r) => ({ route: r.route, gate: routeGate(r.gate, r.flag), title: 'NOT_AVAILABLE_TITLE' }));
   return [...declared, ...planned];
 }

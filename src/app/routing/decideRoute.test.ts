@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { GateContext } from '../../domain/checkGate';
 import { decideRoute, returnTarget } from './decideRoute';
 
-const agent: GateContext = { level: 20, flags: { enableEvouchers: true }, permissions: { canModifyStaffAccount: { levels: ['HQ'] } } };
+const agent: GateContext = {
+  level: 20,
+  flags: { enableEvouchers: true },
+  permissions: { canModifyStaffAccount: { levels: ['HQ'] } },
+};
 
 describe('decideRoute (000 §2 Routing rules)', () => {
   it('sends visitors who are not signed in to /login, remembering the URL with its query', () => {
-    expect(decideRoute({ access: { kind: 'private', gate: { minLevel: 'BASIC' } }, location: '/search-orders?email=a%40b.co&page=2', signedIn: false })).toEqual({
+    expect(
+      decideRoute({
+        access: { kind: 'private', gate: { minLevel: 'BASIC' } },
+        location: '/search-orders?email=a%40b.co&page=2',
+        signedIn: false,
+      }),
+    ).toEqual({
       action: 'redirect',
       to: '/login',
       from: '/search-orders?email=a%40b.co&page=2',
@@ -14,32 +24,69 @@ describe('decideRoute (000 §2 Routing rules)', () => {
   });
 
   it('renders public routes for visitors and sends signed-in users to /', () => {
-    expect(decideRoute({ access: { kind: 'public' }, location: '/login', signedIn: false })).toEqual({ action: 'render' });
-    expect(decideRoute({ access: { kind: 'public' }, location: '/reset-password', signedIn: true, gateContext: agent })).toEqual({ action: 'redirect', to: '/' });
+    expect(decideRoute({ access: { kind: 'public' }, location: '/login', signedIn: false })).toEqual({
+      action: 'render',
+    });
+    expect(
+      decideRoute({ access: { kind: 'public' }, location: '/reset-password', signedIn: true, gateContext: agent }),
+    ).toEqual({ action: 'redirect', to: '/' });
   });
 
   it('sends a user who has just signed in on /confirm-login back to the remembered URL', () => {
-    expect(decideRoute({ access: { kind: 'public' }, location: '/confirm-login', signedIn: true, from: '/orders/7?x=1' })).toEqual({ action: 'redirect', to: '/orders/7?x=1' });
+    expect(
+      decideRoute({ access: { kind: 'public' }, location: '/confirm-login', signedIn: true, from: '/orders/7?x=1' }),
+    ).toEqual({ action: 'redirect', to: '/orders/7?x=1' });
   });
 
   it('renders a private route when the gate passes', () => {
-    expect(decideRoute({ access: { kind: 'private', gate: { minLevel: 'AGENT' } }, location: '/delay-repay', signedIn: true, gateContext: agent })).toEqual({ action: 'render' });
-    expect(decideRoute({ access: { kind: 'private' }, location: '/', signedIn: true, gateContext: agent })).toEqual({ action: 'render' });
+    expect(
+      decideRoute({
+        access: { kind: 'private', gate: { minLevel: 'AGENT' } },
+        location: '/delay-repay',
+        signedIn: true,
+        gateContext: agent,
+      }),
+    ).toEqual({ action: 'render' });
+    expect(decideRoute({ access: { kind: 'private' }, location: '/', signedIn: true, gateContext: agent })).toEqual({
+      action: 'render',
+    });
   });
 
   it('reports unauthorised access when the level or permission is too low', () => {
     const unauthorized = { action: 'unauthorized', fallback: '/search-customers' };
-    expect(decideRoute({ access: { kind: 'private', gate: { minLevel: 'SUPERVISOR' } }, location: '/search-vouchers', signedIn: true, gateContext: agent })).toEqual(unauthorized);
-    expect(decideRoute({ access: { kind: 'private', gate: { permission: 'canModifyStaffAccount' } }, location: '/search-users', signedIn: true, gateContext: agent })).toEqual(unauthorized);
+    expect(
+      decideRoute({
+        access: { kind: 'private', gate: { minLevel: 'SUPERVISOR' } },
+        location: '/search-vouchers',
+        signedIn: true,
+        gateContext: agent,
+      }),
+    ).toEqual(unauthorized);
+    expect(
+      decideRoute({
+        access: { kind: 'private', gate: { permission: 'canModifyStaffAccount' } },
+        location: '/search-users',
+        signedIn: true,
+        gateContext: agent,
+      }),
+    ).toEqual(unauthorized);
   });
 
   it('waits with gates until the profile (gate context) is known', () => {
-    expect(decideRoute({ access: { kind: 'private', gate: { minLevel: 'HQ' } }, location: '/x', signedIn: true })).toEqual({ action: 'render' });
+    expect(
+      decideRoute({ access: { kind: 'private', gate: { minLevel: 'HQ' } }, location: '/x', signedIn: true }),
+    ).toEqual({ action: 'render' });
   });
 
   it('redirects unknown paths to /search-customers', () => {
-    expect(decideRoute({ access: undefined, location: '/nowhere', signedIn: true, gateContext: agent })).toEqual({ action: 'redirect', to: '/search-customers' });
-    expect(decideRoute({ access: undefined, location: '/nowhere', signedIn: false })).toEqual({ action: 'redirect', to: '/search-customers' });
+    expect(decideRoute({ access: undefined, location: '/nowhere', signedIn: true, gateContext: agent })).toEqual({
+      action: 'redirect',
+      to: '/search-customers',
+    });
+    expect(decideRoute({ access: undefined, location: '/nowhere', signedIn: false })).toEqual({
+      action: 'redirect',
+      to: '/search-customers',
+    });
   });
 });
 
@@ -48,6 +95,15 @@ describe('returnTarget', () => {
     expect(returnTarget('/orders/12?tab=refund')).toBe('/orders/12?tab=refund');
   });
   it('refuses other origins, sign-in pages and garbage', () => {
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', '/login?x=1', '/confirm-login', undefined, 42]) expect(returnTarget(bad)).toBe('/');
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil',
+      '/login?x=1',
+      '/confirm-login',
+      undefined,
+      42,
+    ])
+      expect(returnTarget(bad)).toBe('/');
   });
 });

@@ -29,7 +29,11 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/railcard-application/{railcardId}/{customerId}', gate: basic },
   { route: '/search-users', gate: { permission: 'canModifyStaffAccount' } },
   { route: '/user/{id}', gate: { permission: 'canModifyStaffAccount' } },
-  { route: '/customer-deletions', gate: { permission: 'canUseRequestRemoveCustomerAccount' }, flag: 'enableCustomerDeletions' },
+  {
+    route: '/customer-deletions',
+    gate: { permission: 'canUseRequestRemoveCustomerAccount' },
+    flag: 'enableCustomerDeletions',
+  },
   { route: '/search-vouchers', gate: supervisor, flag: 'enableEvouchers' },
   { route: '/smartcard-approvals', gate: supervisor, flag: 'enableSmartcardApprovals' },
   { route: '/smartcard-approvals/{id}', gate: supervisor, flag: 'enableSmartcardApprovals' },

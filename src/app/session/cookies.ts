@@ -10,7 +10,10 @@ export interface CookieJar {
  * `SameSite=Strict; Path=/`, and `Secure` whenever the console is served over https. Session cookies
  * (no expiry): closing the browser ends the session.
  */
-export function documentCookies(doc: Pick<Document, 'cookie'> = document, secure = location.protocol === 'https:'): CookieJar {
+export function documentCookies(
+  doc: Pick<Document, 'cookie'> = document,
+  secure = location.protocol === 'https:',
+): CookieJar {
   const attributes = `; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     get(name) {

@@ -65,20 +65,32 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
       const reply = await http.request<{ result: AuthTokens }>({
         method: 'POST',
         path: '/customers/admin/auth/secondFactor',
-        body: { secondFactorType: 'EMAIL', code, token: session.getEmailToken(), sessionShort: session.getSessionShort() },
+        body: {
+          secondFactorType: 'EMAIL',
+          code,
+          token: session.getEmailToken(),
+          sessionShort: session.getSessionShort(),
+        },
         ...quiet,
       });
       session.completeSignIn(reply.result);
     },
     async resendCode() {
-      await http.request({ method: 'POST', path: '/customers/admin/auth/secondFactor/resend', body: { emailToken: session.getEmailToken() }, ...quiet });
+      await http.request({
+        method: 'POST',
+        path: '/customers/admin/auth/secondFactor/resend',
+        body: { emailToken: session.getEmailToken() },
+        ...quiet,
+      });
     },
     async logout() {
       const signedIn = session.canRefresh();
       session.clear();
       if (signedIn) {
         // `current`: the server signs out the sign-in of the HttpOnly refresh cookie, and clears it
-        await http.request({ method: 'DELETE', path: '/customers/auth/{token}', params: { token: 'current' }, ...quiet }).catch(() => undefined);
+        await http
+          .request({ method: 'DELETE', path: '/customers/auth/{token}', params: { token: 'current' }, ...quiet })
+          .catch(() => undefined);
       }
     },
     resume() {
@@ -89,7 +101,12 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
     },
     async requestPasswordReset({ email, brand }) {
       if (brand) session.setBrand(brand);
-      await http.request({ method: 'POST', path: '/admin/reset-password', body: brand ? { email, brand } : { email }, ...quiet });
+      await http.request({
+        method: 'POST',
+        path: '/admin/reset-password',
+        body: brand ? { email, brand } : { email },
+        ...quiet,
+      });
     },
     async listBrands() {
       const reply = await http.request<{ result?: unknown }>({ method: 'GET', path: '/config/brands', ...quiet });
@@ -97,7 +114,13 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
     },
     async changePassword({ password, token, brand }) {
       if (brand) session.setBrand(brand);
-      await http.request({ method: 'POST', path: '/admin/reset-password/', query: { token }, body: { password, token, ...(brand ? { brand } : {}) }, ...quiet });
+      await http.request({
+        method: 'POST',
+        path: '/admin/reset-password/',
+        query: { token },
+        body: { password, token, ...(brand ? { brand } : {}) },
+        ...quiet,
+      });
     },
   };
 }

@@ -58,7 +58,12 @@ describe('createIdleTimer (000 §9: 600000 ms idle, checked every 15 s)', () => 
     let now = 0;
     let tick: () => void = () => {};
     const onIdle = vi.fn();
-    const timer = createIdleTimer({ idleMs: 100, checkMs: 10, onIdle, clock: { now: () => now, setInterval: (fn) => ((tick = fn), 1), clearInterval: () => {} } });
+    const timer = createIdleTimer({
+      idleMs: 100,
+      checkMs: 10,
+      onIdle,
+      clock: { now: () => now, setInterval: (fn) => ((tick = fn), 1), clearInterval: () => {} },
+    });
     timer.start();
     now = 99;
     tick();

@@ -23,7 +23,12 @@ const realClock: IdleClock = {
  * `checkMs` (15000). Activity only stores a time stamp, so mouse moves cost nothing; the check
  * calls `onIdle` once and stops.
  */
-export function createIdleTimer(options: { idleMs: number; checkMs: number; onIdle: () => void; clock?: IdleClock }): IdleTimer {
+export function createIdleTimer(options: {
+  idleMs: number;
+  checkMs: number;
+  onIdle: () => void;
+  clock?: IdleClock;
+}): IdleTimer {
   const clock = options.clock ?? realClock;
   let last = clock.now();
   let handle: unknown;

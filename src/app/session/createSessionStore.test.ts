@@ -4,15 +4,24 @@ import type { CookieJar } from './cookies';
 
 function memoryJar(): CookieJar & { values: Map<string, string> } {
   const values = new Map<string, string>();
-  return { values, get: (n) => values.get(n), set: (n, v) => void values.set(n, v), remove: (n) => void values.delete(n) };
+  return {
+    values,
+    get: (n) => values.get(n),
+    set: (n, v) => void values.set(n, v),
+    remove: (n) => void values.delete(n),
+  };
 }
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  };
 }
 
 describe('createSessionStore', () => {
-  it('keeps e-mail token, e-mail, brand and a signed-in marker in cookies (the refresh token is the server\'s HttpOnly cookie) and the access token in memory + sessionStorage', () => {
+  it("keeps e-mail token, e-mail, brand and a signed-in marker in cookies (the refresh token is the server's HttpOnly cookie) and the access token in memory + sessionStorage", () => {
     const cookies = memoryJar();
     const storage = memoryStorage();
     const store = createSessionStore(cookies, storage);
@@ -20,8 +29,16 @@ describe('createSessionStore', () => {
     expect(store.getSnapshot().user).toBeUndefined();
     expect(store.getEmailToken()).toBe('et1');
     store.completeSignIn({ accessToken: 'at', refreshToken: 'rt', emailToken: 'et2', accessLevel: 'SUPERVISOR' });
-    expect(store.getSnapshot()).toEqual({ user: { email: 'agent@example.com', accessToken: 'at', accessLevel: 30 }, brand: 'southern' });
-    expect(Object.fromEntries(cookies.values)).toEqual({ email: 'agent@example.com', emailToken: 'et2', brand: 'southern', signedIn: '1' });
+    expect(store.getSnapshot()).toEqual({
+      user: { email: 'agent@example.com', accessToken: 'at', accessLevel: 30 },
+      brand: 'southern',
+    });
+    expect(Object.fromEntries(cookies.values)).toEqual({
+      email: 'agent@example.com',
+      emailToken: 'et2',
+      brand: 'southern',
+      signedIn: '1',
+    });
     expect([...cookies.values.values()]).not.toContain('rt');
     expect([...cookies.values.values()]).not.toContain('at');
 

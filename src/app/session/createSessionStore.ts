@@ -47,13 +47,19 @@ export function toLevel(value: unknown): number {
  *   stays signed in while the token is kept out of cookies (not sent with every request) and
  *   disappears with the tab. A new tab has only the cookies and refreshes once to get its own.
  */
-export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): SessionStore {
+export function createSessionStore(
+  cookies: CookieJar,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
+): SessionStore {
   const listeners = new Set<() => void>();
   let snapshot: SessionSnapshot = { user: readUser(), brand: cookies.get(COOKIE.brand) };
 
   function readUser(): SessionUser | undefined {
     try {
-      const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as { accessToken?: string; accessLevel?: number } | null;
+      const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as {
+        accessToken?: string;
+        accessLevel?: number;
+      } | null;
       const email = cookies.get(COOKIE.email);
       if (stored?.accessToken && email && cookies.get(COOKIE.signedIn)) {
         return { email, accessToken: stored.accessToken, accessLevel: toLevel(stored.accessLevel) };
@@ -71,7 +77,11 @@ export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'g
 
   function publish(next: SessionSnapshot) {
     snapshot = next;
-    if (next.user) storage?.setItem(STORAGE_KEY, JSON.stringify({ accessToken: next.user.accessToken, accessLevel: next.user.accessLevel }));
+    if (next.user)
+      storage?.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ accessToken: next.user.accessToken, accessLevel: next.user.accessLevel }),
+      );
     else storage?.removeItem(STORAGE_KEY);
     for (const listener of listeners) listener();
   }
@@ -97,13 +107,17 @@ export function createSessionStore(cookies: CookieJar, storage: Pick<Storage, 'g
       const email = cookies.get(COOKIE.email) ?? '';
       markSignedIn();
       if (tokens.emailToken) cookies.set(COOKIE.emailToken, tokens.emailToken);
-      publish({ ...snapshot, user: { email, accessToken: tokens.accessToken, accessLevel: toLevel(tokens.accessLevel) } });
+      publish({
+        ...snapshot,
+        user: { email, accessToken: tokens.accessToken, accessLevel: toLevel(tokens.accessLevel) },
+      });
     },
     setTokens(tokens) {
       markSignedIn();
       if (tokens.emailToken) cookies.set(COOKIE.emailToken, tokens.emailToken);
       const email = snapshot.user?.email ?? cookies.get(COOKIE.email) ?? '';
-      const accessLevel = tokens.accessLevel === undefined ? (snapshot.user?.accessLevel ?? 0) : toLevel(tokens.accessLevel);
+      const accessLevel =
+        tokens.accessLevel === undefined ? (snapshot.user?.accessLevel ?? 0) : toLevel(tokens.accessLevel);
       publish({ ...snapshot, user: { email, accessToken: tokens.accessToken, accessLevel } });
     },
     setBrand(brand) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/HttpError';
-import { changePasswordErrorMessage, pointsToForgotPassword, serverMessage, signInErrorMessage } from './signInErrorMessage';
+import {
+  changePasswordErrorMessage,
+  pointsToForgotPassword,
+  serverMessage,
+  signInErrorMessage,
+} from './signInErrorMessage';
 
 const err = (code: string, message = 'server says no', status = 401) => new HttpError(status, [{ code, message }]);
 

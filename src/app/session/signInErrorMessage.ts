@@ -45,5 +45,9 @@ export function changePasswordErrorMessage(error: unknown): SignInMessage {
 
 /** Messages that direct the user to Forgot password (000 §8). */
 export function pointsToForgotPassword(message: SignInMessage): boolean {
-  return message.forgotPassword === true || message.key === 'MANDATORY_PASSWORD_UPDATE' || message.key === 'ACCOUNT_SUSPENDED_INACTIVITY';
+  return (
+    message.forgotPassword === true ||
+    message.key === 'MANDATORY_PASSWORD_UPDATE' ||
+    message.key === 'ACCOUNT_SUSPENDED_INACTIVITY'
+  );
 }

@@ -4,7 +4,12 @@ import { createIdleTimer } from './createIdleTimer';
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'focusin'] as const;
 
 /** 000 §1/§9 idle logout while signed in: config idleLogoutMs (600000) of no activity, checked every idleCheckMs (15000). */
-export function useIdleLogout(options: { enabled: boolean; idleMs: number; checkMs: number; onIdle: () => void }): void {
+export function useIdleLogout(options: {
+  enabled: boolean;
+  idleMs: number;
+  checkMs: number;
+  onIdle: () => void;
+}): void {
   const { enabled, idleMs, checkMs, onIdle } = options;
   useEffect(() => {
     if (!enabled) return;

@@ -38,7 +38,11 @@ export default function ChangePasswordPage() {
     setBusy(true);
     setMessage(undefined);
     try {
-      await auth.changePassword({ password: String(submitted.password), token, brand: typeof submitted.brand === 'string' ? submitted.brand : setup.brand });
+      await auth.changePassword({
+        password: String(submitted.password),
+        token,
+        brand: typeof submitted.brand === 'string' ? submitted.brand : setup.brand,
+      });
       setDone(true);
     } catch (error) {
       setMessage(changePasswordErrorMessage(error));

@@ -71,7 +71,13 @@ export default function ConfirmLoginPage() {
         busy={busy !== undefined}
         onSubmit={confirm}
       >
-        <button type="button" className="button" onClick={resend} disabled={busy !== undefined} aria-busy={busy === 'resend' || undefined}>
+        <button
+          type="button"
+          className="button"
+          onClick={resend}
+          disabled={busy !== undefined}
+          aria-busy={busy === 'resend' || undefined}
+        >
           {t(busy === 'resend' ? 'CONFIRM_LOGIN_RESENDING' : 'CONFIRM_LOGIN_RESEND')}
         </button>
       </SimpleSchemaForm>

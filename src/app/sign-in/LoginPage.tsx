@@ -57,7 +57,12 @@ export default function LoginPage() {
         hiddenFields={setup.hiddenFields}
         submitLabel={busy ? 'LOGIN_SUBMITTING' : 'LOGIN_SUBMIT'}
         busy={busy}
-        onChange={(values) => setTyped({ email: typeof values.email === 'string' ? values.email : undefined, brand: typeof values.brand === 'string' ? values.brand : undefined })}
+        onChange={(values) =>
+          setTyped({
+            email: typeof values.email === 'string' ? values.email : undefined,
+            brand: typeof values.brand === 'string' ? values.brand : undefined,
+          })
+        }
         onSubmit={submit}
       />
       <p className="sign-in__aside">

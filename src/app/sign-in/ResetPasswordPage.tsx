@@ -17,7 +17,10 @@ export default function ResetPasswordPage() {
   const brands = useContext(AvailableBrandsContext);
   // Coming from the sign-in page: the e-mail and brand typed there (router state).
   const typed = (useLocation().state as { email?: unknown; brand?: unknown } | null) ?? {};
-  const setup = useMemo(() => brandFieldSetup(brands, typeof typed.brand === 'string' ? typed.brand : session.getBrand()), [brands, session, typed.brand]);
+  const setup = useMemo(
+    () => brandFieldSetup(brands, typeof typed.brand === 'string' ? typed.brand : session.getBrand()),
+    [brands, session, typed.brand],
+  );
   const [initialValues] = useState(() => ({
     ...(typeof typed.email === 'string' && typed.email ? { email: typed.email } : {}),
     ...(setup.brand ? { brand: setup.brand } : {}),

@@ -5,7 +5,10 @@ import { brandSelectorShown, type BrandSummary } from '../brand/brandCatalog';
  * field is hidden and filled in (so "brand required" always holds); with several it shows, pre-set
  * to the last brand used on this machine when that one is still offered.
  */
-export function brandFieldSetup(brands: readonly BrandSummary[], lastBrand?: string): { hiddenFields: string[]; brand: string | undefined } {
+export function brandFieldSetup(
+  brands: readonly BrandSummary[],
+  lastBrand?: string,
+): { hiddenFields: string[]; brand: string | undefined } {
   if (!brandSelectorShown(brands)) return { hiddenFields: ['brand'], brand: brands[0]?.id ?? lastBrand };
   return { hiddenFields: [], brand: brands.some((b) => b.id === lastBrand) ? lastBrand : undefined };
 }

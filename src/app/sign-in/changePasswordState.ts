@@ -8,10 +8,17 @@ export interface ChangePasswordState {
   canSubmit: boolean;
 }
 
-export function changePasswordState(values: { password?: unknown; retypePassword?: unknown; brand?: unknown }, minLength?: number): ChangePasswordState {
+export function changePasswordState(
+  values: { password?: unknown; retypePassword?: unknown; brand?: unknown },
+  minLength?: number,
+): ChangePasswordState {
   const password = typeof values.password === 'string' ? values.password : '';
   const retype = typeof values.retypePassword === 'string' ? values.retypePassword : '';
   const policy = passwordPolicy({ password, retype, minLength });
   const brand = typeof values.brand === 'string' && values.brand !== '';
-  return { checklist: policy.checklist, mismatch: retype !== '' && !policy.retypeMatches, canSubmit: policy.valid && brand };
+  return {
+    checklist: policy.checklist,
+    mismatch: retype !== '' && !policy.retypeMatches,
+    canSubmit: policy.valid && brand,
+  };
 }

@@ -12,7 +12,6 @@ import { AvailableBrandsContext } from './AvailableBrandsContext';
 import ChangePasswordPage from './ChangePasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-
 afterEach(cleanup);
 
 function renderPage(page: ReactElement, route: FakeRoute, url: string) {
@@ -64,11 +63,17 @@ describe('/change-password (000 §5, §8)', () => {
     await user.type(screen.getByLabelText(/^Retype new password/), 'Correct-Horse1');
     expect((screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('link', { name: 'Sign in with the new password' })).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Sign in with the new password' })).getAttribute('href')).toBe(
+      '/login',
+    );
   });
 
   it('sends the token and brand, and maps code 1001 to EMAIL_PASSWORD_MATCHES_OLD', async () => {
-    const services = renderPage(<ChangePasswordPage />, () => jsonReply(400, { errors: [{ code: '1001', message: 'same' }] }), '/change-password?token=t1');
+    const services = renderPage(
+      <ChangePasswordPage />,
+      () => jsonReply(400, { errors: [{ code: '1001', message: 'same' }] }),
+      '/change-password?token=t1',
+    );
     const user = await fill('Correct-Horse1', 'Correct-Horse1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Passwords can not be identical');

@@ -13,7 +13,6 @@ import { AvailableBrandsContext } from './AvailableBrandsContext';
 import ConfirmLoginPage from './ConfirmLoginPage';
 import LoginPage from './LoginPage';
 
-
 afterEach(cleanup);
 
 const SOUTHERN: BrandSummary = { id: 'southern', displayName: 'Southern' };
@@ -24,7 +23,11 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderSignIn(route: FakeRoute, brands: BrandSummary[], start: { pathname: string; state?: unknown } = { pathname: '/login' }) {
+function renderSignIn(
+  route: FakeRoute,
+  brands: BrandSummary[],
+  start: { pathname: string; state?: unknown } = { pathname: '/login' },
+) {
   const services = createTestServices(route);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -33,8 +36,22 @@ function renderSignIn(route: FakeRoute, brands: BrandSummary[], start: { pathnam
         <AvailableBrandsContext.Provider value={brands}>
           <MemoryRouter initialEntries={[start]}>
             <Routes>
-              <Route path="/login" element={<Guard access={{ kind: 'public' }}><LoginPage /></Guard>} />
-              <Route path="/confirm-login" element={<Guard access={{ kind: 'public' }}><ConfirmLoginPage /></Guard>} />
+              <Route
+                path="/login"
+                element={
+                  <Guard access={{ kind: 'public' }}>
+                    <LoginPage />
+                  </Guard>
+                }
+              />
+              <Route
+                path="/confirm-login"
+                element={
+                  <Guard access={{ kind: 'public' }}>
+                    <ConfirmLoginPage />
+                  </Guard>
+                }
+              />
               <Route path="*" element={<Where />} />
             </Routes>
           </MemoryRouter>
@@ -106,7 +123,10 @@ describe('sign-in pages', () => {
       }
       return jsonReply(404);
     };
-    const services = renderSignIn(route, [GATWICK], { pathname: '/login', state: { from: '/search-orders?email=a%40b.co' } });
+    const services = renderSignIn(route, [GATWICK], {
+      pathname: '/login',
+      state: { from: '/search-orders?email=a%40b.co' },
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 }), 'agent@example.com');
     await user.type(screen.getByLabelText(/Password/), 'secret');
@@ -129,7 +149,11 @@ describe('sign-in pages', () => {
     await user.type(screen.getByRole('textbox', { name: /Authentication code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/search-orders?email=a%40b.co'));
-    expect(services.session.getSnapshot().user).toEqual({ email: 'agent@example.com', accessToken: 'at', accessLevel: 20 });
+    expect(services.session.getSnapshot().user).toEqual({
+      email: 'agent@example.com',
+      accessToken: 'at',
+      accessLevel: 20,
+    });
     // the refresh token is never written by script: the server's HttpOnly cookie holds it
     expect(services.cookies.values.get('refreshToken')).toBeUndefined();
     expect(services.cookies.values.get('signedIn')).toBe('1');

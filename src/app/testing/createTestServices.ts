@@ -7,19 +7,34 @@ import { translate } from '../../i18n';
 export type FakeRoute = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 export const jsonReply = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
-  return { values, get: (n) => values.get(n), set: (n, v) => void values.set(n, v), remove: (n) => void values.delete(n) };
+  return {
+    values,
+    get: (n) => values.get(n),
+    set: (n, v) => void values.set(n, v),
+    remove: (n) => void values.delete(n),
+  };
 }
 
 export function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  };
 }
 
-export function createTestServices(route: FakeRoute, cookies = memoryCookies()): AppServices & { fetch: ReturnType<typeof vi.fn>; cookies: typeof cookies } {
+export function createTestServices(
+  route: FakeRoute,
+  cookies = memoryCookies(),
+): AppServices & { fetch: ReturnType<typeof vi.fn>; cookies: typeof cookies } {
   const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => route(String(url), init));
   const services = createAppServices({
     fetch: fetch as unknown as typeof globalThis.fetch,

@@ -5,7 +5,10 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import type { FormResources } from '../formResources';
 
-const schemas = import.meta.glob<RJSFSchema>('../../../schemas/forms/**/*.schema.json', { import: 'default', eager: true });
+const schemas = import.meta.glob<RJSFSchema>('../../../schemas/forms/**/*.schema.json', {
+  import: 'default',
+  eager: true,
+});
 const uis = import.meta.glob<UiSchema>('../../../schemas/forms/**/*.ui.json', { import: 'default', eager: true });
 
 const extra = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>();

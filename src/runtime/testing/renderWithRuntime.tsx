@@ -47,7 +47,13 @@ export function renderWithRuntime(element: ReactElement, options: RenderOptions 
     gateContext: { level: options.level ?? 40, flags, permissions: options.permissions ?? {} },
     userEmail: options.userEmail,
     flags,
-    config: { paginationSize: 10, defaultPaginationLimit: 20, maxPageLinks: 10, customerOrdersPageSize: 20, ...options.config },
+    config: {
+      paginationSize: 10,
+      defaultPaginationLimit: 20,
+      maxPageLinks: 10,
+      customerOrdersPageSize: 20,
+      ...options.config,
+    },
     notify: vi.fn(),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

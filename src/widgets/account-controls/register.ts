@@ -17,17 +17,24 @@ for (const kind of CUSTOMER_LOCK_KINDS) {
 }
 registerPredicate('customerHasPendingDeletionBlocks', (account) => customerHasPendingDeletion(account as Facts));
 registerPredicate('customerIsLocked', (account) => (account as { isLocked?: boolean } | undefined)?.isLocked === true);
-registerPredicate('deletionProductsRemain', (row) => (row as { productsRemain?: boolean } | undefined)?.productsRemain === true);
+registerPredicate(
+  'deletionProductsRemain',
+  (row) => (row as { productsRemain?: boolean } | undefined)?.productsRemain === true,
+);
 // the lock's kind as a status word of its own (STATUS_REFUND_LOCK …), so it cannot borrow another area's label
 registerDerivation('customerLockStatus', (row) => `${String((row as { kind?: string }).kind ?? '')}_LOCK`);
 // 001 §5 marketing preferences: under 16 the promotions and products choices are shown disabled, saying why
 // (schemas/forms/accounts/marketingPreferences.ui.json disabledWhen); the account's isOver16 is the server's verdict
-registerPredicate('customerIsUnder16', (account) => (account as { isOver16?: boolean } | undefined)?.isOver16 === false);
+registerPredicate(
+  'customerIsUnder16',
+  (account) => (account as { isOver16?: boolean } | undefined)?.isOver16 === false,
+);
 // 001 §5 the date of birth on the account details panel: shown under 16, or for everyone with enableAdultBirthday
 registerPredicate('customerBirthdayShown', (account, { gateContext }) =>
   birthdayShown(account as { isOver16?: boolean }, gateContext.flags.enableAdultBirthday === true),
 );
 // 001 §3 brand preference "where the brand has it": the brand's config.brandPreferences lists the choices
-const brandPreferenceOffered = (config: Record<string, unknown> | undefined) => Array.isArray(config?.brandPreferences) && config.brandPreferences.length > 0;
+const brandPreferenceOffered = (config: Record<string, unknown> | undefined) =>
+  Array.isArray(config?.brandPreferences) && config.brandPreferences.length > 0;
 registerPredicate('brandPreferenceOffered', (_account, { config }) => brandPreferenceOffered(config));
 registerPredicate('brandPreferenceNotOffered', (_account, { config }) => !brandPreferenceOffered(config));

@@ -9,37 +9,73 @@ import { ClaimAccordion } from './ClaimAccordion';
 afterEach(cleanup);
 
 const config = {
-  compensationMaxTickets: 13, compensationMaxTicketsPerWeek: 5, compensationMinTicketsPerWeek: 3, compensationMaxWeeks: 4,
-  compensationStartDate: '2018-01-01', compensationEndDate: '2018-12-31', compensationNonSeasonStartDate: '2018-01-01', compensationNonSeasonEndDate: '2018-12-31',
-  compensationCurrentScheme: 'COMP2018', compensationWhitelistMaxAmount: 100000, compensationTicketPriceMax: 1000000, carnetBookSize: 5,
-  compensationMinReturnsPerWeek: 3, compensationMinCarnetBooksPerWeek: 2, compensationOysterNumberFormat: 'tenSpaceTwo', compensationTicketCountUnit: 'day', weeklyCapZones: {},
+  compensationMaxTickets: 13,
+  compensationMaxTicketsPerWeek: 5,
+  compensationMinTicketsPerWeek: 3,
+  compensationMaxWeeks: 4,
+  compensationStartDate: '2018-01-01',
+  compensationEndDate: '2018-12-31',
+  compensationNonSeasonStartDate: '2018-01-01',
+  compensationNonSeasonEndDate: '2018-12-31',
+  compensationCurrentScheme: 'COMP2018',
+  compensationWhitelistMaxAmount: 100000,
+  compensationTicketPriceMax: 1000000,
+  carnetBookSize: 5,
+  compensationMinReturnsPerWeek: 3,
+  compensationMinCarnetBooksPerWeek: 2,
+  compensationOysterNumberFormat: 'tenSpaceTwo',
+  compensationTicketCountUnit: 'day',
+  weeklyCapZones: {},
 };
-const draft = { kind: 'season' as const, customer: { address: { country: 'GBR' } }, routes: [{ origin: 'BTN', destination: 'VIC', tickets: [] }] };
+const draft = {
+  kind: 'season' as const,
+  customer: { address: { country: 'GBR' } },
+  routes: [{ origin: 'BTN', destination: 'VIC', tickets: [] }],
+};
 
 describe('ClaimAccordion', () => {
   it('asks a failed route check again only after the next change, not in a loop', async () => {
     const call = vi.fn(async () => {
       throw Object.assign(new Error('502'), { status: 502 });
     });
-    renderWithRuntime(<ClaimAccordion kind="season" initial={draft} requestId="CR-1" onClose={() => undefined} onSuccess={() => undefined} />, { call, config, translations: texts });
+    renderWithRuntime(
+      <ClaimAccordion
+        kind="season"
+        initial={draft}
+        requestId="CR-1"
+        onClose={() => undefined}
+        onSuccess={() => undefined}
+      />,
+      { call, config, translations: texts },
+    );
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(call).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: /^Season tickets/ }));
-    const reason = screen.getByText('Choose an eligible route (checked with the eligibility service) before adding tickets');
+    const reason = screen.getByText(
+      'Choose an eligible route (checked with the eligibility service) before adding tickets',
+    );
     expect(screen.getByRole('button', { name: 'Add ticket' }).getAttribute('aria-describedby')).toBe(reason.id);
   });
 
-  it('counts a section\'s errors in its header and opens the first invalid section on submit', async () => {
-    const call = vi.fn(async () => ({ results: [{ routes: [{ routeCode: '00100', description: 'x', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }] }] }));
-    renderWithRuntime(<ClaimAccordion kind="season" initial={draft} onClose={() => undefined} onSuccess={() => undefined} />, { call, config, translations: texts });
+  it("counts a section's errors in its header and opens the first invalid section on submit", async () => {
+    const call = vi.fn(async () => ({
+      results: [{ routes: [{ routeCode: '00100', description: 'x', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }] }],
+    }));
+    renderWithRuntime(
+      <ClaimAccordion kind="season" initial={draft} onClose={() => undefined} onSuccess={() => undefined} />,
+      { call, config, translations: texts },
+    );
     await userEvent.click(screen.getByRole('button', { name: /^Season tickets/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add claim' }));
     const customer = screen.getByRole('button', { name: /^Customer details/ });
     expect(customer.getAttribute('aria-expanded')).toBe('true');
     expect(customer.textContent).toContain('5 errors');
     expect(screen.getByRole('button', { name: /^Season tickets/ }).textContent).toContain('1 error');
-    expect(call).toHaveBeenCalledWith('checkClaimEligibility', { body: { journeys: [{ origin: 'BTN', destination: 'VIC' }] }, notify: false });
+    expect(call).toHaveBeenCalledWith('checkClaimEligibility', {
+      body: { journeys: [{ origin: 'BTN', destination: 'VIC' }] },
+      notify: false,
+    });
   });
 });

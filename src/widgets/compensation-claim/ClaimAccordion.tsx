@@ -7,17 +7,45 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callQueryKey, DeclaredFields, describeCallFailure, Dialog, DialogCancel, useRuntimeServices, type DeclaredForm } from '../../runtime';
+import {
+  callQueryKey,
+  DeclaredFields,
+  describeCallFailure,
+  Dialog,
+  DialogCancel,
+  useRuntimeServices,
+  type DeclaredForm,
+} from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
 import { addDayBlocked } from '../../domain/addDayBlocked';
-import { compensationClaimErrors, type ClaimDraft, type ClaimKind, type DayDraft, type DayTicketDraft, type RouteDraft, type WeekDraft } from '../../domain/compensationClaimErrors';
+import {
+  compensationClaimErrors,
+  type ClaimDraft,
+  type ClaimKind,
+  type DayDraft,
+  type DayTicketDraft,
+  type RouteDraft,
+  type WeekDraft,
+} from '../../domain/compensationClaimErrors';
 import { compensationDraftEligibility, draftJourneys } from '../../domain/compensationDraftEligibility';
 import { compensationErrorText } from '../../domain/compensationErrorText';
 import { compensationLimitsOf, type CompensationLimits } from '../../domain/compensationLimits';
 import { nonSeasonTicketType, seasonTicketType } from '../../domain/compensationReference';
 import { dayReturnTicket } from '../../domain/dayReturnTicket';
 import type { EligibilityRoute } from '../../domain/routeEligibility';
-import { claimBody, draftPhotocards, errorShown, fieldKeysAt, getIn, sectionOf, setIn, ticketFields, without, type Path, type SectionId } from './claimEditing';
+import {
+  claimBody,
+  draftPhotocards,
+  errorShown,
+  fieldKeysAt,
+  getIn,
+  sectionOf,
+  setIn,
+  ticketFields,
+  without,
+  type Path,
+  type SectionId,
+} from './claimEditing';
 import customerSchema from '../../../schemas/forms/compensation/claimCustomer.schema.json';
 import customerUi from '../../../schemas/forms/compensation/claimCustomer.ui.json';
 import addressSchema from '../../../schemas/forms/compensation/claimAddress.schema.json';
@@ -122,7 +150,12 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
       services
         .call('checkClaimEligibility', { body: { journeys }, notify: false })
         .then((reply: { results: Array<{ routes: EligibilityRoute[] }> }) => {
-          setRoutesByPair((r) => ({ ...r, ...Object.fromEntries(journeys.map((j, i) => [pairKey(j.origin, j.destination), reply.results[i]?.routes ?? []])) }));
+          setRoutesByPair((r) => ({
+            ...r,
+            ...Object.fromEntries(
+              journeys.map((j, i) => [pairKey(j.origin, j.destination), reply.results[i]?.routes ?? []]),
+            ),
+          }));
         })
         // an unknown station or an unreachable service: the pair stays unchecked ('Check the route…') and is asked again on the next change
         .catch(() => setFailed((f) => ({ draft, keys: new Set([...(f?.draft === draft ? f.keys : []), ...keys]) })))
@@ -134,7 +167,8 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
   const errors = useMemo(() => compensationClaimErrors(checked, limits), [checked, limits]);
   const shown = useMemo(() => {
     const out: Errors = {};
-    for (const [path, key] of Object.entries(errors)) if (errorShown(path, touched, submitted)) out[path] = compensationErrorText(key, limits);
+    for (const [path, key] of Object.entries(errors))
+      if (errorShown(path, touched, submitted)) out[path] = compensationErrorText(key, limits);
     return out;
   }, [errors, touched, submitted, limits]);
 
@@ -154,11 +188,17 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
     },
     [touch],
   );
-  const edit = useCallback((path: Path, change: (value: any) => unknown) => {
-    setDraft((d) => setIn(d, path, change(getIn(d, path))));
-    touch(path.join('.'));
-  }, [touch]);
-  const routesOf = useCallback((o?: string, d?: string) => routesByPair[pairKey(o, d)] ?? routesByPair[pairKey(d, o)], [routesByPair]);
+  const edit = useCallback(
+    (path: Path, change: (value: any) => unknown) => {
+      setDraft((d) => setIn(d, path, change(getIn(d, path))));
+      touch(path.join('.'));
+    },
+    [touch],
+  );
+  const routesOf = useCallback(
+    (o?: string, d?: string) => routesByPair[pairKey(o, d)] ?? routesByPair[pairKey(d, o)],
+    [routesByPair],
+  );
   const shared: Shared = { shown, update, touch, edit, limits, routesOf, pending };
   const customerChange = useFieldChange(update, 'customer');
 
@@ -176,7 +216,9 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
 
   useEffect(() => {
     if (!focusRequest) return;
-    const target = bodyRef.current?.querySelector<HTMLElement>('.claim-section__body [aria-invalid="true"], .claim-section__body .claim-group-error');
+    const target = bodyRef.current?.querySelector<HTMLElement>(
+      '.claim-section__body [aria-invalid="true"], .claim-section__body .claim-group-error',
+    );
     target?.focus();
   }, [focusRequest]);
 
@@ -187,9 +229,16 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
       const bypass = !!(draft.bypassEmailCheck || draft.bypassCustomerCheck);
       // 001 §5: a manual claim is validated first unless a check is bypassed
       if (!bypass) {
-        await services.call('validateCompensationCustomer', { body: { email: draft.customer?.email, kind, photocardNumbers: draftPhotocards(draft) }, notify: false });
+        await services.call('validateCompensationCustomer', {
+          body: { email: draft.customer?.email, kind, photocardNumbers: draftPhotocards(draft) },
+          notify: false,
+        });
       }
-      return services.call('addCompensationClaim', { body, query: bypass ? { bypass: true } : undefined, notify: false });
+      return services.call('addCompensationClaim', {
+        body,
+        query: bypass ? { bypass: true } : undefined,
+        notify: false,
+      });
     },
     onSuccess: async (reply) => {
       services.notify({ kind: 'success', message: t(requestId ? 'CLAIM_FORM_AMENDED' : 'CLAIM_FORM_ADDED') });
@@ -256,7 +305,9 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
             errors={{ requestInformation: shown.requestInformation }}
             onChange={(field, value) => update([field], value)}
           >
-            <p className="claim-hint">{t('CLAIM_FORM_CHARACTERS_LEFT', { count: 500 - (draft.requestInformation ?? '').length })}</p>
+            <p className="claim-hint">
+              {t('CLAIM_FORM_CHARACTERS_LEFT', { count: 500 - (draft.requestInformation ?? '').length })}
+            </p>
           </DeclaredFields>
         );
       case 'overrides':
@@ -273,7 +324,13 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
 
   return (
     <Dialog
-      title={t(requestId ? 'CLAIM_FORM_AMEND_TITLE' : kind === 'season' ? 'CLAIM_FORM_ADD_SEASON_TITLE' : 'CLAIM_FORM_ADD_DAILY_TITLE')}
+      title={t(
+        requestId
+          ? 'CLAIM_FORM_AMEND_TITLE'
+          : kind === 'season'
+            ? 'CLAIM_FORM_ADD_SEASON_TITLE'
+            : 'CLAIM_FORM_ADD_DAILY_TITLE',
+      )}
       onClose={onClose}
       busy={mutation.isPending}
       error={failure?.message}
@@ -293,7 +350,11 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
           const count = counts[section] ?? 0;
           const expanded = open === section;
           return (
-            <section key={section} className={`claim-section${count ? ' claim-section--invalid' : ''}`} aria-labelledby={`claim-section-${section}`}>
+            <section
+              key={section}
+              className={`claim-section${count ? ' claim-section--invalid' : ''}`}
+              aria-labelledby={`claim-section-${section}`}
+            >
               <h3 className="claim-section__header">
                 <button
                   type="button"
@@ -342,7 +403,13 @@ function GroupError({ text }: { text?: string }) {
 function ReasonButton({ label, reason, onClick, id }: { label: string; reason?: string; onClick(): void; id: string }) {
   return (
     <span className="claim-add">
-      <button type="button" className="btn btn-secondary" aria-disabled={reason ? true : undefined} aria-describedby={reason ? `${id}-reason` : undefined} onClick={() => (reason ? undefined : onClick())}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-disabled={reason ? true : undefined}
+        aria-describedby={reason ? `${id}-reason` : undefined}
+        onClick={() => (reason ? undefined : onClick())}
+      >
         {label}
       </button>
       {reason && (
@@ -355,12 +422,27 @@ function ReasonButton({ label, reason, onClick, id }: { label: string; reason?: 
 }
 
 /** Level of a checked journey, or the route-travelled choice of an ambiguous one. */
-function RouteStatus({ base, journey, checkedJourney, shared }: { base: Path; journey: { origin?: string; destination?: string; routeCode?: string }; checkedJourney?: { level?: number; ambiguous?: boolean }; shared: Shared }) {
+function RouteStatus({
+  base,
+  journey,
+  checkedJourney,
+  shared,
+}: {
+  base: Path;
+  journey: { origin?: string; destination?: string; routeCode?: string };
+  checkedJourney?: { level?: number; ambiguous?: boolean };
+  shared: Shared;
+}) {
   const { t } = useTranslation();
   const routes = shared.routesOf(journey.origin, journey.destination);
   const id = `claim-${base.join('-')}-routeCode`;
   if (!journey.origin || !journey.destination || journey.origin === journey.destination) return null;
-  if (shared.pending.has(pairKey(journey.origin, journey.destination)) && !routes) return <p className="claim-hint" role="status">{t('CLAIM_FORM_CHECKING_ROUTE')}</p>;
+  if (shared.pending.has(pairKey(journey.origin, journey.destination)) && !routes)
+    return (
+      <p className="claim-hint" role="status">
+        {t('CLAIM_FORM_CHECKING_ROUTE')}
+      </p>
+    );
   const levelSet = routes && new Set(routes.map((r) => r.compensationLevel)).size > 1;
   return (
     <>
@@ -386,12 +468,22 @@ function RouteStatus({ base, journey, checkedJourney, shared }: { base: Path; jo
           </select>
         </div>
       )}
-      {checkedJourney?.level ? <p className="claim-hint">{t('CLAIM_FORM_LEVEL', { level: checkedJourney.level })}</p> : null}
+      {checkedJourney?.level ? (
+        <p className="claim-hint">{t('CLAIM_FORM_LEVEL', { level: checkedJourney.level })}</p>
+      ) : null}
     </>
   );
 }
 
-function SeasonRoutes({ routes, checkedRoutes, shared }: { routes: RouteDraft[]; checkedRoutes: RouteDraft[]; shared: Shared }) {
+function SeasonRoutes({
+  routes,
+  checkedRoutes,
+  shared,
+}: {
+  routes: RouteDraft[];
+  checkedRoutes: RouteDraft[];
+  shared: Shared;
+}) {
   const { t } = useTranslation();
   const total = routes.reduce((n, r) => n + (r.tickets?.length ?? 0), 0);
   return (
@@ -409,7 +501,13 @@ function SeasonRoutes({ routes, checkedRoutes, shared }: { routes: RouteDraft[];
         return (
           <fieldset key={i} className="claim-group">
             <legend>{t('CLAIM_FORM_ROUTE_N', { n: i + 1 })}</legend>
-            <DeclaredFields form={FORMS.route!} idPrefix={`claim-route-${i}`} values={route as Record<string, unknown>} errors={fieldKeysAt(shared.shown, base)} onChange={(f, v) => shared.update(['routes', i, f], v)} />
+            <DeclaredFields
+              form={FORMS.route!}
+              idPrefix={`claim-route-${i}`}
+              values={route as Record<string, unknown>}
+              errors={fieldKeysAt(shared.shown, base)}
+              onChange={(f, v) => shared.update(['routes', i, f], v)}
+            />
             <RouteStatus base={['routes', i]} journey={route} checkedJourney={checkedRoute} shared={shared} />
             <GroupError text={shared.shown[base] ?? shared.shown[`${base}.routeCode`]} />
             {(route.tickets ?? []).map((ticket, j) => (
@@ -423,30 +521,58 @@ function SeasonRoutes({ routes, checkedRoutes, shared }: { routes: RouteDraft[];
                   onChange={(f, v) => shared.update(['routes', i, 'tickets', j, f], v)}
                   only={ticketFields(seasonTicketType(ticket.type), ticket, false)}
                 />
-                <button type="button" className="btn btn-link" onClick={() => shared.edit(['routes', i, 'tickets'], (list) => without(list, j))}>
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => shared.edit(['routes', i, 'tickets'], (list) => without(list, j))}
+                >
                   {t('CLAIM_FORM_REMOVE_TICKET')}
                 </button>
               </fieldset>
             ))}
-            <ReasonButton id={`claim-route-${i}-add-ticket`} label={t('CLAIM_FORM_ADD_TICKET')} reason={addReason} onClick={() => shared.edit(['routes', i, 'tickets'], (list) => [...(list ?? []), {}])} />
+            <ReasonButton
+              id={`claim-route-${i}-add-ticket`}
+              label={t('CLAIM_FORM_ADD_TICKET')}
+              reason={addReason}
+              onClick={() => shared.edit(['routes', i, 'tickets'], (list) => [...(list ?? []), {}])}
+            />
             {routes.length > 1 && (
-              <button type="button" className="btn btn-link" onClick={() => shared.edit(['routes'], (list) => without(list, i))}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => shared.edit(['routes'], (list) => without(list, i))}
+              >
                 {t('CLAIM_FORM_REMOVE_ROUTE')}
               </button>
             )}
           </fieldset>
         );
       })}
-      <button type="button" className="btn btn-secondary" onClick={() => shared.edit(['routes'], (list) => [...(list ?? []), { tickets: [] }])}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => shared.edit(['routes'], (list) => [...(list ?? []), { tickets: [] }])}
+      >
         {t('CLAIM_FORM_ADD_ROUTE')}
       </button>
     </div>
   );
 }
 
-function Weeks({ weeks, checkedWeeks, errors, shared }: { weeks: WeekDraft[]; checkedWeeks: WeekDraft[]; errors: Errors; shared: Shared }) {
+function Weeks({
+  weeks,
+  checkedWeeks,
+  errors,
+  shared,
+}: {
+  weeks: WeekDraft[];
+  checkedWeeks: WeekDraft[];
+  errors: Errors;
+  shared: Shared;
+}) {
   const { t } = useTranslation();
-  const addWeekReason = weeks.length >= shared.limits.maxWeeks ? compensationErrorText('tooManyWeeks', shared.limits) : undefined;
+  const addWeekReason =
+    weeks.length >= shared.limits.maxWeeks ? compensationErrorText('tooManyWeeks', shared.limits) : undefined;
   return (
     <div className="claim-list">
       <GroupError text={shared.shown.weeks} />
@@ -455,26 +581,53 @@ function Weeks({ weeks, checkedWeeks, errors, shared }: { weeks: WeekDraft[]; ch
         return (
           <fieldset key={i} className="claim-group">
             <legend>{t('CLAIM_FORM_WEEK_N', { n: i + 1 })}</legend>
-            <DeclaredFields form={FORMS.week!} idPrefix={`claim-week-${i}`} values={week as Record<string, unknown>} errors={fieldKeysAt(shared.shown, `weeks.${i}`)} onChange={(f, v) => shared.update(['weeks', i, f], v)} />
+            <DeclaredFields
+              form={FORMS.week!}
+              idPrefix={`claim-week-${i}`}
+              values={week as Record<string, unknown>}
+              errors={fieldKeysAt(shared.shown, `weeks.${i}`)}
+              onChange={(f, v) => shared.update(['weeks', i, f], v)}
+            />
             <GroupError text={shared.shown[`weeks.${i}`]} />
             {(week.days ?? []).map((day, k) => (
-              <Day key={k} week={i} index={k} day={day} checkedDay={checkedWeeks[i]?.days?.[k]} shown={slice(shared.shown, `weeks.${i}.days.${k}`)} shared={shared} />
+              <Day
+                key={k}
+                week={i}
+                index={k}
+                day={day}
+                checkedDay={checkedWeeks[i]?.days?.[k]}
+                shown={slice(shared.shown, `weeks.${i}.days.${k}`)}
+                shared={shared}
+              />
             ))}
             <ReasonButton
               id={`claim-week-${i}-add-day`}
               label={t('CLAIM_FORM_ADD_DAY')}
-              reason={blocked ? t(blocked === 'addDayNoPeriod' ? 'CLAIM_FORM_ADD_DAY_NO_PERIOD' : 'CLAIM_FORM_ADD_DAY_FIX_ERRORS') : undefined}
+              reason={
+                blocked
+                  ? t(blocked === 'addDayNoPeriod' ? 'CLAIM_FORM_ADD_DAY_NO_PERIOD' : 'CLAIM_FORM_ADD_DAY_FIX_ERRORS')
+                  : undefined
+              }
               onClick={() => shared.edit(['weeks', i, 'days'], (list) => [...(list ?? []), { outward: {} }])}
             />
             {weeks.length > 1 && (
-              <button type="button" className="btn btn-link" onClick={() => shared.edit(['weeks'], (list) => without(list, i))}>
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => shared.edit(['weeks'], (list) => without(list, i))}
+              >
                 {t('CLAIM_FORM_REMOVE_WEEK')}
               </button>
             )}
           </fieldset>
         );
       })}
-      <ReasonButton id="claim-add-week" label={t('CLAIM_FORM_ADD_WEEK')} reason={addWeekReason} onClick={() => shared.edit(['weeks'], (list) => [...(list ?? []), { days: [] }])} />
+      <ReasonButton
+        id="claim-add-week"
+        label={t('CLAIM_FORM_ADD_WEEK')}
+        reason={addWeekReason}
+        onClick={() => shared.edit(['weeks'], (list) => [...(list ?? []), { days: [] }])}
+      />
     </div>
   );
 }
@@ -511,32 +664,57 @@ const Day = memo(
           onChange={(f, v) => shared.update(['weeks', week, 'days', index, which, f], v)}
           only={ticketFields(nonSeasonTicketType(value?.type), value, true)}
         />
-        <RouteStatus base={['weeks', week, 'days', index, which]} journey={value ?? {}} checkedJourney={checkedDay?.[which]} shared={shared} />
+        <RouteStatus
+          base={['weeks', week, 'days', index, which]}
+          journey={value ?? {}}
+          checkedJourney={checkedDay?.[which]}
+          shared={shared}
+        />
         <GroupError text={shown[`${base}.${which}.route`] ?? shown[`${base}.${which}.routeCode`]} />
       </fieldset>
     );
     return (
       <fieldset className="claim-group claim-group--day">
         <legend>{t('CLAIM_FORM_DAY_N', { n: index + 1 })}</legend>
-        <DeclaredFields form={FORMS.day!} idPrefix={`claim-week-${week}-day-${index}`} values={day as Record<string, unknown>} errors={fieldKeysAt(shown, base)} onChange={(f, v) => shared.update(['weeks', week, 'days', index, f], v)} />
+        <DeclaredFields
+          form={FORMS.day!}
+          idPrefix={`claim-week-${week}-day-${index}`}
+          values={day as Record<string, unknown>}
+          errors={fieldKeysAt(shown, base)}
+          onChange={(f, v) => shared.update(['weeks', week, 'days', index, f], v)}
+        />
         {ticket('outward', day.outward)}
         {day.return ? ticket('return', day.return) : null}
         <GroupError text={shown[base] ?? shown[`${base}.return`]} />
         {rule?.return === 'optional' &&
           (day.return ? (
-            <button type="button" className="btn btn-link" onClick={() => shared.update(['weeks', week, 'days', index, 'return'], undefined)}>
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => shared.update(['weeks', week, 'days', index, 'return'], undefined)}
+            >
               {t('CLAIM_FORM_REMOVE_RETURN')}
             </button>
           ) : (
             <button
               type="button"
               className="btn btn-link"
-              onClick={() => shared.update(['weeks', week, 'days', index, 'return'], { type: day.outward?.type, origin: day.outward?.destination, destination: day.outward?.origin })}
+              onClick={() =>
+                shared.update(['weeks', week, 'days', index, 'return'], {
+                  type: day.outward?.type,
+                  origin: day.outward?.destination,
+                  destination: day.outward?.origin,
+                })
+              }
             >
               {t('CLAIM_FORM_ADD_RETURN')}
             </button>
           ))}
-        <button type="button" className="btn btn-link" onClick={() => shared.edit(['weeks', week, 'days'], (list) => without(list, index))}>
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={() => shared.edit(['weeks', week, 'days'], (list) => without(list, index))}
+        >
           {t('CLAIM_FORM_REMOVE_DAY')}
         </button>
       </fieldset>

@@ -23,7 +23,8 @@ export function getIn(target: unknown, path: Path): unknown {
 }
 
 /** A list without its item at `index`. */
-export const without = <T,>(list: readonly T[] | undefined, index: number): T[] => (list ?? []).filter((_, i) => i !== index);
+export const without = <T>(list: readonly T[] | undefined, index: number): T[] =>
+  (list ?? []).filter((_, i) => i !== index);
 
 /** The accordion section a rule's dotted path is shown in. */
 export function sectionOf(path: string): SectionId {
@@ -59,7 +60,11 @@ const fieldLists = new Map<string, string[]>();
  * The form fields a ticket of this type asks for, in a stable array per combination (so memoised field groups do not
  * render again): always the type (and the journey of a day ticket), then the type's fields of compensationReference.
  */
-export function ticketFields(rule: TicketTypeRule | undefined, ticket: { duration?: string; purchaseLocation?: string } | undefined, journey: boolean): string[] {
+export function ticketFields(
+  rule: TicketTypeRule | undefined,
+  ticket: { duration?: string; purchaseLocation?: string } | undefined,
+  journey: boolean,
+): string[] {
   const fields = ['type', ...(journey ? ['origin', 'destination'] : [])];
   for (const f of rule?.fields ?? []) {
     if (f === 'purchase') {
@@ -83,7 +88,9 @@ export function ticketFields(rule: TicketTypeRule | undefined, ticket: { duratio
 export function draftPhotocards(draft: ClaimDraft): string[] {
   const numbers = [
     ...(draft.routes ?? []).flatMap((r) => (r.tickets ?? []).map((t) => t.photocardNumber)),
-    ...(draft.weeks ?? []).flatMap((w) => (w.days ?? []).flatMap((d) => [d.outward?.photocardNumber, d.return?.photocardNumber])),
+    ...(draft.weeks ?? []).flatMap((w) =>
+      (w.days ?? []).flatMap((d) => [d.outward?.photocardNumber, d.return?.photocardNumber]),
+    ),
   ];
   return [...new Set(numbers.map((n) => n?.trim()).filter((n): n is string => !!n))].slice(0, 20);
 }
@@ -114,10 +121,17 @@ export function draftOfClaim(claim: any): ClaimDraft {
       surname: c.surname,
       email: c.email,
       phoneNumber: c.phoneNumber,
-      address: { line1: a.line1, line2: a.line2, line3: a.line3, town: a.town, postcode: a.postcode, country: a.country },
+      address: {
+        line1: a.line1,
+        line2: a.line2,
+        line3: a.line3,
+        town: a.town,
+        postcode: a.postcode,
+        country: a.country,
+      },
     },
-    routes: claim.type === 'season' ? claim.routes ?? [] : undefined,
-    weeks: claim.type === 'non-season' ? claim.weeks ?? [] : undefined,
+    routes: claim.type === 'season' ? (claim.routes ?? []) : undefined,
+    weeks: claim.type === 'non-season' ? (claim.weeks ?? []) : undefined,
     requestInformation: claim.requestInformation,
     bypassEmailCheck: claim.bypassEmailCheck || undefined,
     bypassCustomerCheck: claim.bypassCustomerCheck || undefined,
@@ -134,7 +148,10 @@ export function claimBody(draft: ClaimDraft): ClaimDraft {
   const body = clean({
     ...draft,
     routes: draft.routes?.map((r) => ({ ...strip(r), tickets: r.tickets ?? [] })),
-    weeks: draft.weeks?.map((w) => ({ ...w, days: (w.days ?? []).map((d) => ({ ...d, outward: strip(d.outward), return: strip(d.return) })) })),
+    weeks: draft.weeks?.map((w) => ({
+      ...w,
+      days: (w.days ?? []).map((d) => ({ ...d, outward: strip(d.outward), return: strip(d.return) })),
+    })),
   }) as ClaimDraft;
   if (body.bypassEmailCheck) delete body.customer?.email;
   if (body.bypassCustomerCheck) delete body.customer?.address?.line3;

@@ -2,7 +2,11 @@
 // the same functions the server refuses actions with — and the panels' derivations.
 import { lazy } from 'react';
 import { checkGate } from '../../domain/checkGate';
-import { compensationActionAllowed, type ClaimForChecks, type CompensationAction } from '../../domain/compensationClaimChecks';
+import {
+  compensationActionAllowed,
+  type ClaimForChecks,
+  type CompensationAction,
+} from '../../domain/compensationClaimChecks';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
 import { registerActionWidget, registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
 
@@ -22,7 +26,12 @@ function claimOf(value: unknown): ClaimRecord | undefined {
   return v.compensationClaim ?? (v.claimState ? (v as ClaimRecord) : undefined);
 }
 
-const checks = (c: ClaimRecord): ClaimForChecks => ({ type: c.type, claimState: c.claimState, whitelisted: c.whiteListed, schemeName: c.schemeName });
+const checks = (c: ClaimRecord): ClaimForChecks => ({
+  type: c.type,
+  claimState: c.claimState,
+  whitelisted: c.whiteListed,
+  schemeName: c.schemeName,
+});
 
 function actionPredicate(action: CompensationAction) {
   return (record: unknown, context: PredicateContext) => {
@@ -30,14 +39,19 @@ function actionPredicate(action: CompensationAction) {
     if (!claim) return false;
     // the server says whether the claim's scheme is the brand's current one (the console holds no scheme config)
     const current = claim.isCurrentClaim ? claim.schemeName : '';
-    return compensationActionAllowed(action, checks(claim), current, (permission) => checkGate({ permission }, context.gateContext));
+    return compensationActionAllowed(action, checks(claim), current, (permission) =>
+      checkGate({ permission }, context.gateContext),
+    );
   };
 }
 
 registerPredicate('compensationCanResendEmail', actionPredicate('resendEmail'));
 registerPredicate('compensationCanAmend', actionPredicate('amend'));
 // a whitelisted claim is amended with update-customer (e-mail or amount); a manual one with the claim accordion
-registerPredicate('compensationCanAmendWhitelist', (record, context) => !!claimOf(record)?.whiteListed && actionPredicate('amend')(record, context));
+registerPredicate(
+  'compensationCanAmendWhitelist',
+  (record, context) => !!claimOf(record)?.whiteListed && actionPredicate('amend')(record, context),
+);
 registerPredicate('compensationCanAddPayment', actionPredicate('addPayment'));
 registerPredicate('compensationCanProcess', actionPredicate('process'));
 registerPredicate('compensationCanReject', actionPredicate('reject'));
@@ -59,9 +73,18 @@ registerDerivation('compensationCustomerName', (row) => {
 registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));
 
 // the claim accordion (001 §2 claim add / amend), a lazy chunk of its own
-registerActionWidget('compensationSeasonClaimAdd', lazy(() => import('./SeasonClaimAdd')));
-registerActionWidget('compensationDailyClaimAdd', lazy(() => import('./DailyClaimAdd')));
-registerActionWidget('compensationClaimAmend', lazy(() => import('./ClaimAmend')));
+registerActionWidget(
+  'compensationSeasonClaimAdd',
+  lazy(() => import('./SeasonClaimAdd')),
+);
+registerActionWidget(
+  'compensationDailyClaimAdd',
+  lazy(() => import('./DailyClaimAdd')),
+);
+registerActionWidget(
+  'compensationClaimAmend',
+  lazy(() => import('./ClaimAmend')),
+);
 // a manual claim is amended with the claim accordion; a whitelisted one with update-customer
 registerPredicate('compensationCanAmendManual', (record, context) => {
   const claim = claimOf(record);

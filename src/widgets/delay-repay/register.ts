@@ -11,7 +11,8 @@ interface Station {
   name?: string;
   nlc?: string;
 }
-const stationName = (s: unknown) => (s && typeof s === 'object' ? ((s as Station).name ?? (s as Station).nlc ?? '') : '');
+const stationName = (s: unknown) =>
+  s && typeof s === 'object' ? ((s as Station).name ?? (s as Station).nlc ?? '') : '';
 
 // 001 §4: the state's own label, in its group's colour (rejected/invalid red, approved/complete green, awaiting amber)
 registerFormat('delayRepayState', {
@@ -50,6 +51,7 @@ registerDerivation('delayRepayVia', (journey) => {
 });
 
 // 001 §3 marketing preference autoDelayRepay: the account's opt in / opt out actions (the one-click panel)
-const optedIn = (account: unknown) => (account as { preferences?: { autoDelayRepay?: unknown } } | undefined)?.preferences?.autoDelayRepay === true;
+const optedIn = (account: unknown) =>
+  (account as { preferences?: { autoDelayRepay?: unknown } } | undefined)?.preferences?.autoDelayRepay === true;
 registerPredicate('autoDelayRepayOptedIn', optedIn);
 registerPredicate('autoDelayRepayOptedOut', (account) => !optedIn(account));

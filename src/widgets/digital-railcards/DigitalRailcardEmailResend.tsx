@@ -6,5 +6,12 @@ import { ResendEmailDialog, type DrcEmail } from './ResendEmailDialog';
 
 export default function DigitalRailcardEmailResend({ record, routeParams, onClose, onSuccess }: ActionWidgetProps) {
   const done = useRefreshThenSucceed(onSuccess);
-  return <ResendEmailDialog customerId={String(routeParams.id)} email={record as DrcEmail} onClose={onClose} onDone={() => void done()} />;
+  return (
+    <ResendEmailDialog
+      customerId={String(routeParams.id)}
+      email={record as DrcEmail}
+      onClose={onClose}
+      onDone={() => void done()}
+    />
+  );
 }

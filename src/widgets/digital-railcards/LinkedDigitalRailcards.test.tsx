@@ -12,7 +12,17 @@ import '../railcard-linked/register';
 
 afterEach(cleanup);
 
-const drc = { id: 3, railcardCode: 'YNG', railcardName: null, railcardNumber: 'D000123', primaryFirstName: 'Ada', primaryLastName: 'Lovelace', railcardState: 'ACTIVE', validFrom: '2026-01-01', expiryDate: '2027-01-01' };
+const drc = {
+  id: 3,
+  railcardCode: 'YNG',
+  railcardName: null,
+  railcardNumber: 'D000123',
+  primaryFirstName: 'Ada',
+  primaryLastName: 'Lovelace',
+  railcardState: 'ACTIVE',
+  validFrom: '2026-01-01',
+  expiryDate: '2027-01-01',
+};
 
 function renderPanels(level = 10) {
   let total = 12;
@@ -33,11 +43,22 @@ function renderPanels(level = 10) {
     const { page = 1, limit } = (args as { query: { page?: number; limit: number } }).query;
     // newest first: e-mail n is the n-th sent
     const ids = Array.from({ length: total }, (_, i) => total - i).slice((page - 1) * limit, page * limit);
-    const result = ids.map((n) => ({ id: n, subject: `Mail ${n}`, recipient: 'ada@example.net', dateSent: '2026-01-01T10:00:00Z', status: 'SENT' }));
+    const result = ids.map((n) => ({
+      id: n,
+      subject: `Mail ${n}`,
+      recipient: 'ada@example.net',
+      dateSent: '2026-01-01T10:00:00Z',
+      status: 'SENT',
+    }));
     return { result, links: { page, limit, total } };
   });
   const rendered = renderWithRuntime(<Screen id="account" />, {
-    url: '/account/11', path: '/account/:id', call, level, flags: { enableDigitalRailcards: true }, config: { paginationSize: 10 },
+    url: '/account/11',
+    path: '/account/:id',
+    call,
+    level,
+    flags: { enableDigitalRailcards: true },
+    config: { paginationSize: 10 },
     permissions: { canRemoveRailcard: { minLevel: 'STATION_SUPERVISOR' } },
     translations: { DRC_EMAILS_TITLE: 'Digital railcard e-mails' },
   });
@@ -52,10 +73,16 @@ describe('digital railcard panels', () => {
     expect(within(panel).getByText('YNG')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'DRC_BLOCK_LABEL' }));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('setDigitalRailcardState', { params: { id: '11', railcardId: '3' }, body: { railcardState: 'BLOCKED' }, notify: false }),
+      expect(call).toHaveBeenCalledWith('setDigitalRailcardState', {
+        params: { id: '11', railcardId: '3' },
+        body: { railcardState: 'BLOCKED' },
+        notify: false,
+      }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'DRC_STATE_SUCCESS_BLOCKED' }));
+    await waitFor(() =>
+      expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'DRC_STATE_SUCCESS_BLOCKED' }),
+    );
     expect(await within(panel).findByRole('button', { name: 'DRC_ACTIVATE_LABEL' })).toBeTruthy();
   });
 
@@ -71,7 +98,11 @@ describe('digital railcard panels', () => {
     const emails = await screen.findByRole('region', { name: 'Digital railcard e-mails' });
     expect(await within(emails).findByText('Mail 12')).toBeTruthy();
     expect(within(emails).queryByText('Mail 2')).toBeNull();
-    expect(call).toHaveBeenCalledWith('listDigitalRailcardEmails', { params: { id: '11' }, query: { page: 1, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('listDigitalRailcardEmails', {
+      params: { id: '11' },
+      query: { page: 1, limit: 10 },
+      notify: false,
+    });
     await userEvent.click(within(emails).getByRole('button', { name: 'Page 2' }));
     expect(await within(emails).findByText('Mail 2')).toBeTruthy();
     expect(within(emails).queryByText('Mail 12')).toBeNull();
@@ -92,7 +123,9 @@ describe('digital railcard panels', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'ada@nowhere.invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'DRC_EMAIL_RESEND_SEND' }));
-    await waitFor(() => expect(services.notify).toHaveBeenCalledWith({ kind: 'warning', message: 'DRC_EMAIL_RESEND_UNDELIVERED' }));
+    await waitFor(() =>
+      expect(services.notify).toHaveBeenCalledWith({ kind: 'warning', message: 'DRC_EMAIL_RESEND_UNDELIVERED' }),
+    );
     expect(services.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' }));
   });
 });

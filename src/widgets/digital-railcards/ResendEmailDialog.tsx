@@ -47,10 +47,21 @@ export function ResendEmailDialog({ customerId, email, onDone, onClose }: Resend
         setTouched(true);
         if (valid) send.send({ emailId: email.id, recipient: recipient.trim() });
       }}
-      footer={<RailcardFormButtons label="DRC_EMAIL_RESEND_SEND" busyLabel="DRC_EMAIL_RESEND_SENDING" busy={send.busy} invalid={!valid} />}
+      footer={
+        <RailcardFormButtons
+          label="DRC_EMAIL_RESEND_SEND"
+          busyLabel="DRC_EMAIL_RESEND_SENDING"
+          busy={send.busy}
+          invalid={!valid}
+        />
+      }
     >
       <p>{email.subject}</p>
-      <RailcardField label="DRC_EMAIL_RECIPIENT" error={valid ? undefined : 'DRC_EMAIL_ERROR_RECIPIENT'} showError={touched}>
+      <RailcardField
+        label="DRC_EMAIL_RECIPIENT"
+        error={valid ? undefined : 'DRC_EMAIL_ERROR_RECIPIENT'}
+        showError={touched}
+      >
         <input
           className="form-control"
           type="email"

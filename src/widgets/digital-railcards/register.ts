@@ -6,8 +6,13 @@ import { registerActionWidget, registerDerivation, registerPredicate } from '../
 
 type Row = Record<string, string | null | undefined>;
 
-registerActionWidget('digitalRailcardEmailResend', lazy(() => import('./DigitalRailcardEmailResend')));
-registerDerivation('digitalRailcardHolder', (row) => railcardHolderName((row as Row).primaryFirstName, (row as Row).primaryLastName));
+registerActionWidget(
+  'digitalRailcardEmailResend',
+  lazy(() => import('./DigitalRailcardEmailResend')),
+);
+registerDerivation('digitalRailcardHolder', (row) =>
+  railcardHolderName((row as Row).primaryFirstName, (row as Row).primaryLastName),
+);
 registerPredicate('digitalRailcardIsActive', (row) => (row as Row).railcardState === 'ACTIVE');
 registerPredicate('digitalRailcardIsBlocked', (row) => (row as Row).railcardState === 'BLOCKED');
 // 001 §7 digital railcard edits (issue 15): a two-holder card has a second name, photo and device to offer
@@ -19,13 +24,19 @@ registerPredicate('digitalRailcardOnDevice2', (row) => Boolean((row as Row).devi
 // both holders of a two-holder card, as issued when the names were edited
 registerDerivation('digitalRailcardHolders', (row) => {
   const r = row as Row;
-  return [railcardHolderName(r.primaryFirstName, r.primaryLastName), hasSecondaryHolder(row) ? railcardHolderName(r.secondaryFirstName, r.secondaryLastName) : '']
+  return [
+    railcardHolderName(r.primaryFirstName, r.primaryLastName),
+    hasSecondaryHolder(row) ? railcardHolderName(r.secondaryFirstName, r.secondaryLastName) : '',
+  ]
     .filter(Boolean)
     .join(' & ');
 });
 registerDerivation('digitalRailcardOriginalHolders', (row) => {
   const o = ((row as { original?: Row }).original ?? {}) as Row;
-  return [railcardHolderName(o.primaryFirstName, o.primaryLastName), o.secondaryFirstName ? railcardHolderName(o.secondaryFirstName, o.secondaryLastName) : '']
+  return [
+    railcardHolderName(o.primaryFirstName, o.primaryLastName),
+    o.secondaryFirstName ? railcardHolderName(o.secondaryFirstName, o.secondaryLastName) : '',
+  ]
     .filter(Boolean)
     .join(' & ');
 });

@@ -25,7 +25,14 @@ export interface AdjustTicketDialogProps {
 
 type Field = 'amount' | 'reasonCode' | 'details';
 
-export function AdjustTicketDialog({ customerId, date, transactionId, ticket, onClose, onDone }: AdjustTicketDialogProps) {
+export function AdjustTicketDialog({
+  customerId,
+  date,
+  transactionId,
+  ticket,
+  onClose,
+  onDone,
+}: AdjustTicketDialogProps) {
   const { t } = useTranslation();
   const { call, userEmail, config } = useRuntimeServices();
   const queryClient = useQueryClient();
@@ -44,12 +51,26 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
   );
   // before the reasons arrive the chosen one cannot be checked: not an error to show
   if (reasons.isPending && errors.reasonCode === 'REASON_UNKNOWN') delete errors.reasonCode;
-  const message = (field: Field) => errors[field] && t(`KEYGO_ADJUST_ERROR_${errors[field]}`, { fare: formatMoney(ticket.fare), max: maxDetails - suffixLength });
+  const message = (field: Field) =>
+    errors[field] &&
+    t(`KEYGO_ADJUST_ERROR_${errors[field]}`, { fare: formatMoney(ticket.fare), max: maxDetails - suffixLength });
   const first = (['amount', 'reasonCode', 'details'] as const).find((f) => errors[f]);
   const blocked = first ? message(first) : reasons.isPending ? t('KEYGO_LOADING') : undefined;
   const save = useMutation({
     mutationFn: async () =>
-      (await call('adjustKeyGoBalance', { params: { id: customerId }, body: { adjustmentValue: poundsToPence(amount.trim()), reasonCode, reasonDescription: details, transactionId, ticketId: ticket.id }, notify: false })).result as { value: number; balance: number },
+      (
+        await call('adjustKeyGoBalance', {
+          params: { id: customerId },
+          body: {
+            adjustmentValue: poundsToPence(amount.trim()),
+            reasonCode,
+            reasonDescription: details,
+            transactionId,
+            ticketId: ticket.id,
+          },
+          notify: false,
+        })
+      ).result as { value: number; balance: number },
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
       onDone(result);
@@ -61,7 +82,9 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
         {message(field)}
       </p>
     ) : null;
-  const describedBy = (field: Field, help?: string) => [help, touched[field] && errors[field] ? `${ids}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, help?: string) =>
+    [help, touched[field] && errors[field] ? `${ids}-${field}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined;
   const touch = (field: Field) => setTouched((was) => ({ ...was, [field]: true }));
   return (
     <Dialog
@@ -73,9 +96,22 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
         setTouched({ amount: true, reasonCode: true, details: true });
         if (!blocked) save.mutate();
       }}
-      footer={<BlockedSaveFooter id={ids} blocked={blocked} busy={save.isPending} label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_ADJUST_TICKET_SAVE')} />}
+      footer={
+        <BlockedSaveFooter
+          id={ids}
+          blocked={blocked}
+          busy={save.isPending}
+          label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_ADJUST_TICKET_SAVE')}
+        />
+      }
     >
-      <p>{t('KEYGO_ADJUST_TICKET_QUESTION', { origin: ticket.originName ?? t('KEYGO_MISSING_ENTRY'), destination: ticket.destinationName ?? t('KEYGO_MISSING_EXIT'), fare: formatMoney(ticket.fare) })}</p>
+      <p>
+        {t('KEYGO_ADJUST_TICKET_QUESTION', {
+          origin: ticket.originName ?? t('KEYGO_MISSING_ENTRY'),
+          destination: ticket.destinationName ?? t('KEYGO_MISSING_EXIT'),
+          fare: formatMoney(ticket.fare),
+        })}
+      </p>
       <div className="keygo-form">
         <label htmlFor={`${ids}-amount`}>{t('KEYGO_ADJUST_TICKET_AMOUNT')}</label>
         <input
@@ -127,7 +163,10 @@ export function AdjustTicketDialog({ customerId, date, transactionId, ticket, on
           }}
         />
         <p id={`${ids}-details-help`} className="keygo-hint keygo-form__wide">
-          {t('KEYGO_ADJUST_TICKET_DETAILS_LEFT', { count: Math.max(0, maxDetails - suffixLength - details.length), max: maxDetails - suffixLength })}
+          {t('KEYGO_ADJUST_TICKET_DETAILS_LEFT', {
+            count: Math.max(0, maxDetails - suffixLength - details.length),
+            max: maxDetails - suffixLength,
+          })}
         </p>
         {fieldError('details')}
       </div>

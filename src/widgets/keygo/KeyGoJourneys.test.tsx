@@ -13,8 +13,26 @@ import KeyGoJourneys from './KeyGoJourneys';
 afterEach(cleanup);
 
 const day = londonToday();
-const entry = { id: 41, timestamp: `${day}T17:30`, locationName: 'London Victoria', locationNlc: '5426', generationCause: 'CARD', type: 'ENTRY', status: 'VALID', excludable: true };
-const exit = { id: 42, timestamp: `${day}T18:30`, locationName: 'Brighton', locationNlc: '5268', generationCause: 'MANUAL', type: 'EXIT', status: 'NEW', excludable: true };
+const entry = {
+  id: 41,
+  timestamp: `${day}T17:30`,
+  locationName: 'London Victoria',
+  locationNlc: '5426',
+  generationCause: 'CARD',
+  type: 'ENTRY',
+  status: 'VALID',
+  excludable: true,
+};
+const exit = {
+  id: 42,
+  timestamp: `${day}T18:30`,
+  locationName: 'Brighton',
+  locationNlc: '5268',
+  generationCause: 'MANUAL',
+  type: 'EXIT',
+  status: 'NEW',
+  excludable: true,
+};
 
 function history(complete: boolean, editability: 'incomplete' | 'notEditable' = 'incomplete') {
   const fare = complete ? 620 : 890;
@@ -26,9 +44,39 @@ function history(complete: boolean, editability: 'incomplete' | 'notEditable' = 
       maxWeeks: 8,
       days: [
         {
-          date: day, editable: editability === 'incomplete', editability, editableUntil: day, finalised: false, version: complete ? 2 : 1, value: fare, cap: null, saving: 0,
-          transactions: [{ id: `D${day}`, value: fare, description: '1 journey', type: 'JOURNEY', reasonCode: null, reasonDescription: null, saving: 0,
-            journeyPattern: { tickets: [{ id: 41, originName: 'London Victoria', destinationName: complete ? 'Brighton' : null, description: 'x', fare, complete, journeys: [{ id: 41, taps: complete ? [entry, exit] : [entry] }] }] } }],
+          date: day,
+          editable: editability === 'incomplete',
+          editability,
+          editableUntil: day,
+          finalised: false,
+          version: complete ? 2 : 1,
+          value: fare,
+          cap: null,
+          saving: 0,
+          transactions: [
+            {
+              id: `D${day}`,
+              value: fare,
+              description: '1 journey',
+              type: 'JOURNEY',
+              reasonCode: null,
+              reasonDescription: null,
+              saving: 0,
+              journeyPattern: {
+                tickets: [
+                  {
+                    id: 41,
+                    originName: 'London Victoria',
+                    destinationName: complete ? 'Brighton' : null,
+                    description: 'x',
+                    fare,
+                    complete,
+                    journeys: [{ id: 41, taps: complete ? [entry, exit] : [entry] }],
+                  },
+                ],
+              },
+            },
+          ],
           excludedTaps: [],
         },
       ],
@@ -43,9 +91,15 @@ function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', 
     if (id === 'getKeyGoJourneyHistory') return history(completed, editability);
     if (id === 'listKeyGoLocations') {
       const search = String((_args as { query?: { search?: string } })?.query?.search ?? '').toLowerCase();
-      return { result: [{ name: 'Brighton', nlc: '5268', crs: 'BTN', zone: 6 }, { name: 'London Victoria', nlc: '5426', crs: 'VIC', zone: 1 }].filter((s) => s.name.toLowerCase().includes(search)) };
+      return {
+        result: [
+          { name: 'Brighton', nlc: '5268', crs: 'BTN', zone: 6 },
+          { name: 'London Victoria', nlc: '5426', crs: 'VIC', zone: 1 },
+        ].filter((s) => s.name.toLowerCase().includes(search)),
+      };
     }
-    if (id === 'listKeyGoReasons') return { result: [{ code: 'incomplete-journey', label: 'KEYGO_REASON_INCOMPLETE_JOURNEY' }] };
+    if (id === 'listKeyGoReasons')
+      return { result: [{ code: 'incomplete-journey', label: 'KEYGO_REASON_INCOMPLETE_JOURNEY' }] };
     if (id === 'adjustKeyGoBalance') return { result: { id: 7, value: 399, balance: 2899 } };
     if (id === 'completeKeyGoJourney') {
       completed = true;
@@ -54,7 +108,11 @@ function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', 
     throw new Error(`unexpected call ${id}`);
   });
   renderWithRuntime(<KeyGoJourneys screen={{} as never} routeParams={{ cid: '93003001' }} />, {
-    url: '/customers/93003001/smartcard', path: '/customers/:cid/smartcard', call, level: supervisor ? 30 : 20, userEmail: 'supervisor@southern.example',
+    url: '/customers/93003001/smartcard',
+    path: '/customers/:cid/smartcard',
+    call,
+    level: supervisor ? 30 : 20,
+    userEmail: 'supervisor@southern.example',
     permissions: { canEditKeyGoTaps: { minLevel: 'AGENT' }, canAdjustKeyGoBalance: { minLevel: 'SUPERVISOR' } },
   });
   return call;
@@ -93,8 +151,14 @@ describe('keyGoJourneys (tap editor)', () => {
     expect(save.getAttribute('aria-disabled')).toBe('false');
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const sent = call.mock.calls.find(([id]) => id === 'completeKeyGoJourney')![1] as { params: unknown; body: unknown };
-    expect(sent).toMatchObject({ params: { id: '93003001', journeyId: 41 }, body: { dateTime: `${day}T18:30`, locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: 1 } });
+    const sent = call.mock.calls.find(([id]) => id === 'completeKeyGoJourney')![1] as {
+      params: unknown;
+      body: unknown;
+    };
+    expect(sent).toMatchObject({
+      params: { id: '93003001', journeyId: 41 },
+      body: { dateTime: `${day}T18:30`, locationNlc: '5268', reasonCode: 'incomplete-journey', dayVersion: 1 },
+    });
     await waitFor(() => expect(screen.getByTestId('keygo-day-fare').textContent).toBe('£6.20'));
     expect(screen.getByTestId('keygo-week-total').textContent).toBe('£16.20');
     expect(screen.getByTestId('keygo-balance').textContent).toBe('£27.70');
@@ -121,7 +185,9 @@ describe('keyGoJourneys (tap editor)', () => {
     await user.clear(amount);
     await user.type(amount, '3.99');
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect((within(dialog).getByLabelText('KEYGO_ADJUST_REASON') as HTMLSelectElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('KEYGO_ADJUST_REASON') as HTMLSelectElement).disabled).toBe(false),
+    );
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_ADJUST_REASON'), 'incomplete-journey');
     // 200 with the suffix ' (supervisor@southern.example, DD/MM/YYYY)': one character too many is refused
     const room = 200 - ' (supervisor@southern.example, 01/01/2026)'.length;
@@ -135,7 +201,16 @@ describe('keyGoJourneys (tap editor)', () => {
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = call.mock.calls.find(([id]) => id === 'adjustKeyGoBalance')![1];
-    expect(sent).toMatchObject({ params: { id: '93003001' }, body: { adjustmentValue: 399, reasonCode: 'incomplete-journey', reasonDescription: 'x'.repeat(room), transactionId: `D${day}`, ticketId: 41 } });
+    expect(sent).toMatchObject({
+      params: { id: '93003001' },
+      body: {
+        adjustmentValue: 399,
+        reasonCode: 'incomplete-journey',
+        reasonDescription: 'x'.repeat(room),
+        transactionId: `D${day}`,
+        ticketId: 41,
+      },
+    });
   });
 
   it('offers no fare adjustment to an agent', async () => {

@@ -10,7 +10,17 @@ import { checkGate } from '../../domain/checkGate';
 import { localMinutes } from '../../domain/keyGoTapWindow';
 import { canAdjustKeyGoBalance } from '../../domain/keyGoStatus';
 import { AdjustTicketDialog } from './AdjustTicketDialog';
-import { callQueryKey, describeCallFailure, Dialog, DialogCancel, formatMoney, LoadError, LoadingNotice, useRuntimeServices, type WidgetProps } from '../../runtime';
+import {
+  callQueryKey,
+  describeCallFailure,
+  Dialog,
+  DialogCancel,
+  formatMoney,
+  LoadError,
+  LoadingNotice,
+  useRuntimeServices,
+  type WidgetProps,
+} from '../../runtime';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { TapDialog, type TapDialogMode } from './TapDialog';
@@ -18,7 +28,11 @@ import { customerIdOf, ddmmyyyy, useKeyGoWeek, type KeyGoDay, type KeyGoTap, typ
 import { WeekStepper } from './WeekStepper';
 import './keygo.css';
 
-type Open = { day: KeyGoDay; mode: TapDialogMode } | { day: KeyGoDay; exclude: KeyGoTap } | { day: KeyGoDay; adjust: KeyGoTicket } | null;
+type Open =
+  | { day: KeyGoDay; mode: TapDialogMode }
+  | { day: KeyGoDay; exclude: KeyGoTap }
+  | { day: KeyGoDay; adjust: KeyGoTicket }
+  | null;
 
 export default function KeyGoJourneys({ routeParams }: WidgetProps) {
   const { t } = useTranslation();
@@ -33,15 +47,26 @@ export default function KeyGoJourneys({ routeParams }: WidgetProps) {
   if (week.isPending) return <LoadingNotice />;
   if (week.isError) return <LoadError error={week.error} onRetry={() => void week.refetch()} />;
   const h = week.data;
-  if (h.status === 'notActive' && !h.days.some((d) => d.transactions.length)) return <p className="keygo-notice">{t('KEYGO_NOT_ACTIVE_NOTICE')}</p>;
+  if (h.status === 'notActive' && !h.days.some((d) => d.transactions.length))
+    return <p className="keygo-notice">{t('KEYGO_NOT_ACTIVE_NOTICE')}</p>;
   const done = (r: { delta: number; balance: number }) => {
     setOpen(null);
-    notify({ kind: 'success', message: t('KEYGO_TAP_SAVED', { delta: formatMoney(Math.abs(r.delta)), direction: t(r.delta <= 0 ? 'KEYGO_CHEAPER' : 'KEYGO_DEARER'), balance: formatMoney(r.balance) }) });
+    notify({
+      kind: 'success',
+      message: t('KEYGO_TAP_SAVED', {
+        delta: formatMoney(Math.abs(r.delta)),
+        direction: t(r.delta <= 0 ? 'KEYGO_CHEAPER' : 'KEYGO_DEARER'),
+        balance: formatMoney(r.balance),
+      }),
+    });
   };
   const canAdjust = mayAdjust && !h.closed && canAdjustKeyGoBalance(h.status);
   const adjusted = (r: { value: number; balance: number }) => {
     setOpen(null);
-    notify({ kind: 'success', message: t('KEYGO_ADJUST_TICKET_DONE', { value: formatMoney(r.value), balance: formatMoney(r.balance) }) });
+    notify({
+      kind: 'success',
+      message: t('KEYGO_ADJUST_TICKET_DONE', { value: formatMoney(r.value), balance: formatMoney(r.balance) }),
+    });
   };
   return (
     <section className="keygo-journeys" aria-label={t('KEYGO_JOURNEYS_TITLE')}>
@@ -51,32 +76,63 @@ export default function KeyGoJourneys({ routeParams }: WidgetProps) {
         {h.weeks.map((w) => (
           <span key={w.start} className="keygo-week-total">
             {' · '}
-            {t('KEYGO_WEEK_TOTAL', { start: ddmmyyyy(w.start) })} <strong data-testid="keygo-week-total">{formatMoney(w.total)}</strong>
+            {t('KEYGO_WEEK_TOTAL', { start: ddmmyyyy(w.start) })}{' '}
+            <strong data-testid="keygo-week-total">{formatMoney(w.total)}</strong>
           </span>
         ))}
       </p>
       {h.days.map((day) => (
         <DayCard key={day.date} day={day} canEdit={canEdit} canAdjust={canAdjust} onOpen={setOpen} />
       ))}
-      {open && 'mode' in open && <TapDialog customerId={customerId} date={open.day.date} dayVersion={open.day.version} mode={open.mode} onClose={() => setOpen(null)} onDone={done} />}
+      {open && 'mode' in open && (
+        <TapDialog
+          customerId={customerId}
+          date={open.day.date}
+          dayVersion={open.day.version}
+          mode={open.mode}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
       {open && 'adjust' in open && (
         <AdjustTicketDialog
           customerId={customerId}
           date={open.day.date}
-          transactionId={open.day.transactions.find((x) => x.journeyPattern?.tickets.includes(open.adjust))?.id ?? `D${open.day.date}`}
+          transactionId={
+            open.day.transactions.find((x) => x.journeyPattern?.tickets.includes(open.adjust))?.id ??
+            `D${open.day.date}`
+          }
           ticket={open.adjust}
           onClose={() => setOpen(null)}
           onDone={adjusted}
         />
       )}
-      {open && 'exclude' in open && <ExcludeDialog customerId={customerId} day={open.day} tap={open.exclude} onClose={() => setOpen(null)} onDone={done} />}
+      {open && 'exclude' in open && (
+        <ExcludeDialog
+          customerId={customerId}
+          day={open.day}
+          tap={open.exclude}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
     </section>
   );
 }
 
 const EDITABILITY_TONE = { incomplete: 'success', info: 'info', notEditable: 'neutral' } as const;
 
-function DayCard({ day, canEdit, canAdjust, onOpen }: { day: KeyGoDay; canEdit: boolean; canAdjust: boolean; onOpen(o: Open): void }) {
+function DayCard({
+  day,
+  canEdit,
+  canAdjust,
+  onOpen,
+}: {
+  day: KeyGoDay;
+  canEdit: boolean;
+  canAdjust: boolean;
+  onOpen(o: Open): void;
+}) {
   const { t } = useTranslation();
   const tickets = day.transactions.flatMap((x) => x.journeyPattern?.tickets ?? []);
   const editable = canEdit && day.editable;
@@ -85,10 +141,14 @@ function DayCard({ day, canEdit, canAdjust, onOpen }: { day: KeyGoDay; canEdit: 
     <article className="keygo-day" aria-labelledby={headingId} data-testid={`keygo-day-${day.date}`}>
       <header className="keygo-day__header">
         <h3 id={headingId}>{ddmmyyyy(day.date)}</h3>
-        <span className={`status-badge status-badge--${EDITABILITY_TONE[day.editability]}`}>{t(`KEYGO_DAY_${day.editability.toUpperCase()}`)}</span>
+        <span className={`status-badge status-badge--${EDITABILITY_TONE[day.editability]}`}>
+          {t(`KEYGO_DAY_${day.editability.toUpperCase()}`)}
+        </span>
         <span className="keygo-day__value">
           {t('KEYGO_DAY_FARE')} <strong data-testid="keygo-day-fare">{formatMoney(day.value)}</strong>
-          {day.cap && <span className="keygo-hint"> {t(`KEYGO_CAP_${day.cap}`, { saving: formatMoney(day.saving) })}</span>}
+          {day.cap && (
+            <span className="keygo-hint"> {t(`KEYGO_CAP_${day.cap}`, { saving: formatMoney(day.saving) })}</span>
+          )}
         </span>
         {editable && (
           <button type="button" className="button" onClick={() => onOpen({ day, mode: { kind: 'add' } })}>
@@ -104,14 +164,25 @@ function DayCard({ day, canEdit, canAdjust, onOpen }: { day: KeyGoDay; canEdit: 
           <Timeline date={day.date} tickets={tickets} />
           <ol className="keygo-tickets">
             {tickets.map((ticket) => (
-              <TicketRow key={ticket.id} day={day} ticket={ticket} editable={editable} canAdjust={canAdjust} onOpen={onOpen} />
+              <TicketRow
+                key={ticket.id}
+                day={day}
+                ticket={ticket}
+                editable={editable}
+                canAdjust={canAdjust}
+                onOpen={onOpen}
+              />
             ))}
           </ol>
         </>
       )}
       {day.excludedTaps.length > 0 && (
         <p className="keygo-hint">
-          {t('KEYGO_EXCLUDED_TAPS', { taps: day.excludedTaps.map((x) => `${t(`KEYGO_TAP_${x.type}`)} ${x.timestamp.slice(11)} ${x.locationName}`).join(', ') })}
+          {t('KEYGO_EXCLUDED_TAPS', {
+            taps: day.excludedTaps
+              .map((x) => `${t(`KEYGO_TAP_${x.type}`)} ${x.timestamp.slice(11)} ${x.locationName}`)
+              .join(', '),
+          })}
         </p>
       )}
     </article>
@@ -130,7 +201,17 @@ function Timeline({ date, tickets }: { date: string; tickets: KeyGoTicket[] }) {
         const taps = tk.journeys[0]?.taps ?? [];
         const entry = taps.find((p) => p.type === 'ENTRY');
         const exit = taps.find((p) => p.type === 'EXIT');
-        if (entry && exit) return <rect key={tk.id} x={x(entry.timestamp)} y="1" width={Math.max(0.6, Number(x(exit.timestamp)) - Number(x(entry.timestamp)))} height="4" className="keygo-timeline__journey" />;
+        if (entry && exit)
+          return (
+            <rect
+              key={tk.id}
+              x={x(entry.timestamp)}
+              y="1"
+              width={Math.max(0.6, Number(x(exit.timestamp)) - Number(x(entry.timestamp)))}
+              height="4"
+              className="keygo-timeline__journey"
+            />
+          );
         const only = entry ?? exit!;
         return <circle key={tk.id} cx={x(only.timestamp)} cy="3" r="1.4" className="keygo-timeline__incomplete" />;
       })}
@@ -138,19 +219,41 @@ function Timeline({ date, tickets }: { date: string; tickets: KeyGoTicket[] }) {
   );
 }
 
-function TicketRow({ day, ticket, editable, canAdjust, onOpen }: { day: KeyGoDay; ticket: KeyGoTicket; editable: boolean; canAdjust: boolean; onOpen(o: Open): void }) {
+function TicketRow({
+  day,
+  ticket,
+  editable,
+  canAdjust,
+  onOpen,
+}: {
+  day: KeyGoDay;
+  ticket: KeyGoTicket;
+  editable: boolean;
+  canAdjust: boolean;
+  onOpen(o: Open): void;
+}) {
   const { t } = useTranslation();
   const taps = ticket.journeys[0]?.taps ?? [];
   const partner = (tap: KeyGoTap) => taps.find((x) => x !== tap);
   return (
-    <li className={`keygo-ticket${ticket.complete ? '' : ' keygo-ticket--incomplete'}`} data-testid={`keygo-journey-${ticket.id}`}>
+    <li
+      className={`keygo-ticket${ticket.complete ? '' : ' keygo-ticket--incomplete'}`}
+      data-testid={`keygo-journey-${ticket.id}`}
+    >
       <div className="keygo-ticket__route">
         <strong>
           {ticket.originName ?? t('KEYGO_MISSING_ENTRY')} → {ticket.destinationName ?? t('KEYGO_MISSING_EXIT')}
         </strong>{' '}
-        <span>{formatMoney(ticket.fare)}</span> <span className="keygo-hint">{ticket.complete ? t('KEYGO_JOURNEY_COMPLETE') : t('KEYGO_JOURNEY_INCOMPLETE')}</span>
+        <span>{formatMoney(ticket.fare)}</span>{' '}
+        <span className="keygo-hint">
+          {ticket.complete ? t('KEYGO_JOURNEY_COMPLETE') : t('KEYGO_JOURNEY_INCOMPLETE')}
+        </span>
         {editable && !ticket.complete && (
-          <button type="button" className="button button--primary" onClick={() => onOpen({ day, mode: { kind: 'complete', journeyId: ticket.id, other: taps[0] } })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => onOpen({ day, mode: { kind: 'complete', journeyId: ticket.id, other: taps[0] } })}
+          >
             {t('KEYGO_COMPLETE_JOURNEY')}
           </button>
         )}
@@ -158,7 +261,11 @@ function TicketRow({ day, ticket, editable, canAdjust, onOpen }: { day: KeyGoDay
           <button
             type="button"
             className="button button--link"
-            aria-label={t('KEYGO_ADJUST_TICKET_LABEL', { origin: ticket.originName ?? t('KEYGO_MISSING_ENTRY'), destination: ticket.destinationName ?? t('KEYGO_MISSING_EXIT'), time: taps[0]?.timestamp.slice(11) ?? '' })}
+            aria-label={t('KEYGO_ADJUST_TICKET_LABEL', {
+              origin: ticket.originName ?? t('KEYGO_MISSING_ENTRY'),
+              destination: ticket.destinationName ?? t('KEYGO_MISSING_EXIT'),
+              time: taps[0]?.timestamp.slice(11) ?? '',
+            })}
             onClick={() => onOpen({ day, adjust: ticket })}
           >
             {t('KEYGO_ADJUST_TICKET')}
@@ -168,19 +275,37 @@ function TicketRow({ day, ticket, editable, canAdjust, onOpen }: { day: KeyGoDay
       <ul className="keygo-taps">
         {taps.map((tap) => (
           <li key={tap.id}>
-            <span className={`keygo-tap keygo-tap--${tap.type.toLowerCase()}`}>{t(`KEYGO_TAP_${tap.type}`)}</span> {tap.timestamp.slice(11)}
-            {tap.timestamp.slice(0, 10) !== day.date ? ` (${ddmmyyyy(tap.timestamp.slice(0, 10))})` : ''} {tap.locationName}{' '}
+            <span className={`keygo-tap keygo-tap--${tap.type.toLowerCase()}`}>{t(`KEYGO_TAP_${tap.type}`)}</span>{' '}
+            {tap.timestamp.slice(11)}
+            {tap.timestamp.slice(0, 10) !== day.date ? ` (${ddmmyyyy(tap.timestamp.slice(0, 10))})` : ''}{' '}
+            {tap.locationName}{' '}
             <span className="keygo-hint">
               {tap.status}
               {tap.generationCause === 'MANUAL' ? ` · ${t('KEYGO_ADDED_BY_STAFF')}` : ''}
             </span>
             {editable && (
               <>
-                <button type="button" className="button button--link" aria-label={t('KEYGO_EDIT_TAP_LABEL', { type: t(`KEYGO_TAP_${tap.type}`), time: tap.timestamp.slice(11) })} onClick={() => onOpen({ day, mode: { kind: 'edit', tap, other: partner(tap) } })}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  aria-label={t('KEYGO_EDIT_TAP_LABEL', {
+                    type: t(`KEYGO_TAP_${tap.type}`),
+                    time: tap.timestamp.slice(11),
+                  })}
+                  onClick={() => onOpen({ day, mode: { kind: 'edit', tap, other: partner(tap) } })}
+                >
                   {t('KEYGO_EDIT_TAP')}
                 </button>
                 {tap.excludable && (
-                  <button type="button" className="button button--link" aria-label={t('KEYGO_EXCLUDE_TAP_LABEL', { type: t(`KEYGO_TAP_${tap.type}`), time: tap.timestamp.slice(11) })} onClick={() => onOpen({ day, exclude: tap })}>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    aria-label={t('KEYGO_EXCLUDE_TAP_LABEL', {
+                      type: t(`KEYGO_TAP_${tap.type}`),
+                      time: tap.timestamp.slice(11),
+                    })}
+                    onClick={() => onOpen({ day, exclude: tap })}
+                  >
                     {t('KEYGO_EXCLUDE_TAP')}
                   </button>
                 )}
@@ -193,14 +318,33 @@ function TicketRow({ day, ticket, editable, canAdjust, onOpen }: { day: KeyGoDay
   );
 }
 
-function ExcludeDialog({ customerId, day, tap, onClose, onDone }: { customerId: string; day: KeyGoDay; tap: KeyGoTap; onClose(): void; onDone(r: { delta: number; balance: number }): void }) {
+function ExcludeDialog({
+  customerId,
+  day,
+  tap,
+  onClose,
+  onDone,
+}: {
+  customerId: string;
+  day: KeyGoDay;
+  tap: KeyGoTap;
+  onClose(): void;
+  onDone(r: { delta: number; balance: number }): void;
+}) {
   const { t } = useTranslation();
   const { call } = useRuntimeServices();
   const queryClient = useQueryClient();
   const reasons = useKeyGoReasons();
   const [reason, setReason] = useState('incorrect-charge');
   const exclude = useMutation({
-    mutationFn: async () => (await call('excludeKeyGoTap', { params: { id: customerId, tapId: tap.id }, body: { reasonCode: reason, dayVersion: day.version }, notify: false })).result as { delta: number; balance: number },
+    mutationFn: async () =>
+      (
+        await call('excludeKeyGoTap', {
+          params: { id: customerId, tapId: tap.id },
+          body: { reasonCode: reason, dayVersion: day.version },
+          notify: false,
+        })
+      ).result as { delta: number; balance: number },
     onSuccess: async (r) => {
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
       onDone(r);
@@ -215,16 +359,30 @@ function ExcludeDialog({ customerId, day, tap, onClose, onDone }: { customerId: 
       footer={
         <>
           <DialogCancel autoFocus />
-          <button type="button" className="button button--primary" disabled={exclude.isPending} onClick={() => exclude.mutate()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={exclude.isPending}
+            onClick={() => exclude.mutate()}
+          >
             {t('KEYGO_EXCLUDE_TAP')}
           </button>
         </>
       }
     >
-      <p>{t('KEYGO_EXCLUDE_TAP_QUESTION', { type: t(`KEYGO_TAP_${tap.type}`), time: tap.timestamp.slice(11), location: tap.locationName, date: ddmmyyyy(day.date) })}</p>
+      <p>
+        {t('KEYGO_EXCLUDE_TAP_QUESTION', {
+          type: t(`KEYGO_TAP_${tap.type}`),
+          time: tap.timestamp.slice(11),
+          location: tap.locationName,
+          date: ddmmyyyy(day.date),
+        })}
+      </p>
       <label htmlFor="keygo-exclude-reason">{t('KEYGO_TAP_REASON')}</label>
       <select id="keygo-exclude-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-        <KeyGoReasonOptions reasons={reasons.data ?? [{ code: 'incorrect-charge', label: 'KEYGO_REASON_INCORRECT_CHARGE' }]} />
+        <KeyGoReasonOptions
+          reasons={reasons.data ?? [{ code: 'incorrect-charge', label: 'KEYGO_REASON_INCORRECT_CHARGE' }]}
+        />
       </select>
       <p className="keygo-hint">{t('KEYGO_AMENDMENT_24H')}</p>
     </Dialog>

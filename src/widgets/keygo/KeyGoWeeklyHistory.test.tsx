@@ -13,21 +13,70 @@ afterEach(cleanup);
 function reply(startDate: string) {
   return {
     result: {
-      status: 'active', balance: 1000, closed: false, maxWeeks: 8,
-      days: [{ date: startDate, editable: false, editability: 'notEditable', editableUntil: startDate, version: 1, value: 1740, cap: 'DAILY', saving: 120, excludedTaps: [],
-        transactions: [
-          { id: `D${startDate}`, value: 1740, description: '3 journeys', type: 'JOURNEY', reasonCode: null, reasonDescription: null, cap: 'DAILY', saving: 120, journeyPattern: { tickets: [] } },
-          { id: 'A1', value: 150, description: 'Balance adjustment', type: 'ADJUSTMENT', reasonCode: 'goodwill', reasonDescription: 'Train cancelled', journeyPattern: null, saving: 0 },
-        ] }],
-      weeks: [{ start: startDate, end: startDate, weeklyCap: 4360, total: 1740, saving: 120, days: [{ date: startDate, value: 1740, saving: 120 }] }],
+      status: 'active',
+      balance: 1000,
+      closed: false,
+      maxWeeks: 8,
+      days: [
+        {
+          date: startDate,
+          editable: false,
+          editability: 'notEditable',
+          editableUntil: startDate,
+          version: 1,
+          value: 1740,
+          cap: 'DAILY',
+          saving: 120,
+          excludedTaps: [],
+          transactions: [
+            {
+              id: `D${startDate}`,
+              value: 1740,
+              description: '3 journeys',
+              type: 'JOURNEY',
+              reasonCode: null,
+              reasonDescription: null,
+              cap: 'DAILY',
+              saving: 120,
+              journeyPattern: { tickets: [] },
+            },
+            {
+              id: 'A1',
+              value: 150,
+              description: 'Balance adjustment',
+              type: 'ADJUSTMENT',
+              reasonCode: 'goodwill',
+              reasonDescription: 'Train cancelled',
+              journeyPattern: null,
+              saving: 0,
+            },
+          ],
+        },
+      ],
+      weeks: [
+        {
+          start: startDate,
+          end: startDate,
+          weeklyCap: 4360,
+          total: 1740,
+          saving: 120,
+          days: [{ date: startDate, value: 1740, saving: 120 }],
+        },
+      ],
     },
   };
 }
 
 describe('keyGoWeeklyHistory', () => {
   it('shows a week in numbers and as a chart, and steps back one week at a time up to 8', async () => {
-    const call = vi.fn(async (_id: string, args?: unknown) => reply((args as { query: { startDate: string } }).query.startDate));
-    renderWithRuntime(<KeyGoWeeklyHistory screen={{} as never} routeParams={{ cid: '5' }} />, { url: '/c/5', path: '/c/:cid', call });
+    const call = vi.fn(async (_id: string, args?: unknown) =>
+      reply((args as { query: { startDate: string } }).query.startDate),
+    );
+    renderWithRuntime(<KeyGoWeeklyHistory screen={{} as never} routeParams={{ cid: '5' }} />, {
+      url: '/c/5',
+      path: '/c/:cid',
+      call,
+    });
     const week = await screen.findByTestId(`keygo-week-${weekRange(0).startDate}`);
     expect(within(week).getByText('£17.40')).toBeTruthy();
     expect(within(week).getByText('£43.60')).toBeTruthy();
@@ -43,6 +92,8 @@ describe('keyGoWeeklyHistory', () => {
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     await user.click(previous);
     await waitFor(() => expect(call).toHaveBeenCalledTimes(8));
-    expect(call.mock.calls.map(([, a]) => (a as { query: { startDate: string } }).query.startDate)).toEqual(Array.from({ length: 8 }, (_, i) => weekRange(i).startDate));
+    expect(call.mock.calls.map(([, a]) => (a as { query: { startDate: string } }).query.startDate)).toEqual(
+      Array.from({ length: 8 }, (_, i) => weekRange(i).startDate),
+    );
   });
 });

@@ -53,8 +53,15 @@ export default function KeyGoWeeklyHistory({ routeParams }: WidgetProps) {
                         <ul>
                           {x.journeyPattern.tickets.map((tk) => (
                             <li key={tk.id}>
-                              {tk.originName ?? '?'} → {tk.destinationName ?? '?'} ({tk.description}, {formatMoney(tk.fare)}):{' '}
-                              {tk.journeys.flatMap((j) => j.taps).map((tap) => `${t(`KEYGO_TAP_${tap.type}`)} ${tap.timestamp.slice(11)} ${tap.locationName}`).join(', ')}
+                              {tk.originName ?? '?'} → {tk.destinationName ?? '?'} ({tk.description},{' '}
+                              {formatMoney(tk.fare)}):{' '}
+                              {tk.journeys
+                                .flatMap((j) => j.taps)
+                                .map(
+                                  (tap) =>
+                                    `${t(`KEYGO_TAP_${tap.type}`)} ${tap.timestamp.slice(11)} ${tap.locationName}`,
+                                )
+                                .join(', ')}
                             </li>
                           ))}
                         </ul>
@@ -93,7 +100,14 @@ function WeekSummary({ week }: { week: KeyGoWeek }) {
           <dd>{formatMoney(week.saving)}</dd>
         </div>
       </dl>
-      <svg className="keygo-chart" viewBox="0 0 70 24" role="img" aria-label={t('KEYGO_CHART_LABEL', { days: week.days.map((d) => `${ddmmyyyy(d.date)} ${formatMoney(d.value)}`).join(', ') })}>
+      <svg
+        className="keygo-chart"
+        viewBox="0 0 70 24"
+        role="img"
+        aria-label={t('KEYGO_CHART_LABEL', {
+          days: week.days.map((d) => `${ddmmyyyy(d.date)} ${formatMoney(d.value)}`).join(', '),
+        })}
+      >
         {week.days.map((d, i) => {
           const paid = (d.value / top) * 20;
           const saved = (d.saving / top) * 20;

@@ -3,7 +3,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callQueryKey, describeCallFailure, Dialog, DialogCancel, FormattedValue, useRuntimeServices, type ActionWidgetProps } from '../../runtime';
+import {
+  callQueryKey,
+  describeCallFailure,
+  Dialog,
+  DialogCancel,
+  FormattedValue,
+  useRuntimeServices,
+  type ActionWidgetProps,
+} from '../../runtime';
 import { useRefreshThenSucceed } from '../railcard-shared/useRefreshThenSucceed';
 
 interface PhotoRequest {
@@ -25,18 +33,30 @@ export default function SticketPhotoDecision({ record, onClose, onSuccess }: Act
   const row = record as unknown as PhotoRequest;
   const refresh = useRefreshThenSucceed(onSuccess);
   const [reason, setReason] = useState('');
-  const detail = useQuery({ queryKey: callQueryKey('getSticketPhotoChange', { params: { requestId: row.id } }), queryFn: async () => (await call('getSticketPhotoChange', { params: { requestId: row.id } })).result as PhotoRequest });
+  const detail = useQuery({
+    queryKey: callQueryKey('getSticketPhotoChange', { params: { requestId: row.id } }),
+    queryFn: async () =>
+      (await call('getSticketPhotoChange', { params: { requestId: row.id } })).result as PhotoRequest,
+  });
   const decide = useMutation({
     mutationFn: async (status: 'Approved' | 'Rejected') => {
-      await call('decideSticketPhotoChange', { params: { customerId: row.customerId }, body: { id: row.id, status, reason: reason.trim() }, notify: false });
+      await call('decideSticketPhotoChange', {
+        params: { customerId: row.customerId },
+        body: { id: row.id, status, reason: reason.trim() },
+        notify: false,
+      });
       return status;
     },
     onSuccess: async (status) => {
-      notify({ kind: 'success', message: t(status === 'Approved' ? 'STICKET_PHOTO_APPROVED_DONE' : 'STICKET_PHOTO_REJECTED_DONE') });
+      notify({
+        kind: 'success',
+        message: t(status === 'Approved' ? 'STICKET_PHOTO_APPROVED_DONE' : 'STICKET_PHOTO_REJECTED_DONE'),
+      });
       await refresh();
     },
   });
-  const reasonError = reason.trim() === '' ? 'STICKET_REASON_REQUIRED' : reason.length > MAX_REASON ? 'STICKET_REASON_TOO_LONG' : null;
+  const reasonError =
+    reason.trim() === '' ? 'STICKET_REASON_REQUIRED' : reason.length > MAX_REASON ? 'STICKET_REASON_TOO_LONG' : null;
   const pending = row.status === 'Pending';
   const act = (status: 'Approved' | 'Rejected') => !reasonError && pending && decide.mutate(status);
   return (
@@ -47,10 +67,22 @@ export default function SticketPhotoDecision({ record, onClose, onSuccess }: Act
       error={decide.error ? describeCallFailure(undefined, decide.error, t).message : undefined}
       footer={
         <>
-          <button type="button" className="button button--primary" aria-disabled={Boolean(reasonError) || !pending} aria-describedby={`${ids}-why`} onClick={() => act('Approved')}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={Boolean(reasonError) || !pending}
+            aria-describedby={`${ids}-why`}
+            onClick={() => act('Approved')}
+          >
             {t('STICKET_APPROVE')}
           </button>
-          <button type="button" className="button button--danger" aria-disabled={Boolean(reasonError) || !pending} aria-describedby={`${ids}-why`} onClick={() => act('Rejected')}>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-disabled={Boolean(reasonError) || !pending}
+            aria-describedby={`${ids}-why`}
+            onClick={() => act('Rejected')}
+          >
             {t('STICKET_REJECT')}
           </button>
           <DialogCancel />
@@ -61,9 +93,25 @@ export default function SticketPhotoDecision({ record, onClose, onSuccess }: Act
       }
     >
       <p>{row.email}</p>
-      {detail.isPending ? <p>{t('KEYGO_LOADING')}</p> : detail.data?.photo ? <FormattedValue value={{ src: detail.data.photo.src, width: detail.data.photo.width, alt: t('STICKET_PHOTO_ALT') }} format="photo" /> : <p>{t('STICKET_PHOTO_MISSING')}</p>}
+      {detail.isPending ? (
+        <p>{t('KEYGO_LOADING')}</p>
+      ) : detail.data?.photo ? (
+        <FormattedValue
+          value={{ src: detail.data.photo.src, width: detail.data.photo.width, alt: t('STICKET_PHOTO_ALT') }}
+          format="photo"
+        />
+      ) : (
+        <p>{t('STICKET_PHOTO_MISSING')}</p>
+      )}
       <label htmlFor={`${ids}-reason`}>{t('STICKET_REASON')}</label>
-      <textarea id={`${ids}-reason`} value={reason} maxLength={MAX_REASON} rows={3} onChange={(e) => setReason(e.target.value)} aria-describedby={`${ids}-count`} />
+      <textarea
+        id={`${ids}-reason`}
+        value={reason}
+        maxLength={MAX_REASON}
+        rows={3}
+        onChange={(e) => setReason(e.target.value)}
+        aria-describedby={`${ids}-count`}
+      />
       <span id={`${ids}-count`} className="keygo-hint">
         {t('STICKET_REASON_COUNT', { count: reason.length, max: MAX_REASON })}
       </span>

@@ -37,7 +37,10 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
   const ids = useId();
   const editing = mode.kind === 'edit' ? mode.tap : undefined;
   const other = mode.other;
-  const initialType: TapType = editing?.type ?? (mode.kind === 'add' ? mode.fixedType : undefined) ?? (other ? (other.type === 'ENTRY' ? 'EXIT' : 'ENTRY') : 'ENTRY');
+  const initialType: TapType =
+    editing?.type ??
+    (mode.kind === 'add' ? mode.fixedType : undefined) ??
+    (other ? (other.type === 'ENTRY' ? 'EXIT' : 'ENTRY') : 'ENTRY');
   const [type, setType] = useState<TapType>(initialType);
   const start = editing?.timestamp ?? (other ? other.timestamp : `${date}T08:00`);
   const [day, setDay] = useState(start.slice(0, 10));
@@ -48,7 +51,13 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
   const dateTime = `${day}T${hour}:${minute}`;
   // the shared station input (001 §5: 3 characters, 500 ms, list only) over the KeyGo network's stations
   const locationOptions = useMemo(
-    () => ({ call: 'listKeyGoLocations', params: { id: customerId }, value: 'nlc', label: '{name} ({crs})', valueLabel: editing?.locationName }),
+    () => ({
+      call: 'listKeyGoLocations',
+      params: { id: customerId },
+      value: 'nlc',
+      label: '{name} ({crs})',
+      valueLabel: editing?.locationName,
+    }),
     [customerId, editing?.locationName],
   );
   const reasons = useKeyGoReasons();
@@ -61,8 +70,21 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
   const save = useMutation({
     mutationFn: async () => {
       const base = { dateTime, locationNlc: location, reasonCode: reason, dayVersion };
-      if (mode.kind === 'complete') return (await call('completeKeyGoJourney', { params: { id: customerId, journeyId: mode.journeyId }, body: base, notify: false })).result;
-      const body = { ...base, transactionDate: date, type, ...(mode.kind === 'edit' ? { tapId: mode.tap.id } : {}), ...(mode.kind === 'add' && mode.journeyId ? { journeyId: mode.journeyId } : {}) };
+      if (mode.kind === 'complete')
+        return (
+          await call('completeKeyGoJourney', {
+            params: { id: customerId, journeyId: mode.journeyId },
+            body: base,
+            notify: false,
+          })
+        ).result;
+      const body = {
+        ...base,
+        transactionDate: date,
+        type,
+        ...(mode.kind === 'edit' ? { tapId: mode.tap.id } : {}),
+        ...(mode.kind === 'add' && mode.journeyId ? { journeyId: mode.journeyId } : {}),
+      };
       return (await call('addKeyGoTap', { params: { id: customerId }, body, notify: false })).result;
     },
     onSuccess: async (result: { delta: number; balance: number }) => {
@@ -71,7 +93,12 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
     },
   });
   const failure = save.error ? describeCallFailure(KEYGO_ERRORS, save.error, t).message : undefined;
-  const title = mode.kind === 'complete' ? 'KEYGO_COMPLETE_JOURNEY_TITLE' : mode.kind === 'edit' ? 'KEYGO_EDIT_TAP_TITLE' : 'KEYGO_ADD_TAP_TITLE';
+  const title =
+    mode.kind === 'complete'
+      ? 'KEYGO_COMPLETE_JOURNEY_TITLE'
+      : mode.kind === 'edit'
+        ? 'KEYGO_EDIT_TAP_TITLE'
+        : 'KEYGO_ADD_TAP_TITLE';
   const blocked = timeProblem ? `KEYGO_TIME_${timeProblem}` : missing;
   return (
     <Dialog
@@ -80,17 +107,34 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
       busy={save.isPending}
       error={failure}
       onSubmit={() => !blocked && save.mutate()}
-      footer={<BlockedSaveFooter id={ids} blocked={blocked ? t(blocked) : undefined} busy={save.isPending} label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_SAVE_TAP')} />}
+      footer={
+        <BlockedSaveFooter
+          id={ids}
+          blocked={blocked ? t(blocked) : undefined}
+          busy={save.isPending}
+          label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_SAVE_TAP')}
+        />
+      }
     >
       <p className="keygo-hint">{t('KEYGO_AMENDMENT_24H')}</p>
       {other && (
         <p>
-          {t('KEYGO_OTHER_TAP', { type: t(`KEYGO_TAP_${other.type}`), time: other.timestamp.slice(11), date: ddmmyyyy(other.timestamp.slice(0, 10)), location: other.locationName })}
+          {t('KEYGO_OTHER_TAP', {
+            type: t(`KEYGO_TAP_${other.type}`),
+            time: other.timestamp.slice(11),
+            date: ddmmyyyy(other.timestamp.slice(0, 10)),
+            location: other.locationName,
+          })}
         </p>
       )}
       <div className="keygo-form">
         <label htmlFor={`${ids}-type`}>{t('KEYGO_TAP_TYPE')}</label>
-        <select id={`${ids}-type`} value={type} disabled={mode.kind !== 'add' || Boolean(mode.kind === 'add' && mode.fixedType)} onChange={(e) => setType(e.target.value as TapType)}>
+        <select
+          id={`${ids}-type`}
+          value={type}
+          disabled={mode.kind !== 'add' || Boolean(mode.kind === 'add' && mode.fixedType)}
+          onChange={(e) => setType(e.target.value as TapType)}
+        >
           <option value="ENTRY">{t('KEYGO_TAP_ENTRY')}</option>
           <option value="EXIT">{t('KEYGO_TAP_EXIT')}</option>
         </select>
@@ -134,7 +178,12 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
           />
         </div>
         <label htmlFor={`${ids}-reason`}>{t('KEYGO_TAP_REASON')}</label>
-        <select id={`${ids}-reason`} value={reason} disabled={reasons.isPending} onChange={(e) => setReason(e.target.value)}>
+        <select
+          id={`${ids}-reason`}
+          value={reason}
+          disabled={reasons.isPending}
+          onChange={(e) => setReason(e.target.value)}
+        >
           <option value="">{t(reasons.isPending ? 'KEYGO_LOADING' : 'KEYGO_CHOOSE')}</option>
           <KeyGoReasonOptions reasons={reasons.data ?? []} />
         </select>

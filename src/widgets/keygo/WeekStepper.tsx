@@ -2,13 +2,27 @@
 import { useTranslation } from 'react-i18next';
 import { ddmmyyyy, weekRange } from './useKeyGoWeek';
 
-export function WeekStepper({ weeksBack, maxWeeks, onChange }: { weeksBack: number; maxWeeks: number; onChange(n: number): void }) {
+export function WeekStepper({
+  weeksBack,
+  maxWeeks,
+  onChange,
+}: {
+  weeksBack: number;
+  maxWeeks: number;
+  onChange(n: number): void;
+}) {
   const { t } = useTranslation();
   const { startDate, endDate } = weekRange(weeksBack);
   const oldest = weeksBack >= maxWeeks - 1;
   return (
     <div className="keygo-week-stepper" role="group" aria-label={t('KEYGO_WEEK_NAVIGATION')}>
-      <button type="button" className="button" aria-disabled={oldest} aria-describedby={oldest ? 'keygo-oldest-week' : undefined} onClick={() => !oldest && onChange(weeksBack + 1)}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={oldest}
+        aria-describedby={oldest ? 'keygo-oldest-week' : undefined}
+        onClick={() => !oldest && onChange(weeksBack + 1)}
+      >
         {t('KEYGO_PREVIOUS_WEEK')}
       </button>
       <span aria-live="polite">{t('KEYGO_WEEK_OF', { start: ddmmyyyy(startDate), end: ddmmyyyy(endDate) })}</span>

@@ -12,20 +12,38 @@ interface Account {
   closed?: boolean;
 }
 
-registerWidget('keyGoJourneys', lazy(() => import('./KeyGoJourneys')));
-registerWidget('keyGoWeeklyHistory', lazy(() => import('./KeyGoWeeklyHistory')));
-registerActionWidget('keyGoReimburse', lazy(() => import('./KeyGoReimburse')));
-registerActionWidget('sticketPhotoDecision', lazy(() => import('./SticketPhotoDecision')));
+registerWidget(
+  'keyGoJourneys',
+  lazy(() => import('./KeyGoJourneys')),
+);
+registerWidget(
+  'keyGoWeeklyHistory',
+  lazy(() => import('./KeyGoWeeklyHistory')),
+);
+registerActionWidget(
+  'keyGoReimburse',
+  lazy(() => import('./KeyGoReimburse')),
+);
+registerActionWidget(
+  'sticketPhotoDecision',
+  lazy(() => import('./SticketPhotoDecision')),
+);
 
 /** 001 §4 KeyGo status callout: active / pending closure with the balance, or the not-active notice. */
 registerDerivation('keyGoBalanceCallout', (reply) => {
   const a = ((reply as { result?: Account } | undefined)?.result ?? reply) as Account;
   if (!a || !a.status) return null;
-  if (a.status === 'notActive') return { tone: 'warning', message: a.closed ? 'KEYGO_CLOSED_NOTICE' : 'KEYGO_NOT_ACTIVE_NOTICE', values: {} };
-  return { tone: a.status === 'active' ? 'success' : 'warning', message: a.status === 'active' ? 'KEYGO_ACTIVE_BALANCE' : 'KEYGO_PENDING_CLOSURE_BALANCE', values: { balance: formatMoney(a.balance ?? 0) } };
+  if (a.status === 'notActive')
+    return { tone: 'warning', message: a.closed ? 'KEYGO_CLOSED_NOTICE' : 'KEYGO_NOT_ACTIVE_NOTICE', values: {} };
+  return {
+    tone: a.status === 'active' ? 'success' : 'warning',
+    message: a.status === 'active' ? 'KEYGO_ACTIVE_BALANCE' : 'KEYGO_PENDING_CLOSURE_BALANCE',
+    values: { balance: formatMoney(a.balance ?? 0) },
+  };
 });
 /** Panel actions see the panel's reply as record.panel (schemas/screens/README.md "Panel actions"). */
-const accountOf = (record: unknown) => ((record as { panel?: { result?: Account } } | undefined)?.panel?.result ?? {}) as Account;
+const accountOf = (record: unknown) =>
+  ((record as { panel?: { result?: Account } } | undefined)?.panel?.result ?? {}) as Account;
 
 registerPredicate('keyGoCanAdjust', (record) => {
   const a = accountOf(record);
@@ -37,10 +55,13 @@ registerPredicate('keyGoCannotReimburse', (record) => {
 });
 
 /** Stickets lock state (listSticketCoupons' stickets), said above the coupons and deciding Lock / Unlock. */
-const sticketsOf = (reply: unknown) => (reply as { stickets?: { locked: boolean; reason: string | null } } | undefined)?.stickets;
+const sticketsOf = (reply: unknown) =>
+  (reply as { stickets?: { locked: boolean; reason: string | null } } | undefined)?.stickets;
 registerDerivation('sticketsLockCallout', (reply) => {
   const lock = sticketsOf(reply);
-  return lock?.locked ? { tone: 'danger', message: 'STICKETS_LOCKED_NOTICE', values: { reason: lock.reason ?? '' } } : null;
+  return lock?.locked
+    ? { tone: 'danger', message: 'STICKETS_LOCKED_NOTICE', values: { reason: lock.reason ?? '' } }
+    : null;
 });
 registerPredicate('sticketsLocked', (record) => sticketsOf((record as { panel?: unknown })?.panel)?.locked === true);
 registerPredicate('sticketsUnlocked', (record) => sticketsOf((record as { panel?: unknown })?.panel)?.locked === false);

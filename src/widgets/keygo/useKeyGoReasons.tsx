@@ -11,7 +11,10 @@ export interface KeyGoReason {
 
 export function useKeyGoReasons() {
   const { call } = useRuntimeServices();
-  return useQuery({ queryKey: callQueryKey('listKeyGoReasons'), queryFn: async () => (await call('listKeyGoReasons')).result as KeyGoReason[] });
+  return useQuery({
+    queryKey: callQueryKey('listKeyGoReasons'),
+    queryFn: async () => (await call('listKeyGoReasons')).result as KeyGoReason[],
+  });
 }
 
 /** The reasons as options (a label key, its code when the key has no text). */

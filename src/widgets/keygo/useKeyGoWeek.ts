@@ -88,4 +88,5 @@ export function useKeyGoWeek(customerId: string, weeksBack: number) {
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (001 §9). */
 export const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
-export const customerIdOf = (routeParams: Record<string, string | undefined>) => String(routeParams.cid ?? routeParams.id ?? '');
+export const customerIdOf = (routeParams: Record<string, string | undefined>) =>
+  String(routeParams.cid ?? routeParams.id ?? '');

@@ -6,7 +6,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { journeySearchWindow, minutesToTime, shiftJourneyWindow, timeToMinutes, type JourneyWindow } from '../../domain/journeySearchWindow';
+import {
+  journeySearchWindow,
+  minutesToTime,
+  shiftJourneyWindow,
+  timeToMinutes,
+  type JourneyWindow,
+} from '../../domain/journeySearchWindow';
 import { londonToday } from '../../domain/londonToday';
 import { dateInWeek, mondayOf, weekWithoutBankHolidayFrom } from '../../domain/nextWeekWithoutBankHoliday';
 import { oneClickWithinLimit } from '../../domain/oneClickJourneyCount';
@@ -19,12 +25,26 @@ import {
   type OneClickDayType,
   type OneClickJourneyErrors,
 } from '../../domain/oneClickJourneyErrors';
-import { CallTypeahead, callQueryKey, describeCallFailure, Dialog, DialogCancel, formatDate, useRuntimeServices } from '../../runtime';
+import {
+  CallTypeahead,
+  callQueryKey,
+  describeCallFailure,
+  Dialog,
+  DialogCancel,
+  formatDate,
+  useRuntimeServices,
+} from '../../runtime';
 import { CALL_QUERY_ROOT } from '../../runtime/callQueryKey';
 import { journeyPlanRequest, plannedJourneys, type ServiceTime } from './journeyPlan';
 import type { FavouriteJourney } from './types';
 
-const STATION_OPTIONS = { call: 'listStations', value: 'nlc', label: '{name} ({crs})', query: { filterByBrand: false }, lookupCall: 'getStation' };
+const STATION_OPTIONS = {
+  call: 'listStations',
+  value: 'nlc',
+  label: '{name} ({crs})',
+  query: { filterByBrand: false },
+  lookupCall: 'getStation',
+};
 const DAY_MS = 86_400_000;
 
 export interface JourneyEditorProps {
@@ -57,7 +77,10 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
     stepMinutes: num(services.config.journeySearchStepMinutes, 15),
   };
   const results = num(services.config.journeySearchResults, 5);
-  const nextMonday = useMemo(() => new Date(Date.parse(`${mondayOf(londonToday())}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10), []);
+  const nextMonday = useMemo(
+    () => new Date(Date.parse(`${mondayOf(londonToday())}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10),
+    [],
+  );
 
   const [origin, setOrigin] = useState<string | undefined>(journey?.origin.nlc);
   const [destination, setDestination] = useState<string | undefined>(journey?.destination.nlc);
@@ -81,7 +104,10 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
     return new Set(events.map((e) => String(e.date ?? '')));
   }, [holidays.data]);
 
-  const planArgs = search && { body: journeyPlanRequest(search.origin, search.destination, search.day, search.window, results), notify: false };
+  const planArgs = search && {
+    body: journeyPlanRequest(search.origin, search.destination, search.day, search.window, results),
+    notify: false,
+  };
   const plan = useQuery({
     queryKey: callQueryKey('planJourneys', planArgs ?? {}),
     queryFn: () => services.call('planJourneys', planArgs),
@@ -94,7 +120,8 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
     setDayType(type);
     setDays(type === 'weekday' ? [...WEEKDAYS] : [...daysOfDayType(type)]);
   };
-  const toggleDay = (day: DayOfWeek) => setDays(days.includes(day) ? days.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || days.includes(d)));
+  const toggleDay = (day: DayOfWeek) =>
+    setDays(days.includes(day) ? days.filter((d) => d !== day) : WEEKDAYS.filter((d) => d === day || days.includes(d)));
 
   const find = () => {
     const e = oneClickJourneyErrors({ origin, destination, journeyType: dayType, daysOfWeek: days });
@@ -119,7 +146,9 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
   // a service time keeps only its time and legs (a planned journey also has its link and times)
   const toggleService = ({ time, legs }: ServiceTime) =>
     setChosen(
-      chosen.some((c) => c.time === time) ? chosen.filter((c) => c.time !== time) : [...chosen, { time, legs }].sort((a, b) => a.time.localeCompare(b.time)),
+      chosen.some((c) => c.time === time)
+        ? chosen.filter((c) => c.time !== time)
+        : [...chosen, { time, legs }].sort((a, b) => a.time.localeCompare(b.time)),
     );
 
   const review = () => {
@@ -130,7 +159,10 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
       daysOfWeek: days,
       serviceTimes: chosen,
     });
-    if (!e.serviceTimes && !oneClickWithinLimit(journeys, { serviceTimes: chosen, daysOfWeek: days }, limit, journey?.journeyId)) {
+    if (
+      !e.serviceTimes &&
+      !oneClickWithinLimit(journeys, { serviceTimes: chosen, daysOfWeek: days }, limit, journey?.journeyId)
+    ) {
       e.limit = t('ONE_CLICK_WOULD_PASS_LIMIT', { limit });
     }
     setErrors(e);
@@ -141,7 +173,11 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
     mutationFn: () => {
       const body = { journeyType: dayType, origin, destination, daysOfWeek: days, serviceTimes: chosen };
       return journey
-        ? services.call('editFavouriteJourney', { params: { userId: customerId, journeyId: journey.journeyId }, body, notify: false })
+        ? services.call('editFavouriteJourney', {
+            params: { userId: customerId, journeyId: journey.journeyId },
+            body,
+            notify: false,
+          })
         : services.call('addFavouriteJourney', { params: { userId: customerId }, body, notify: false });
     },
     onSuccess: async () => {
@@ -151,7 +187,9 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
     },
     onError: () => setConfirming(false),
   });
-  const failure = save.isError ? describeCallFailure({ ONE_CLICK_JOURNEY_LIMIT: 'ONE_CLICK_LIMIT_REACHED' }, save.error, t).message : undefined;
+  const failure = save.isError
+    ? describeCallFailure({ ONE_CLICK_JOURNEY_LIMIT: 'ONE_CLICK_LIMIT_REACHED' }, save.error, t).message
+    : undefined;
 
   if (confirming) {
     return (
@@ -161,7 +199,12 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
         busy={save.isPending}
         footer={
           <>
-            <button type="button" className="button button--primary" disabled={save.isPending} onClick={() => save.mutate()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={save.isPending}
+              onClick={() => save.mutate()}
+            >
               {t('ONE_CLICK_CONFIRM')}
             </button>
             <button type="button" className="button" disabled={save.isPending} onClick={() => setConfirming(false)}>
@@ -233,11 +276,15 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
         ))}
       </fieldset>
       {dayType === 'weekday' && (
-        <fieldset className="one-click-editor__days" aria-describedby={errors.daysOfWeek ? `${ids}-daysOfWeek-error` : undefined}>
+        <fieldset
+          className="one-click-editor__days"
+          aria-describedby={errors.daysOfWeek ? `${ids}-daysOfWeek-error` : undefined}
+        >
           <legend>{t('ONE_CLICK_DAYS')}</legend>
           {WEEKDAYS.map((day) => (
             <label key={day}>
-              <input type="checkbox" checked={days.includes(day)} onChange={() => toggleDay(day)} /> {t(`ONE_CLICK_DAY_${day}`)}
+              <input type="checkbox" checked={days.includes(day)} onChange={() => toggleDay(day)} />{' '}
+              {t(`ONE_CLICK_DAY_${day}`)}
             </label>
           ))}
         </fieldset>
@@ -254,7 +301,9 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
         <label>
           {t('ONE_CLICK_DEPART_FROM')}
           <select value={time} onChange={(e) => setTime(e.target.value)}>
-            {Array.from({ length: (24 * 60) / windowConfig.stepMinutes }, (_, n) => minutesToTime(n * windowConfig.stepMinutes)).map((m) => (
+            {Array.from({ length: (24 * 60) / windowConfig.stepMinutes }, (_, n) =>
+              minutesToTime(n * windowConfig.stepMinutes),
+            ).map((m) => (
               <option key={m} value={m}>
                 {m}
               </option>
@@ -301,7 +350,11 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
               {found.map((j) => (
                 <li key={j.key}>
                   <label>
-                    <input type="checkbox" checked={chosen.some((c) => c.time === j.time)} onChange={() => toggleService(j)} />{' '}
+                    <input
+                      type="checkbox"
+                      checked={chosen.some((c) => c.time === j.time)}
+                      onChange={() => toggleService(j)}
+                    />{' '}
                     {t('ONE_CLICK_TRAIN', {
                       depart: j.departure.slice(11, 16),
                       arrive: j.arrival.slice(11, 16),

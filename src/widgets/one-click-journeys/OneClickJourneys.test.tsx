@@ -35,7 +35,13 @@ const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
 
 describe('one-click journeys panel', () => {
   it('lists the journeys with Edit and Delete, no counter below 40', async () => {
-    renderPanel({ journeys: [journey(1, ['07:30', '08:00'], WEEK)], optedIn: true, count: 10, limit: 50, counterFrom: 40 });
+    renderPanel({
+      journeys: [journey(1, ['07:30', '08:00'], WEEK)],
+      optedIn: true,
+      count: 10,
+      limit: 50,
+      counterFrom: 40,
+    });
     const row = (await screen.findByRole('cell', { name: '07:30, 08:00' })).closest('tr')!;
     expect(within(row).getByText('Mon, Tue, Wed, Thu, Fri')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Edit journey Brighton to London Victoria' })).toBeTruthy();
@@ -69,11 +75,22 @@ describe('one-click journeys panel', () => {
   });
 
   it('deletes a journey only after ARE_YOU_SURE', async () => {
-    const call = renderPanel({ journeys: [journey(4, ['07:30'], WEEK)], optedIn: true, count: 5, limit: 50, counterFrom: 40 });
+    const call = renderPanel({
+      journeys: [journey(4, ['07:30'], WEEK)],
+      optedIn: true,
+      count: 5,
+      limit: 50,
+      counterFrom: 40,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete journey Brighton to London Victoria' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(call).not.toHaveBeenCalledWith('removeFavouriteJourney', expect.anything());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('removeFavouriteJourney', { params: { userId: '32', journeyId: '4' }, notify: false }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('removeFavouriteJourney', {
+        params: { userId: '32', journeyId: '4' },
+        notify: false,
+      }),
+    );
   });
 });

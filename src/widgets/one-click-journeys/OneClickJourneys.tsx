@@ -62,7 +62,14 @@ export default function OneClickJourneys({ routeParams }: WidgetProps) {
   return (
     <div className="one-click">
       <div className="one-click__bar">
-        {mayEdit && <ActionButton action={ADD_JOURNEY} record={reply} routeParams={routeParams} onOpen={() => setEditing('new')} />}
+        {mayEdit && (
+          <ActionButton
+            action={ADD_JOURNEY}
+            record={reply}
+            routeParams={routeParams}
+            onOpen={() => setEditing('new')}
+          />
+        )}
         {showOneClickCounter(reply.count, reply.counterFrom) && (
           <p className="one-click__counter" data-testid="one-click-counter">
             {t('ONE_CLICK_COUNTER', { count: reply.count, limit: reply.limit })}
@@ -94,10 +101,20 @@ export default function OneClickJourneys({ routeParams }: WidgetProps) {
                     <td>{days(j)}</td>
                     {mayEdit && (
                       <td className="one-click__row-actions">
-                        <button type="button" className="button" aria-label={t('ONE_CLICK_EDIT_LABEL', { journey: name })} onClick={() => setEditing(j)}>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('ONE_CLICK_EDIT_LABEL', { journey: name })}
+                          onClick={() => setEditing(j)}
+                        >
                           {t('ONE_CLICK_EDIT')}
                         </button>
-                        <button type="button" className="button" aria-label={t('ONE_CLICK_DELETE_LABEL', { journey: name })} onClick={() => setRemoving(j)}>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-label={t('ONE_CLICK_DELETE_LABEL', { journey: name })}
+                          onClick={() => setRemoving(j)}
+                        >
                           {t('ONE_CLICK_DELETE')}
                         </button>
                       </td>
@@ -118,17 +135,31 @@ export default function OneClickJourneys({ routeParams }: WidgetProps) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      {removing && <RemoveJourneyDialog customerId={customerId} journey={removing} onClose={() => setRemoving(undefined)} />}
+      {removing && (
+        <RemoveJourneyDialog customerId={customerId} journey={removing} onClose={() => setRemoving(undefined)} />
+      )}
     </div>
   );
 }
 
-function RemoveJourneyDialog({ customerId, journey, onClose }: { customerId: string; journey: FavouriteJourney; onClose(): void }) {
+function RemoveJourneyDialog({
+  customerId,
+  journey,
+  onClose,
+}: {
+  customerId: string;
+  journey: FavouriteJourney;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => services.call('removeFavouriteJourney', { params: { userId: customerId, journeyId: journey.journeyId }, notify: false }),
+    mutationFn: () =>
+      services.call('removeFavouriteJourney', {
+        params: { userId: customerId, journeyId: journey.journeyId },
+        notify: false,
+      }),
     onSuccess: async () => {
       services.notify({ kind: 'success', message: t('ONE_CLICK_DELETED') });
       await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
@@ -144,7 +175,12 @@ function RemoveJourneyDialog({ customerId, journey, onClose }: { customerId: str
       footer={
         <>
           <DialogCancel autoFocus />
-          <button type="button" className="button button--primary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
             {t('ONE_CLICK_DELETE')}
           </button>
         </>

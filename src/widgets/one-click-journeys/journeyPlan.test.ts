@@ -18,8 +18,19 @@ describe('plannedJourneys', () => {
     const reply = {
       outward: ['/jp/b', '/jp/a'],
       links: {
-        '/jp/a': { type: 'journey', time: '08:00', departureTime: '2026-12-01T08:00:00', arrivalTime: '2026-12-01T09:03:00', legs: [leg] },
-        '/jp/b': { type: 'journey', departureTime: '2026-12-01T07:30:00', arrivalTime: '2026-12-01T08:33:00', legs: [] },
+        '/jp/a': {
+          type: 'journey',
+          time: '08:00',
+          departureTime: '2026-12-01T08:00:00',
+          arrivalTime: '2026-12-01T09:03:00',
+          legs: [leg],
+        },
+        '/jp/b': {
+          type: 'journey',
+          departureTime: '2026-12-01T07:30:00',
+          arrivalTime: '2026-12-01T08:33:00',
+          legs: [],
+        },
       },
     };
     const journeys = plannedJourneys(reply);
@@ -37,10 +48,16 @@ describe('plannedJourneys', () => {
 describe('journeyPlanRequest', () => {
   it('asks for the window of the travel day', () => {
     const body = journeyPlanRequest('5268', '5426', '2027-01-08', { start: 420, end: 600 }, 5);
-    expect(body.outward).toEqual({ rangeStart: '2027-01-08T07:00', rangeEnd: '2027-01-08T10:00', arriveDepart: 'Depart' });
+    expect(body.outward).toEqual({
+      rangeStart: '2027-01-08T07:00',
+      rangeEnd: '2027-01-08T10:00',
+      arriveDepart: 'Depart',
+    });
     expect(body.numJourneys).toBe(5);
   });
   it('ends a window at midnight on the next day', () => {
-    expect(journeyPlanRequest('a', 'b', '2026-12-31', { start: 1260, end: 1440 }, 5).outward.rangeEnd).toBe('2027-01-01T00:00');
+    expect(journeyPlanRequest('a', 'b', '2026-12-31', { start: 1260, end: 1440 }, 5).outward.rangeEnd).toBe(
+      '2027-01-01T00:00',
+    );
   });
 });

@@ -79,7 +79,13 @@ export function plannedJourneys(reply: unknown): PlannedJourney[] {
 }
 
 /** The planner request for `window` of `day` ('YYYY-MM-DD'). */
-export function journeyPlanRequest(origin: string, destination: string, day: string, window: JourneyWindow, numJourneys: number) {
+export function journeyPlanRequest(
+  origin: string,
+  destination: string,
+  day: string,
+  window: JourneyWindow,
+  numJourneys: number,
+) {
   // a window ending at midnight is the day's 24:00, i.e. the next day's 00:00
   const end = window.end >= 24 * 60 ? `${nextDay(day)}T00:00` : `${day}T${minutesToTime(window.end)}`;
   return {

@@ -93,7 +93,9 @@ export function useFulfilment(order: Order | undefined): { fulfilled: boolean } 
  */
 export function useSmartcardStatus(order: Order | undefined): string | null | undefined {
   const services = useRuntimeServices();
-  const enabled = Boolean(order?.delivery?.isSmartcard && services.flags.enableSmartcardValidation && order?.customerId);
+  const enabled = Boolean(
+    order?.delivery?.isSmartcard && services.flags.enableSmartcardValidation && order?.customerId,
+  );
   const args = { params: { id: String(order?.customerId ?? '') } };
   const query = useQuery({
     queryKey: callQueryKey('getCustomerSmartcardStatus', args),

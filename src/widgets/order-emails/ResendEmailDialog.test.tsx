@@ -10,22 +10,35 @@ import { ResendEmailDialog } from './ResendEmailDialog';
 afterEach(cleanup);
 
 const emails = [
-  { id: 1, dateSent: '2026-01-02T10:00:00Z', template: 'CONFIRMATION', recipientEmail: 'a@example.com', status: 'SENT' },
+  {
+    id: 1,
+    dateSent: '2026-01-02T10:00:00Z',
+    template: 'CONFIRMATION',
+    recipientEmail: 'a@example.com',
+    status: 'SENT',
+  },
   { id: 2, dateSent: '2026-01-03T10:00:00Z', template: 'REFUND', recipientEmail: 'b@example.com', status: 'SENT' },
 ];
 
 describe('ResendEmailDialog', () => {
   it('says a failed resend in the dialog with the reason, keeps the failed one checked and unchecks the sent one', async () => {
     const call = vi.fn(async (_id: string, args?: { body?: { emailId?: number } }) => {
-      if (args?.body?.emailId === 2) throw Object.assign(new Error('409'), { status: 409, errors: [{ code: '409', message: 'The e-mail was withdrawn' }] });
+      if (args?.body?.emailId === 2)
+        throw Object.assign(new Error('409'), {
+          status: 409,
+          errors: [{ code: '409', message: 'The e-mail was withdrawn' }],
+        });
       return { result: {} };
     });
     const onSent = vi.fn();
     const onClose = vi.fn();
-    const { services } = renderWithRuntime(<ResendEmailDialog orderId="77" emails={emails} onSent={onSent} onClose={onClose} />, {
-      call,
-      translations: { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' },
-    });
+    const { services } = renderWithRuntime(
+      <ResendEmailDialog orderId="77" emails={emails} onSent={onSent} onClose={onClose} />,
+      {
+        call,
+        translations: { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' },
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'ORDER_RESEND_TITLE' });
     const [first, second] = within(dialog).getAllByRole('checkbox') as HTMLInputElement[];
     await userEvent.click(first);
@@ -34,7 +47,11 @@ describe('ResendEmailDialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toBe('EMAIL_RESEND_ERROR\nNot accepted: 409: The e-mail was withdrawn');
     expect(call).toHaveBeenCalledTimes(2);
-    expect(call).toHaveBeenCalledWith('resendOrderConfirmation', { params: { id: '77' }, body: expect.objectContaining({ emailId: 2 }), notify: false });
+    expect(call).toHaveBeenCalledWith('resendOrderConfirmation', {
+      params: { id: '77' },
+      body: expect.objectContaining({ emailId: 2 }),
+      notify: false,
+    });
     expect(services.notify).not.toHaveBeenCalled();
     expect(onSent).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();

@@ -99,7 +99,11 @@ export function ResendEmailDialog({ orderId, emails, onClose, onSent }: ResendEm
           return (
             <div key={email.id} className="order-resend__choice">
               <label>
-                <input type="checkbox" checked={choice.checked} onChange={(e) => update(email.id, { checked: e.target.checked })} />{' '}
+                <input
+                  type="checkbox"
+                  checked={choice.checked}
+                  onChange={(e) => update(email.id, { checked: e.target.checked })}
+                />{' '}
                 {t(`ORDER_EMAIL_TEMPLATE_${email.template}`, {
                   defaultValue: email.template,
                 })}{' '}

@@ -6,7 +6,11 @@ const choice = (emailId: number, checked: boolean, email: string): ResendChoice 
 describe('resend selection', () => {
   it('asks one call per checked e-mail, with the trimmed address', () => {
     expect(
-      resendRequests([choice(1, true, ' ann@example.com '), choice(2, false, 'bob@example.com'), choice(3, true, 'cy@example.co.uk')]),
+      resendRequests([
+        choice(1, true, ' ann@example.com '),
+        choice(2, false, 'bob@example.com'),
+        choice(3, true, 'cy@example.co.uk'),
+      ]),
     ).toEqual([
       { emailId: 1, email: 'ann@example.com' },
       { emailId: 3, email: 'cy@example.co.uk' },

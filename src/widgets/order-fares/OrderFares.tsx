@@ -130,7 +130,8 @@ export default function OrderFares({ reply, panel }: WidgetProps) {
   const { t } = useTranslation();
   const { config } = useRuntimeServices();
   const trips = orderOf(reply)?.trips ?? [];
-  if (!trips.some((trip) => trip.fares.length > 0)) return <p className="panel__empty">{t(panel?.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
+  if (!trips.some((trip) => trip.fares.length > 0))
+    return <p className="panel__empty">{t(panel?.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
   const periods = config.validityPeriodDays as ValidityPeriodDays | undefined;
   return (
     <>

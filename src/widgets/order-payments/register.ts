@@ -7,7 +7,9 @@ import { registerDerivation, registerFormat } from '../../runtime';
 registerDerivation('orderCardPaymentRows', (order) => cardPaymentRows((order as Order | undefined)?.payments));
 
 // `format: paymentKind`: the list a card payment came from ('applePay') → ORDER_PAYMENT_KIND_APPLEPAY
-registerFormat('paymentKind', { text: (value, t) => (typeof value === 'string' && value ? t(`ORDER_PAYMENT_KIND_${value.toUpperCase()}`) : '') });
+registerFormat('paymentKind', {
+  text: (value, t) => (typeof value === 'string' && value ? t(`ORDER_PAYMENT_KIND_${value.toUpperCase()}`) : ''),
+});
 
 const REFUND_STATUS_TONES: Record<string, string> = {
   PAYMENT_NOT_REFUNDED: 'neutral',

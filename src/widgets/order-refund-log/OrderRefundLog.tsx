@@ -3,7 +3,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundLogRow } from '../../domain/order';
-import { FormattedValue, formatDate, formatDateTime, formatMoney, useRuntimeServices, type WidgetProps } from '../../runtime';
+import {
+  FormattedValue,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  useRuntimeServices,
+  type WidgetProps,
+} from '../../runtime';
 import { orderOf } from '../order-common/orderLookups';
 import '../order-common/orders.css';
 
@@ -14,7 +21,9 @@ interface Calculation {
   dateUsed?: { from: string; to: string } | null;
   dateUnused?: { from: string; to: string } | null;
   durationUsed?: { months: number; days: number } | null;
-  breakdown?: Record<'weekly' | 'weekday' | 'saturday', { cost: number | null; count: number } | undefined> & { isIncomplete?: boolean };
+  breakdown?: Record<'weekly' | 'weekday' | 'saturday', { cost: number | null; count: number } | undefined> & {
+    isIncomplete?: boolean;
+  };
   totalUsed?: number | null;
   refundAmount?: number | null;
   usedPasses?: number | null;
@@ -65,7 +74,9 @@ function Calculations({ rows }: { rows: Calculation[] }) {
               ) : null;
             })}
             {typeof c.usedPasses === 'number' && <Line label={t('ORDER_CALC_USED_PASSES')}>{c.usedPasses}</Line>}
-            <Line label={t('ORDER_CALC_TOTAL_USED')}>{incomplete ? t('ORDER_CALC_INCOMPLETE') : formatMoney(c.totalUsed)}</Line>
+            <Line label={t('ORDER_CALC_TOTAL_USED')}>
+              {incomplete ? t('ORDER_CALC_INCOMPLETE') : formatMoney(c.totalUsed)}
+            </Line>
             <Line label={t('ORDER_CALC_REFUND')}>{incomplete ? '—' : formatMoney(c.refundAmount)}</Line>
           </dl>
         );
@@ -92,7 +103,12 @@ export default function OrderRefundLog({ reply, panel }: WidgetProps) {
   };
   return (
     <div className="data-table">
-      <div className="data-table__scroll" role="group" aria-label={panel?.title ? t(panel.title) : undefined} tabIndex={0}>
+      <div
+        className="data-table__scroll"
+        role="group"
+        aria-label={panel?.title ? t(panel.title) : undefined}
+        tabIndex={0}
+      >
         <table>
           <thead>
             <tr>

@@ -9,7 +9,14 @@ import { orderDisplayState } from '../../domain/orderDisplayState';
 import { refundEligibility } from '../../domain/refundEligibility';
 import { isItsoOrder } from '../../domain/rejectRefundReasons';
 import { statusTone } from '../../domain/statusTone';
-import { FormattedValue, ModalForm, formatDateTime, formatValue, useRuntimeServices, type WidgetProps } from '../../runtime';
+import {
+  FormattedValue,
+  ModalForm,
+  formatDateTime,
+  formatValue,
+  useRuntimeServices,
+  type WidgetProps,
+} from '../../runtime';
 import { orderOf, useETicketLookup, useFulfilment, useSmartcardStatus } from '../order-common/orderLookups';
 import { RefundOutcomeDialog } from '../refund-calculator/RefundOutcomeDialog';
 import { refundCallout } from './refundNotice';
@@ -86,7 +93,11 @@ export default function OrderStatus({ reply, routeParams }: WidgetProps) {
             {t(notice.key)}
           </p>
         ) : (
-          <p key={notice.key} className={`order-notice order-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : undefined}>
+          <p
+            key={notice.key}
+            className={`order-notice order-notice--${notice.tone}`}
+            role={notice.tone === 'error' ? 'alert' : undefined}
+          >
             {t(notice.key, notice.values)}
           </p>
         ),
@@ -105,7 +116,14 @@ export default function OrderStatus({ reply, routeParams }: WidgetProps) {
           )}
         </div>
       )}
-      {rejecting && <ModalForm modal={REJECT_REFUND_MODAL} record={order} routeParams={routeParams} onClose={() => setRejecting(false)} />}
+      {rejecting && (
+        <ModalForm
+          modal={REJECT_REFUND_MODAL}
+          record={order}
+          routeParams={routeParams}
+          onClose={() => setRejecting(false)}
+        />
+      )}
       {/* the failed-refund / manual-hotlisting dialog handed over by the refund page (docs/api/orders.md "Console hand-over") */}
       <RefundOutcomeDialog />
     </div>

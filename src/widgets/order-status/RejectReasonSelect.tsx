@@ -16,7 +16,10 @@ export function RejectReasonSelect(props: WidgetProps) {
   const order = useQueryClient().getQueryData<{ result?: unknown }>(
     callQueryKey('getOrder', { params: { id: routeParams.id ?? '' } }),
   )?.result;
-  const allowed = rejectRefundReasons(order as Parameters<typeof rejectRefundReasons>[0], config as unknown as RejectReasonConfig);
+  const allowed = rejectRefundReasons(
+    order as Parameters<typeof rejectRefundReasons>[0],
+    config as unknown as RejectReasonConfig,
+  );
   // In the brand's order (config lists), labelled as the form's enum names say.
   const enumOptions = options.enumOptions ?? [];
   const choices = allowed.flatMap((reason) =>

@@ -36,13 +36,18 @@ describe('refundCallout', () => {
   });
 
   it('offers the actions of an eligible order without any notice', () => {
-    expect(refundCallout({ allowed: true, reason: null, refundState: null }, 'Fulfilled')).toEqual({ notices: [], actions: true });
+    expect(refundCallout({ allowed: true, reason: null, refundState: null }, 'Fulfilled')).toEqual({
+      notices: [],
+      actions: true,
+    });
   });
 
   it('says the e-ticket lookup failed (000 §8) and that checks are still running', () => {
     expect(refundCallout({ allowed: false, reason: 'ETICKET_LOOKUP', refundState: null }, 'Complete').notices).toEqual([
       { tone: 'error', key: 'ORDER_ETICKET_LOOKUP_ERROR' },
     ]);
-    expect(refundCallout({ allowed: false, reason: 'LOADING', refundState: null }, 'Complete').notices[0].tone).toBe('loading');
+    expect(refundCallout({ allowed: false, reason: 'LOADING', refundState: null }, 'Complete').notices[0].tone).toBe(
+      'loading',
+    );
   });
 });

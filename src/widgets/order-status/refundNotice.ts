@@ -44,7 +44,8 @@ const BLOCK_NOTICES: Record<Exclude<RefundBlockReason, 'FULLY_REFUNDED'>, Refund
  *   // { notices: [{ tone: 'warning', key: 'ORDER_REFUND_BLOCKED_STATE', values: { state: 'Canceled' } }], actions: false }
  */
 export function refundCallout(eligibility: RefundEligibility, stateLabel: string): RefundCallout {
-  if (eligibility.refundState === 'FULLY_REFUNDED' || eligibility.reason === 'FULLY_REFUNDED') return { notices: [], actions: false };
+  if (eligibility.refundState === 'FULLY_REFUNDED' || eligibility.reason === 'FULLY_REFUNDED')
+    return { notices: [], actions: false };
   const notices: RefundNotice[] = [];
   if (eligibility.refundState === 'PARTIALLY_REFUNDED') notices.push({ tone: 'info', key: 'ORDER_PARTIALLY_REFUNDED' });
   if (eligibility.allowed || eligibility.reason === null) return { notices, actions: eligibility.allowed };

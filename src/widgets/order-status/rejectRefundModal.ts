@@ -10,5 +10,8 @@ export const REJECT_REFUND_MODAL: ModalDef = {
   submit: 'ORDER_REJECT_REFUND_CONFIRM',
   success: 'ORDER_REJECT_REFUND_SUCCESS',
   // a state conflict (someone refunded or rejected meanwhile) or a missing right, in words rather than the code
-  errors: { RefundNotAllowed: 'ORDER_REJECT_REFUND_NOT_ALLOWED', RefundUnauthorised: 'ORDER_REJECT_REFUND_UNAUTHORISED' },
+  errors: {
+    RefundNotAllowed: 'ORDER_REJECT_REFUND_NOT_ALLOWED',
+    RefundUnauthorised: 'ORDER_REJECT_REFUND_UNAUTHORISED',
+  },
 };

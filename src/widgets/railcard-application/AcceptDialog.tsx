@@ -28,7 +28,12 @@ export function AcceptDialog({ application, onDone, onClose }: AcceptDialogProps
       error={accept.error}
       footer={
         <>
-          <button type="button" className="button button--primary" disabled={accept.busy} onClick={() => accept.send({ state: 'ACCEPTED' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={accept.busy}
+            onClick={() => accept.send({ state: 'ACCEPTED' })}
+          >
             {t(accept.busy ? 'RAILCARD_SAVING' : 'RAILCARD_ACCEPT')}
           </button>
           <DialogCancel />

@@ -42,9 +42,16 @@ export function EditDialog({ application, onDone, onClose }: EditDialogProps) {
       error={edit.error}
       onSubmit={() => {
         setTouched({ railcardCode: true, railcardNumber: true, expiryDate: true });
-        if (!invalid) edit.send({ railcardCode: values.railcardCode, railcardNumber: values.railcardNumber!.trim(), expiryDate: values.expiryDate });
+        if (!invalid)
+          edit.send({
+            railcardCode: values.railcardCode,
+            railcardNumber: values.railcardNumber!.trim(),
+            expiryDate: values.expiryDate,
+          });
       }}
-      footer={<RailcardFormButtons label="RAILCARD_SAVE" busyLabel="RAILCARD_SAVING" busy={edit.busy} invalid={invalid} />}
+      footer={
+        <RailcardFormButtons label="RAILCARD_SAVE" busyLabel="RAILCARD_SAVING" busy={edit.busy} invalid={invalid} />
+      }
     >
       <RailcardDetailsFields
         values={values}

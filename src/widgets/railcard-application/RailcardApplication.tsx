@@ -6,7 +6,15 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../../domain/checkGate';
 import { railcardCanBecome } from '../../domain/railcardCanBecome';
-import { callQueryKey, DataTable, FormattedValue, formatValue, useRuntimeServices, type ValueDef, type WidgetProps } from '../../runtime';
+import {
+  callQueryKey,
+  DataTable,
+  FormattedValue,
+  formatValue,
+  useRuntimeServices,
+  type ValueDef,
+  type WidgetProps,
+} from '../../runtime';
 import { failureMessage } from '../railcard-shared/failureMessage';
 import '../railcard-shared/railcards.css';
 import { AcceptDialog } from './AcceptDialog';
@@ -24,7 +32,12 @@ const HISTORY_COLUMNS: ValueDef[] = [
 ];
 
 /** Calls whose replies change with the application: refetched after each change. */
-const TOUCHED_CALLS = ['getRailcardApplication', 'getRailcardHistory', 'searchRailcardApplications', 'listCustomerRailcards'];
+const TOUCHED_CALLS = [
+  'getRailcardApplication',
+  'getRailcardHistory',
+  'searchRailcardApplications',
+  'listCustomerRailcards',
+];
 
 type Open = 'accept' | 'reject' | 'edit' | null;
 
@@ -45,10 +58,18 @@ export default function RailcardApplication({ routeParams }: WidgetProps) {
   });
   const pageSize = Number(services.config.railcardHistoryPageSize);
   const [historyPage, setHistoryPage] = useState(1);
-  const historyArgs = { params: { id: customerId }, query: { railcardId: Number(railcardId), page: historyPage, limit: pageSize }, notify: false };
+  const historyArgs = {
+    params: { id: customerId },
+    query: { railcardId: Number(railcardId), page: historyPage, limit: pageSize },
+    notify: false,
+  };
   const history = useQuery({
     queryKey: callQueryKey('getRailcardHistory', historyArgs),
-    queryFn: () => services.call('getRailcardHistory', historyArgs) as Promise<{ result: Record<string, unknown>[]; links: { total: number } }>,
+    queryFn: () =>
+      services.call('getRailcardHistory', historyArgs) as Promise<{
+        result: Record<string, unknown>[];
+        links: { total: number };
+      }>,
     retry: false,
   });
 
@@ -70,7 +91,9 @@ export default function RailcardApplication({ routeParams }: WidgetProps) {
   const pending = railcardCanBecome(application.state, 'ACCEPTED');
   const done = async () => {
     setOpen(null);
-    await Promise.all(TOUCHED_CALLS.map((id) => queryClient.invalidateQueries({ queryKey: callQueryKey(id).slice(0, 2) })));
+    await Promise.all(
+      TOUCHED_CALLS.map((id) => queryClient.invalidateQueries({ queryKey: callQueryKey(id).slice(0, 2) })),
+    );
   };
   const name = `${application.firstName} ${application.lastName}`;
 
@@ -141,14 +164,26 @@ export default function RailcardApplication({ routeParams }: WidgetProps) {
             columns={HISTORY_COLUMNS}
             rows={history.data.result}
             label={t('RAILCARD_HISTORY_TITLE')}
-            paging={{ page: historyPage, pageSize, total: history.data.links.total, maxPageLinks: Number(services.config.maxPageLinks), onPageChange: setHistoryPage }}
+            paging={{
+              page: historyPage,
+              pageSize,
+              total: history.data.links.total,
+              maxPageLinks: Number(services.config.maxPageLinks),
+              onPageChange: setHistoryPage,
+            }}
           />
         )}
       </section>
 
-      {open === 'accept' && <AcceptDialog application={application} onDone={() => void done()} onClose={() => setOpen(null)} />}
-      {open === 'reject' && <RejectDialog application={application} onDone={() => void done()} onClose={() => setOpen(null)} />}
-      {open === 'edit' && <EditDialog application={application} onDone={() => void done()} onClose={() => setOpen(null)} />}
+      {open === 'accept' && (
+        <AcceptDialog application={application} onDone={() => void done()} onClose={() => setOpen(null)} />
+      )}
+      {open === 'reject' && (
+        <RejectDialog application={application} onDone={() => void done()} onClose={() => setOpen(null)} />
+      )}
+      {open === 'edit' && (
+        <EditDialog application={application} onDone={() => void done()} onClose={() => setOpen(null)} />
+      )}
     </div>
   );
 }

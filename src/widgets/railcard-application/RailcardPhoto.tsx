@@ -18,7 +18,8 @@ export function RailcardPhoto({ customerId, photo, name }: RailcardPhotoProps) {
   const args = { params: { id: customerId }, query: { photo: photo ?? '' }, notify: false };
   const reply = useQuery({
     queryKey: callQueryKey('getRailcardPhoto', args),
-    queryFn: () => services.call('getRailcardPhoto', args) as Promise<{ result: { src: string; width: number; height: number } }>,
+    queryFn: () =>
+      services.call('getRailcardPhoto', args) as Promise<{ result: { src: string; width: number; height: number } }>,
     enabled: Boolean(photo),
     staleTime: Infinity,
     retry: false,

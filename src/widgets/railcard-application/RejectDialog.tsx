@@ -3,7 +3,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OTHER_REJECT_REASON, railcardRejectErrors, type RailcardRejectValues } from '../../domain/railcardRejectErrors';
+import {
+  OTHER_REJECT_REASON,
+  railcardRejectErrors,
+  type RailcardRejectValues,
+} from '../../domain/railcardRejectErrors';
 import { callQueryKey, Dialog, useRuntimeServices } from '../../runtime';
 import { RailcardField } from '../railcard-shared/RailcardField';
 import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
@@ -24,11 +28,18 @@ export function RejectDialog({ application, onDone, onClose }: RejectDialogProps
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const reasons = useQuery({
     queryKey: callQueryKey('listRailcardRejectReasons'),
-    queryFn: async () => ((await services.call('listRailcardRejectReasons', { notify: false })) as { result: Array<{ code: string; name: string }> }).result,
+    queryFn: async () =>
+      (
+        (await services.call('listRailcardRejectReasons', { notify: false })) as {
+          result: Array<{ code: string; name: string }>;
+        }
+      ).result,
     staleTime: Infinity,
     retry: false,
   });
-  const options = reasons.isError ? [{ code: OTHER_REJECT_REASON, name: t('RAILCARD_REJECT_REASON_OTHER') }] : (reasons.data ?? []);
+  const options = reasons.isError
+    ? [{ code: OTHER_REJECT_REASON, name: t('RAILCARD_REJECT_REASON_OTHER') }]
+    : (reasons.data ?? []);
   const errors = railcardRejectErrors(values, maxLength);
   const invalid = Object.keys(errors).length > 0;
   const reject = useRailcardCall({
@@ -49,9 +60,15 @@ export function RejectDialog({ application, onDone, onClose }: RejectDialogProps
       onSubmit={() => {
         setTouched({ reason: true, otherReason: true });
         if (invalid) return;
-        reject.send({ state: 'REJECTED', reason: values.reason, ...(values.reason === OTHER_REJECT_REASON ? { otherReason: values.otherReason!.trim() } : {}) });
+        reject.send({
+          state: 'REJECTED',
+          reason: values.reason,
+          ...(values.reason === OTHER_REJECT_REASON ? { otherReason: values.otherReason!.trim() } : {}),
+        });
       }}
-      footer={<RailcardFormButtons label="RAILCARD_REJECT" busyLabel="RAILCARD_SAVING" busy={reject.busy} invalid={invalid} />}
+      footer={
+        <RailcardFormButtons label="RAILCARD_REJECT" busyLabel="RAILCARD_SAVING" busy={reject.busy} invalid={invalid} />
+      }
     >
       {reasons.isError && (
         <p className="runtime-notice" role="status">
@@ -80,7 +97,10 @@ export function RejectDialog({ application, onDone, onClose }: RejectDialogProps
           error={errors.otherReason}
           errorValues={{ max: maxLength }}
           showError={touched.otherReason}
-          hint={t('RAILCARD_REJECT_OTHER_REASON_HINT', { count: (values.otherReason ?? '').trim().length, max: maxLength })}
+          hint={t('RAILCARD_REJECT_OTHER_REASON_HINT', {
+            count: (values.otherReason ?? '').trim().length,
+            max: maxLength,
+          })}
         >
           <textarea
             className="form-control"

@@ -2,4 +2,7 @@
 import { lazy } from 'react';
 import { registerWidget } from '../../runtime';
 
-registerWidget('railcardApplication', lazy(() => import('./RailcardApplication')));
+registerWidget(
+  'railcardApplication',
+  lazy(() => import('./RailcardApplication')),
+);

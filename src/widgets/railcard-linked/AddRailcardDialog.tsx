@@ -27,10 +27,20 @@ export function AddRailcardDialog({ customerId, initial, onDone, onClose }: AddR
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const minExpiry = londonToday();
   const errors = railcardAddErrors(values, minExpiry);
-  const canSync = railcardCanSyncWithKeygo(values.railcardCode, services.flags, services.config.railcardFilters as RailcardFilters | undefined);
+  const canSync = railcardCanSyncWithKeygo(
+    values.railcardCode,
+    services.flags,
+    services.config.railcardFilters as RailcardFilters | undefined,
+  );
   const syncWithKeygo = canSync && sync;
   // say why the checkbox is off once there is a reason to: no KeyGo at all, or the chosen type
-  const syncHint = canSync ? undefined : !services.flags.enableKeyGo ? 'RAILCARD_SYNC_WITH_KEYGO_OFF' : values.railcardCode ? 'RAILCARD_SYNC_WITH_KEYGO_UNAVAILABLE' : undefined;
+  const syncHint = canSync
+    ? undefined
+    : !services.flags.enableKeyGo
+      ? 'RAILCARD_SYNC_WITH_KEYGO_OFF'
+      : values.railcardCode
+        ? 'RAILCARD_SYNC_WITH_KEYGO_UNAVAILABLE'
+        : undefined;
 
   const add = useRailcardCall({
     call: 'addRailcard',
@@ -65,10 +75,17 @@ export function AddRailcardDialog({ customerId, initial, onDone, onClose }: AddR
           syncWithKeygo,
         });
       }}
-      footer={<RailcardFormButtons label="RAILCARD_APPLY" busyLabel="RAILCARD_ADDING" busy={add.busy} invalid={invalid} />}
+      footer={
+        <RailcardFormButtons label="RAILCARD_APPLY" busyLabel="RAILCARD_ADDING" busy={add.busy} invalid={invalid} />
+      }
     >
       {(['firstName', 'lastName'] as const).map((field) => (
-        <RailcardField key={field} label={field === 'firstName' ? 'RAILCARD_FIRST_NAME' : 'RAILCARD_LAST_NAME'} error={errors[field]} showError={touched[field]}>
+        <RailcardField
+          key={field}
+          label={field === 'firstName' ? 'RAILCARD_FIRST_NAME' : 'RAILCARD_LAST_NAME'}
+          error={errors[field]}
+          showError={touched[field]}
+        >
           <input
             className="form-control"
             type="text"
@@ -81,7 +98,15 @@ export function AddRailcardDialog({ customerId, initial, onDone, onClose }: AddR
           />
         </RailcardField>
       ))}
-      <RailcardDetailsFields values={values} errors={errors} touched={touched} minExpiry={minExpiry} disabled={add.busy} onChange={set} onBlur={leave} />
+      <RailcardDetailsFields
+        values={values}
+        errors={errors}
+        touched={touched}
+        minExpiry={minExpiry}
+        disabled={add.busy}
+        onChange={set}
+        onBlur={leave}
+      />
       <div className="railcard-field railcard-field--checkbox">
         <label>
           <input

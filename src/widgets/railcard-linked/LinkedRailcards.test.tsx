@@ -19,13 +19,29 @@ const permissions: Record<string, Gate> = {
   canRemoveRailcard: { minLevel: 'STATION_SUPERVISOR' },
 };
 const config = { railcardFilters: { KEYGO: { keep: ['YNG'], exclude: ['FAM'] } } };
-const card = { id: 5, railcardCode: 'YNG', railcardName: '16-25 Railcard', railcardNumber: 'RX0000011', expiryDate: '2099-01-31', state: 'ACCEPTED', status: 'accepted', firstName: 'Ada', lastName: 'Lovelace' };
+const card = {
+  id: 5,
+  railcardCode: 'YNG',
+  railcardName: '16-25 Railcard',
+  railcardNumber: 'RX0000011',
+  expiryDate: '2099-01-31',
+  state: 'ACCEPTED',
+  status: 'accepted',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
 const customer = { id: 11, firstNames: 'Ada Mary', surname: 'Lovelace', addresses: [] };
 
 /** Everything the account screen asks besides the railcards: an empty list. */
 const otherCall = (id: string) => {
   if (id === 'getCustomer') return { result: customer };
-  if (id === 'listRailcardTypes') return { result: [{ code: 'YNG', name: '16-25 Railcard' }, { code: 'FAM', name: 'Family & Friends Railcard' }] };
+  if (id === 'listRailcardTypes')
+    return {
+      result: [
+        { code: 'YNG', name: '16-25 Railcard' },
+        { code: 'FAM', name: 'Family & Friends Railcard' },
+      ],
+    };
   return { result: [], links: { page: 1, limit: 10, total: 0 } };
 };
 
@@ -33,7 +49,11 @@ function railcardsPanel() {
   return screen.getByRole('region', { name: 'Linked railcards' });
 }
 
-function renderPanel(level: number, flags: Record<string, boolean> = { enableKeyGo: true }, translations?: Record<string, string>) {
+function renderPanel(
+  level: number,
+  flags: Record<string, boolean> = { enableKeyGo: true },
+  translations?: Record<string, string>,
+) {
   const call = vi.fn(async (id: string, _args?: unknown) => {
     if (id === 'listCustomerRailcards') return { result: [card], links: { page: 1, limit: 100, total: 1 } };
     if (id === 'addRailcard') return { result: { ...card, id: 6, railcardNumber: 'AB123456' } };
@@ -41,7 +61,15 @@ function renderPanel(level: number, flags: Record<string, boolean> = { enableKey
     return otherCall(id);
   });
   const rendered = renderWithRuntime(<Screen id="account" />, {
-    url: '/account/11', path: '/account/:id', call, level, permissions, flags: { enableAccountRailcards: true, ...flags }, config, userEmail: 'sup@brand.example', translations,
+    url: '/account/11',
+    path: '/account/:id',
+    call,
+    level,
+    permissions,
+    flags: { enableAccountRailcards: true, ...flags },
+    config,
+    userEmail: 'sup@brand.example',
+    translations,
   });
   return { ...rendered, call };
 }
@@ -65,7 +93,11 @@ describe('linked railcards panel', () => {
   it('asks for ACCEPTED and PENDING railcards only, a page of paginationSize, failures said in the panel', async () => {
     const { call } = renderPanel(12);
     await screen.findByText('RX0000011');
-    expect(call).toHaveBeenCalledWith('listCustomerRailcards', { params: { id: '11' }, query: { state: ['ACCEPTED', 'PENDING'], page: 1, limit: 10 }, notify: false });
+    expect(call).toHaveBeenCalledWith('listCustomerRailcards', {
+      params: { id: '11' },
+      query: { state: ['ACCEPTED', 'PENDING'], page: 1, limit: 10 },
+      notify: false,
+    });
   });
 
   it('removes after Yes in a dialog that shows type, number and expiry', async () => {
@@ -89,7 +121,10 @@ describe('linked railcards panel', () => {
 
   it('says a failed removal once, in the dialog: contact support, then why (a 409 gives its reason); the dialog stays open', async () => {
     const { call, services } = renderPanel(12, undefined, { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' });
-    const conflict = Object.assign(new Error('409'), { status: 409, errors: [{ code: '409', message: 'The railcard is already DELETED', fields: ['state'] }] });
+    const conflict = Object.assign(new Error('409'), {
+      status: 409,
+      errors: [{ code: '409', message: 'The railcard is already DELETED', fields: ['state'] }],
+    });
     call.mockImplementation(async (id: string) => {
       if (id === 'listCustomerRailcards') return { result: [card], links: { page: 1, limit: 100, total: 1 } };
       if (id === 'changeRailcardState') throw conflict;
@@ -133,7 +168,15 @@ describe('linked railcards panel', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('addRailcard', {
         params: { id: '11' },
-        body: { firstName: 'Ada', lastName: 'Lovelace', railcardCode: 'YNG', railcardNumber: 'ab123456', expiryDate: '2099-12-31', syncWithKeygo: true, author: 'sup@brand.example' },
+        body: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          railcardCode: 'YNG',
+          railcardNumber: 'ab123456',
+          expiryDate: '2099-12-31',
+          syncWithKeygo: true,
+          author: 'sup@brand.example',
+        },
         notify: false,
       }),
     );
@@ -149,17 +192,31 @@ describe('linked railcards panel', () => {
       }
       if (id !== 'listCustomerRailcards') return otherCall(id);
       const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * limit!, page * limit!);
-      return { result: ids.map((n) => ({ ...card, id: n, railcardNumber: `RX00000${String(n).padStart(2, '0')}` })), links: { page, limit, total } };
+      return {
+        result: ids.map((n) => ({ ...card, id: n, railcardNumber: `RX00000${String(n).padStart(2, '0')}` })),
+        links: { page, limit, total },
+      };
     });
     renderWithRuntime(<Screen id="account" />, {
-      url: '/account/11', path: '/account/:id', call, level: 12, permissions, flags: { enableAccountRailcards: true }, config: { paginationSize: 10 }, userEmail: 'sup@brand.example',
+      url: '/account/11',
+      path: '/account/:id',
+      call,
+      level: 12,
+      permissions,
+      flags: { enableAccountRailcards: true },
+      config: { paginationSize: 10 },
+      userEmail: 'sup@brand.example',
     });
     expect(await screen.findByText('RX0000001')).toBeTruthy();
     expect(screen.queryByText('RX0000011')).toBeNull();
     await userEvent.click(within(railcardsPanel()).getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('RX0000011')).toBeTruthy();
     await userEvent.click(within(railcardsPanel()).getByRole('button', { name: 'RAILCARD_REMOVE_LABEL' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' })).getByRole('button', { name: 'RAILCARD_YES' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' })).getByRole('button', {
+        name: 'RAILCARD_YES',
+      }),
+    );
     expect(await screen.findByText('RX0000010')).toBeTruthy();
     await waitFor(() => expect(within(railcardsPanel()).queryByRole('navigation', { name: 'Pages' })).toBeNull());
   });

@@ -5,5 +5,12 @@ import { RemoveRailcardDialog, type LinkedRailcard } from './RemoveRailcardDialo
 
 export default function RailcardRemove({ record, routeParams, onClose, onSuccess }: ActionWidgetProps) {
   const done = useRefreshThenSucceed(onSuccess);
-  return <RemoveRailcardDialog customerId={String(routeParams.id ?? routeParams.cid)} railcard={record as LinkedRailcard} onClose={onClose} onDone={() => void done()} />;
+  return (
+    <RemoveRailcardDialog
+      customerId={String(routeParams.id ?? routeParams.cid)}
+      railcard={record as LinkedRailcard}
+      onClose={onClose}
+      onDone={() => void done()}
+    />
+  );
 }

@@ -39,7 +39,12 @@ export function RemoveRailcardDialog({ customerId, railcard, onDone, onClose }: 
         <>
           {/* a removal is not undone: Cancel comes first and has the focus */}
           <DialogCancel autoFocus />
-          <button type="button" className="button button--primary" disabled={remove.busy} onClick={() => remove.send({ state: 'DELETED' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={remove.busy}
+            onClick={() => remove.send({ state: 'DELETED' })}
+          >
             {t(remove.busy ? 'RAILCARD_REMOVING' : 'RAILCARD_YES')}
           </button>
         </>

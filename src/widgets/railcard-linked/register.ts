@@ -7,7 +7,13 @@ import { registerActionWidget, registerDerivation } from '../../runtime';
 
 type Row = Record<string, string | null | undefined>;
 
-registerActionWidget('railcardAdd', lazy(() => import('./RailcardAdd')));
-registerActionWidget('railcardRemove', lazy(() => import('./RailcardRemove')));
+registerActionWidget(
+  'railcardAdd',
+  lazy(() => import('./RailcardAdd')),
+);
+registerActionWidget(
+  'railcardRemove',
+  lazy(() => import('./RailcardRemove')),
+);
 registerDerivation('railcardTypeName', (row) => railcardTypeName(row as Row));
 registerDerivation('railcardApplicant', (row) => railcardHolderName((row as Row).firstName, (row as Row).lastName));

@@ -15,7 +15,15 @@ export interface RailcardDetailsFieldsProps {
   onBlur(field: keyof RailcardDetails): void;
 }
 
-export function RailcardDetailsFields({ values, errors, touched, minExpiry, disabled, onChange, onBlur }: RailcardDetailsFieldsProps) {
+export function RailcardDetailsFields({
+  values,
+  errors,
+  touched,
+  minExpiry,
+  disabled,
+  onChange,
+  onBlur,
+}: RailcardDetailsFieldsProps) {
   const { t } = useTranslation();
   const types = useRailcardTypes();
   return (

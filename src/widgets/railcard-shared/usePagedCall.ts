@@ -27,6 +27,11 @@ export function usePagedCall<Row>(callId: string, { params, query }: PagedCallAr
     if (!list.isPlaceholderData && page > pageCount) setPage(pageCount);
   }, [list.isPlaceholderData, page, pageCount]);
   /** props for the runtime's <Pagination> */
-  const pagination = { page, pageCount, maxPageLinks: Number(services.config.maxPageLinks) || 10, onPageChange: setPage };
+  const pagination = {
+    page,
+    pageCount,
+    maxPageLinks: Number(services.config.maxPageLinks) || 10,
+    onPageChange: setPage,
+  };
   return { list, page, setPage, pagination };
 }

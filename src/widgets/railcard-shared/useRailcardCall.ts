@@ -11,7 +11,9 @@ export interface RailcardCallOptions {
   /** i18n key of the failure (…_ERROR) */
   failure: string;
   /** the success notice's text, from the reply; or a notice of another kind (a warning: done, but not wholly) */
-  success(reply: { result?: Record<string, unknown> } | undefined): string | { kind: 'success' | 'warning'; message: string };
+  success(
+    reply: { result?: Record<string, unknown> } | undefined,
+  ): string | { kind: 'success' | 'warning'; message: string };
   onDone(): void;
   /** the change calls of 000 §7 carry the signed-in staff member as `author` */
   author?: boolean;
@@ -24,7 +26,14 @@ export interface RailcardCall {
   error?: string;
 }
 
-export function useRailcardCall({ call, params, failure, success, onDone, author = false }: RailcardCallOptions): RailcardCall {
+export function useRailcardCall({
+  call,
+  params,
+  failure,
+  success,
+  onDone,
+  author = false,
+}: RailcardCallOptions): RailcardCall {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const mutation = useMutation({

@@ -11,7 +11,8 @@ export function useRailcardTypes() {
   const services = useRuntimeServices();
   return useQuery({
     queryKey: callQueryKey('listRailcardTypes'),
-    queryFn: async () => ((await services.call('listRailcardTypes', { notify: false })) as { result: RailcardType[] }).result,
+    queryFn: async () =>
+      ((await services.call('listRailcardTypes', { notify: false })) as { result: RailcardType[] }).result,
     staleTime: Infinity,
     retry: false,
   });

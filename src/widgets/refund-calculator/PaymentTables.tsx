@@ -20,7 +20,17 @@ function describe(line: PaymentLine): string {
   return String(p.pan ?? p.cardPan ?? p.email ?? p.reference ?? p.id);
 }
 
-export function PaymentTables({ state, derived, dispatch, disabled }: { state: RefundFormState; derived: RefundDerived; dispatch: Dispatch<RefundFormAction>; disabled: boolean }) {
+export function PaymentTables({
+  state,
+  derived,
+  dispatch,
+  disabled,
+}: {
+  state: RefundFormState;
+  derived: RefundDerived;
+  dispatch: Dispatch<RefundFormAction>;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   if (derived.payments.length === 0) return <p className="panel__empty">{t('REFUND_NO_PAYMENTS')}</p>;
   const allocated = derived.payments.reduce((sum, p) => sum + (p.pence ?? 0), 0);
@@ -36,8 +46,12 @@ export function PaymentTables({ state, derived, dispatch, disabled }: { state: R
               <thead>
                 <tr>
                   <th scope="col">{t('REFUND_PAYMENT_COLUMN_PAYMENT')}</th>
-                  <th scope="col" className="refund-cell--money">{t('REFUND_PAYMENT_COLUMN_CHARGED')}</th>
-                  <th scope="col" className="refund-cell--money">{t('REFUND_PAYMENT_COLUMN_REFUNDED')}</th>
+                  <th scope="col" className="refund-cell--money">
+                    {t('REFUND_PAYMENT_COLUMN_CHARGED')}
+                  </th>
+                  <th scope="col" className="refund-cell--money">
+                    {t('REFUND_PAYMENT_COLUMN_REFUNDED')}
+                  </th>
                   <th scope="col">{t('REFUND_PAYMENT_COLUMN_STATUS')}</th>
                   <th scope="col">{t('REFUND_PAYMENT_COLUMN_REFUND')}</th>
                 </tr>
@@ -51,7 +65,9 @@ export function PaymentTables({ state, derived, dispatch, disabled }: { state: R
                     <tr key={line.payment.id}>
                       <th scope="row">
                         {describe(line)}
-                        {typeof line.payment.cardType === 'string' && <span className="refund-row__meta">{line.payment.cardType}</span>}
+                        {typeof line.payment.cardType === 'string' && (
+                          <span className="refund-row__meta">{line.payment.cardType}</span>
+                        )}
                       </th>
                       <td className="refund-cell--money">{formatMoney(line.payment.amount)}</td>
                       <td className="refund-cell--money">{formatMoney(line.payment.refundAmount)}</td>
@@ -71,7 +87,14 @@ export function PaymentTables({ state, derived, dispatch, disabled }: { state: R
                             aria-label={t('REFUND_PAYMENT_AMOUNT', { payment: describe(line) })}
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? `${id}-error` : undefined}
-                            onChange={(e) => dispatch({ type: 'payment', paymentId: line.payment.id, value: e.target.value, allocation: allocationTexts(derived.payments) })}
+                            onChange={(e) =>
+                              dispatch({
+                                type: 'payment',
+                                paymentId: line.payment.id,
+                                value: e.target.value,
+                                allocation: allocationTexts(derived.payments),
+                              })
+                            }
                             onBlur={() => dispatch({ type: 'touch', field })}
                           />
                         </span>
@@ -85,13 +108,21 @@ export function PaymentTables({ state, derived, dispatch, disabled }: { state: R
           </div>
         );
       })}
-      <p className={derived.priceMismatch ? 'refund-mismatch' : 'refund-hint'} role={derived.priceMismatch ? 'alert' : undefined}>
+      <p
+        className={derived.priceMismatch ? 'refund-mismatch' : 'refund-hint'}
+        role={derived.priceMismatch ? 'alert' : undefined}
+      >
         {derived.priceMismatch
           ? t('REFUND_PRICE_MISMATCH', { allocated: formatMoney(allocated), total: formatMoney(derived.totals.total) })
           : t('REFUND_PAYMENTS_ALLOCATED', { allocated: formatMoney(allocated) })}
       </p>
       {derived.paymentsEdited && (
-        <button type="button" className="button" onClick={() => dispatch({ type: 'resetPayments' })} disabled={disabled}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => dispatch({ type: 'resetPayments' })}
+          disabled={disabled}
+        >
           {t('REFUND_PAYMENTS_RESET')}
         </button>
       )}

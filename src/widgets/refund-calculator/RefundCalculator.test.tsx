@@ -10,16 +10,26 @@ import { basketTicket, refundOrder, seasonCalc, seasonTicket, testReasons } from
 
 afterEach(cleanup);
 
-const profile = southern as unknown as { flags: Record<string, boolean>; config: Record<string, unknown>; permissions: Record<string, never> };
+const profile = southern as unknown as {
+  flags: Record<string, boolean>;
+  config: Record<string, unknown>;
+  permissions: Record<string, never>;
+};
 
-function render(order: RefundOrder, options: { level?: number; submit?: (callId: string, args: unknown) => Promise<unknown> } = {}) {
+function render(
+  order: RefundOrder,
+  options: { level?: number; submit?: (callId: string, args: unknown) => Promise<unknown> } = {},
+) {
   const call = vi.fn(async (callId: string, args?: unknown) => {
     if (callId === 'getRefundOrder') return { result: order };
     if (callId === 'getRefundReasons') return { result: testReasons };
-    if (callId === 'getManualRefundOptions') return { result: [{ code: 'CHEQUE', name: 'MANUAL_REFUND_OPTION_CHEQUE' }] };
+    if (callId === 'getManualRefundOptions')
+      return { result: [{ code: 'CHEQUE', name: 'MANUAL_REFUND_OPTION_CHEQUE' }] };
     if (callId === 'calculateRefund') return { result: order.seasonCalculations };
     if (options.submit) return options.submit(callId, args);
-    return { result: { refundId: 'R9', total: 1350, state: 'Refunded', fullyRefunded: false, needsManualHotlisting: false } };
+    return {
+      result: { refundId: 'R9', total: 1350, state: 'Refunded', fullyRefunded: false, needsManualHotlisting: false },
+    };
   });
   const rendered = renderWithRuntime(<RefundCalculator screen={{} as never} routeParams={{ id: String(order.id) }} />, {
     call: call as never,
@@ -54,7 +64,16 @@ describe('RefundCalculator', () => {
 
     await waitFor(() => expect(location.current?.pathname).toBe('/orders/90000001'));
     const submit = call.mock.calls.find(([id]) => id === 'refundOrder');
-    expect(submit?.[1]).toMatchObject({ params: { id: '90000001' }, notify: false, body: { reasonCode: 1, administrationFee: 1000, refunds: [{ id: '90000001-1', amount: 2350 }], payments: [{ id: 'P1', amount: 1350 }] } });
+    expect(submit?.[1]).toMatchObject({
+      params: { id: '90000001' },
+      notify: false,
+      body: {
+        reasonCode: 1,
+        administrationFee: 1000,
+        refunds: [{ id: '90000001-1', amount: 2350 }],
+        payments: [{ id: 'P1', amount: 1350 }],
+      },
+    });
     expect(location.current?.state).toEqual({ refundDone: { refundId: 'R9', total: 1350 } });
     expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'REFUND_SUCCESS' });
   });
@@ -91,11 +110,18 @@ describe('RefundCalculator', () => {
   });
 
   it('goes back to the order page with the failure code when the server refuses', async () => {
-    const { location } = render(refundOrder(), { submit: async () => Promise.reject({ status: 409, errors: [{ code: 'AlreadyRefunded', message: 'Ticket already refunded' }] }) });
+    const { location } = render(refundOrder(), {
+      submit: async () =>
+        Promise.reject({ status: 409, errors: [{ code: 'AlreadyRefunded', message: 'Ticket already refunded' }] }),
+    });
     await userEvent.selectOptions(await reasonSelect(), '1');
     await userEvent.click(screen.getAllByRole('checkbox')[0]);
     await userEvent.click(screen.getByRole('button', { name: 'REFUND_CONFIRM' }));
-    await waitFor(() => expect(location.current?.state).toEqual({ refundError: { code: 'AlreadyRefunded', message: 'Ticket already refunded' } }));
+    await waitFor(() =>
+      expect(location.current?.state).toEqual({
+        refundError: { code: 'AlreadyRefunded', message: 'Ticket already refunded' },
+      }),
+    );
     expect(location.current?.pathname).toBe('/orders/90000001');
   });
 
@@ -110,7 +136,27 @@ describe('RefundCalculator', () => {
   });
 
   it('opens the ITSO confirm modal before a smartcard season refund', async () => {
-    const order = refundOrder({ isItsoSeason: true, isSmartcard: true, hasSeason: true, smartcardNumber: '633597000000000001', basket: [seasonTicket('S', { category: 'ITSO_SEASON' })], seasonCalculations: [seasonCalc('S')], surrenderDate: '2025-10-15T12:00:00', payments: { cards: [{ id: 'P1', type: 'CARD', amount: 52000, refundAmount: 0, status: 'SUCCESS', refundStatus: 'PAYMENT_NOT_REFUNDED' }] } });
+    const order = refundOrder({
+      isItsoSeason: true,
+      isSmartcard: true,
+      hasSeason: true,
+      smartcardNumber: '633597000000000001',
+      basket: [seasonTicket('S', { category: 'ITSO_SEASON' })],
+      seasonCalculations: [seasonCalc('S')],
+      surrenderDate: '2025-10-15T12:00:00',
+      payments: {
+        cards: [
+          {
+            id: 'P1',
+            type: 'CARD',
+            amount: 52000,
+            refundAmount: 0,
+            status: 'SUCCESS',
+            refundStatus: 'PAYMENT_NOT_REFUNDED',
+          },
+        ],
+      },
+    });
     const { call } = render(order);
     await reasonSelect();
     expect(screen.getByText('REFUND_ITSO_COLLECTION_LOCATION')).toBeTruthy();
@@ -128,8 +174,10 @@ describe('RefundCalculator', () => {
     expect(screen.getByRole('table', { name: 'REFUND_RAIL_TICKETS' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'REFUND_PLUSBUS_TICKETS' })).getByText('PlusBus')).toBeTruthy();
   });
-  it('finds a printed ticket\'s number with GET /utn and fills the field with the one chosen', async () => {
-    const order = refundOrder({ basket: [basketTicket('90000001-1', { printed: true }), basketTicket('90000001-2', { printed: true })] });
+  it("finds a printed ticket's number with GET /utn and fills the field with the one chosen", async () => {
+    const order = refundOrder({
+      basket: [basketTicket('90000001-1', { printed: true }), basketTicket('90000001-2', { printed: true })],
+    });
     const { call } = render(order, {
       submit: async (callId) => {
         if (callId !== 'getUtn') throw new Error(callId);
@@ -154,7 +202,9 @@ describe('RefundCalculator', () => {
     expect(call).toHaveBeenCalledWith('getUtn', { query: { orderId: '90000001' }, notify: false });
     await userEvent.click(use[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getAllByRole('textbox', { name: 'REFUND_PAPER_TICKET_NUMBER' })[0] as HTMLInputElement).value).toBe('12345-01-10-25-5268');
+    expect((screen.getAllByRole('textbox', { name: 'REFUND_PAPER_TICKET_NUMBER' })[0] as HTMLInputElement).value).toBe(
+      '12345-01-10-25-5268',
+    );
   });
 
   it('says so when a printed ticket has no number on record, and the field stays to be typed', async () => {
@@ -166,6 +216,8 @@ describe('RefundCalculator', () => {
     const dialog = await screen.findByRole('dialog', { name: 'REFUND_FIND_NUMBER_TITLE' });
     expect(await within(dialog).findByText('REFUND_FIND_NUMBER_NONE')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'REFUND_CANCEL' }));
-    expect((screen.getByRole('textbox', { name: 'REFUND_PAPER_TICKET_NUMBER' }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('textbox', { name: 'REFUND_PAPER_TICKET_NUMBER' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
   });
 });

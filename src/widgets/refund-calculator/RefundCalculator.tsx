@@ -58,14 +58,25 @@ export default function RefundCalculator({ routeParams }: WidgetProps) {
   });
   const manualOptions = useQuery({
     queryKey: callQueryKey('getManualRefundOptions'),
-    queryFn: () => services.call('getManualRefundOptions') as Promise<{ result: Array<{ code: string; name: string }> }>,
+    queryFn: () =>
+      services.call('getManualRefundOptions') as Promise<{ result: Array<{ code: string; name: string }> }>,
     enabled: mayUseManual,
     staleTime: Infinity,
   });
 
-  if (!validId) return <p className="runtime-notice" role="status">{t('RUNTIME_NOT_FOUND')}</p>;
+  if (!validId)
+    return (
+      <p className="runtime-notice" role="status">
+        {t('RUNTIME_NOT_FOUND')}
+      </p>
+    );
   if (order.isError || reasons.isError) {
-    if ((order.error as { status?: number } | null)?.status === 404) return <p className="runtime-notice" role="status">{t('RUNTIME_NOT_FOUND')}</p>;
+    if ((order.error as { status?: number } | null)?.status === 404)
+      return (
+        <p className="runtime-notice" role="status">
+          {t('RUNTIME_NOT_FOUND')}
+        </p>
+      );
     return (
       <LoadFailed
         onRetry={() => {
@@ -79,6 +90,11 @@ export default function RefundCalculator({ routeParams }: WidgetProps) {
   const refundOrder = order.data.result;
   if (!refundOrder.eligibility.allowed) return <NotRefundable order={refundOrder} />;
   // Manual options fall back to the brand's list when their call fails: the block stays usable.
-  const options = manualOptions.data?.result ?? ((services.config.manualRefundOptions as string[] | undefined) ?? []).map((code) => ({ code, name: `MANUAL_REFUND_OPTION_${code}` }));
+  const options =
+    manualOptions.data?.result ??
+    ((services.config.manualRefundOptions as string[] | undefined) ?? []).map((code) => ({
+      code,
+      name: `MANUAL_REFUND_OPTION_${code}`,
+    }));
   return <RefundForm key={refundOrder.id} order={refundOrder} reasons={reasons.data.result} manualOptions={options} />;
 }

@@ -15,12 +15,25 @@ import { parseSurrenderDate } from '../../domain/surrenderDateLimits';
 import { refundAmountToPence } from '../../domain/refundAmountToPence';
 import { formValidators } from '../../generated/validators';
 import { buildRefundPayload } from './buildRefundPayload';
-import { deriveRefund, type DeriveInput, type RefundConfig, type RefundDerived, type RefundRights } from './deriveRefund';
+import {
+  deriveRefund,
+  type DeriveInput,
+  type RefundConfig,
+  type RefundDerived,
+  type RefundRights,
+} from './deriveRefund';
 import { FieldError } from './FieldError';
 import { PaymentTables } from './PaymentTables';
 import { RefundField } from './RefundField';
 import type { RefundOutcomeState } from './RefundOutcomeDialog';
-import { initialRefundFormState, penceToInput, refundFormReducer, surrenderDateForApi, type RefundFormAction, type RefundFormState } from './refundFormState';
+import {
+  initialRefundFormState,
+  penceToInput,
+  refundFormReducer,
+  surrenderDateForApi,
+  type RefundFormAction,
+  type RefundFormState,
+} from './refundFormState';
 import type { RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
 import { SeasonCalculationPanel } from './SeasonCalculationPanel';
 import { TicketTable } from './TicketTable';
@@ -100,7 +113,10 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
     return {
       ...(Object.fromEntries(RIGHTS.map((name) => [name, has(name)])) as Omit<RefundRights, 'category'>),
       // the manual block for this order: its ITSO and paper season rules too, as the server checks them
-      canUseManualRefund: manualRefundAllowed(order.basket.filter((t) => !t.refunded).map((t) => t.category), gateContext),
+      canUseManualRefund: manualRefundAllowed(
+        order.basket.filter((t) => !t.refunded).map((t) => t.category),
+        gateContext,
+      ),
       category: {
         NON_SEASON: has('canRefundNonSeason'),
         PAPER_SEASON: has('canRefundPaperSeason'),
@@ -124,13 +140,29 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   );
 
   const [state, dispatch] = useReducer(refundFormReducer, undefined, () =>
-    initialRefundFormState(order, defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason: undefined }), gateContext.flags, rights.canEditItsoSeasonRefundFields),
+    initialRefundFormState(
+      order,
+      defaultAdminFee({
+        defaultAdminFee: config.defaultAdminFee,
+        adminFeeFreeReasons: config.adminFeeFreeReasons,
+        alreadyPaidForRefund: order.alreadyPaidForRefund,
+        reason: undefined,
+      }),
+      gateContext.flags,
+      rights.canEditItsoSeasonRefundFields,
+    ),
   );
   const derived = useMemo(() => deriveRefund(state, deriveInput), [state, deriveInput]);
 
   // The season auto-choice and the reason-12 rule pick or clear the reason; the fee follows the reason.
   useEffect(() => {
-    if (state.reasonCode !== derived.wantedReasonCode) dispatch({ type: 'reason', code: derived.wantedReasonCode, byUser: false, adminFee: penceToInput(derived.feeDefault) });
+    if (state.reasonCode !== derived.wantedReasonCode)
+      dispatch({
+        type: 'reason',
+        code: derived.wantedReasonCode,
+        byUser: false,
+        adminFee: penceToInput(derived.feeDefault),
+      });
   }, [state.reasonCode, derived.wantedReasonCode, derived.feeDefault]);
 
   // Season calculation at the chosen surrender date (000 §7 GET …/refund/calculate?surrenderDate=).
@@ -139,7 +171,12 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const mergeCalculations = useCallback(
     (fresh: SeasonCalculation[]) => {
       const byId = new Map(fresh.map((c) => [c.ticketId, c]));
-      dispatch({ type: 'calculations', calculations: state.seasonCalculations.map((c) => byId.get(c.ticketId) ?? c).concat(fresh.filter((c) => !state.seasonCalculations.some((o) => o.ticketId === c.ticketId))) });
+      dispatch({
+        type: 'calculations',
+        calculations: state.seasonCalculations
+          .map((c) => byId.get(c.ticketId) ?? c)
+          .concat(fresh.filter((c) => !state.seasonCalculations.some((o) => o.ticketId === c.ticketId))),
+      });
     },
     [state.seasonCalculations],
   );
@@ -151,14 +188,21 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
     const timer = setTimeout(() => {
       setCalcBusy(true);
       services
-        .call('calculateRefund', { params: { id: String(order.id) }, query: { surrenderDate: surrenderDateForApi(surrenderDay, config.surrenderDateFormats) }, notify: false })
+        .call('calculateRefund', {
+          params: { id: String(order.id) },
+          query: { surrenderDate: surrenderDateForApi(surrenderDay, config.surrenderDateFormats) },
+          notify: false,
+        })
         .then((reply: { result: SeasonCalculation[] }) => {
           if (!current) return;
           setCalcError(undefined);
           dispatch({ type: 'calculations', calculations: reply.result });
         })
         .catch((error: HttpFailure) => {
-          if (current) setCalcError(error?.status === 403 ? 'REFUND_WARNING_CALCULATION_UNAVAILABLE' : 'REFUND_ERROR_GETTING_CALCULATION');
+          if (current)
+            setCalcError(
+              error?.status === 403 ? 'REFUND_WARNING_CALCULATION_UNAVAILABLE' : 'REFUND_ERROR_GETTING_CALCULATION',
+            );
         })
         .finally(() => current && setCalcBusy(false));
     }, 350);
@@ -178,12 +222,25 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       }
       setCalcBusy(true);
       services
-        .call('recalculateRefund', { params: { id: String(order.id) }, body: { surrenderDate: surrenderDateForApi(surrenderDay, config.surrenderDateFormats), ticketId, ...costs, ...extra }, notify: false })
+        .call('recalculateRefund', {
+          params: { id: String(order.id) },
+          body: {
+            surrenderDate: surrenderDateForApi(surrenderDay, config.surrenderDateFormats),
+            ticketId,
+            ...costs,
+            ...extra,
+          },
+          notify: false,
+        })
         .then((reply: { result: SeasonCalculation[] }) => {
           setCalcError(undefined);
           mergeCalculations(reply.result);
         })
-        .catch((error: HttpFailure) => setCalcError(error?.status === 403 ? 'REFUND_WARNING_CALCULATION_UNAVAILABLE' : 'REFUND_ERROR_GETTING_CALCULATION'))
+        .catch((error: HttpFailure) =>
+          setCalcError(
+            error?.status === 403 ? 'REFUND_WARNING_CALCULATION_UNAVAILABLE' : 'REFUND_ERROR_GETTING_CALCULATION',
+          ),
+        )
         .finally(() => setCalcBusy(false));
     },
     [state.missingCosts, surrenderDay, services, order.id, config.surrenderDateFormats, mergeCalculations],
@@ -193,7 +250,8 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       dispatch({ type: 'touch', field: `flexi-${ticketId}` });
       const passes = Number(state.flexiPasses[ticketId]);
       const ticket = order.basket.find((b) => b.ticketId === ticketId);
-      if (!derived.errors[`flexi-${ticketId}`] && Number.isInteger(passes) && ticket && passes !== ticket.unusedPasses) recalculate(ticketId, { unusedPasses: passes });
+      if (!derived.errors[`flexi-${ticketId}`] && Number.isInteger(passes) && ticket && passes !== ticket.unusedPasses)
+        recalculate(ticketId, { unusedPasses: passes });
     },
     [state.flexiPasses, order.basket, derived.errors, recalculate],
   );
@@ -203,12 +261,19 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const submit = useMutation({
     mutationFn: () => {
       const { callId, body } = buildRefundPayload(order, state, derived, config.surrenderDateFormats);
-      return services.call(callId, { params: { id: String(order.id) }, body, notify: false }) as Promise<{ result: { refundId: string; total: number; needsManualHotlisting?: boolean } }>;
+      return services.call(callId, { params: { id: String(order.id) }, body, notify: false }) as Promise<{
+        result: { refundId: string; total: number; needsManualHotlisting?: boolean };
+      }>;
     },
     onSuccess: async (reply) => {
       const result = reply.result;
-      services.notify({ kind: 'success', message: t('REFUND_SUCCESS', { id: order.id, total: formatMoney(result.total) }) });
-      const outcome: RefundOutcomeState = result.needsManualHotlisting ? { needsManualHotlisting: true } : { refundDone: { refundId: result.refundId, total: result.total } };
+      services.notify({
+        kind: 'success',
+        message: t('REFUND_SUCCESS', { id: order.id, total: formatMoney(result.total) }),
+      });
+      const outcome: RefundOutcomeState = result.needsManualHotlisting
+        ? { needsManualHotlisting: true }
+        : { refundDone: { refundId: result.refundId, total: result.total } };
       await queryClient.invalidateQueries({ queryKey: callQueryKey('getOrder').slice(0, 1) });
       navigate(`/orders/${order.id}`, { state: outcome });
     },
@@ -216,11 +281,15 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       const first = error?.errors?.[0];
       // Nothing reached the server, or the form let bad input through: stay, keep everything typed, say what is wrong.
       if (!error?.status || (error.status === 400 && first?.code === '1000')) {
-        setSubmitProblem(error?.status ? (error.errors ?? []).map((e) => e.message ?? '').filter(Boolean) : [t('REFUND_NO_ANSWER')]);
+        setSubmitProblem(
+          error?.status ? (error.errors ?? []).map((e) => e.message ?? '').filter(Boolean) : [t('REFUND_NO_ANSWER')],
+        );
         return;
       }
       await queryClient.invalidateQueries({ queryKey: callQueryKey('getOrder').slice(0, 1) });
-      const outcome: RefundOutcomeState = { refundError: { code: String(first?.code ?? error.status), message: first?.message ?? '' } };
+      const outcome: RefundOutcomeState = {
+        refundError: { code: String(first?.code ?? error.status), message: first?.message ?? '' },
+      };
       navigate(`/orders/${order.id}`, { state: outcome });
     },
   });
@@ -245,15 +314,44 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const plusBusTickets = useMemo(() => order.basket.filter((b) => b.category === 'PLUS_BUS'), [order.basket]);
   const seasonTickets = useMemo(() => order.basket.filter((b) => b.isSeason && !b.refunded), [order.basket]);
   const bookingSundry = order.sundries.find((s) => s.isBookingFee);
-  const bookingFeeOffered = services.flags.canRefundBookingFee === true && bookingSundry !== undefined && !bookingSundry.refunded && order.bookingFee > 0;
+  const bookingFeeOffered =
+    services.flags.canRefundBookingFee === true &&
+    bookingSundry !== undefined &&
+    !bookingSundry.refunded &&
+    order.bookingFee > 0;
   const discountSundries = order.sundries.filter((s) => s.isOrderLevelDiscount);
   const busy = submit.isPending;
 
-  const rejectForm = order.isItsoSeason && 'orders/rejectItsoRefund' in formValidators ? 'orders/rejectItsoRefund' : 'orders/rejectRefund';
-  const rejectErrors = { RefundNotAllowed: 'ORDER_REJECT_REFUND_NOT_ALLOWED', RefundUnauthorised: 'ORDER_REJECT_REFUND_UNAUTHORISED' };
+  const rejectForm =
+    order.isItsoSeason && 'orders/rejectItsoRefund' in formValidators
+      ? 'orders/rejectItsoRefund'
+      : 'orders/rejectRefund';
+  const rejectErrors = {
+    RefundNotAllowed: 'ORDER_REJECT_REFUND_NOT_ALLOWED',
+    RefundUnauthorised: 'ORDER_REJECT_REFUND_UNAUTHORISED',
+  };
   const rejectModal: ModalDef = order.hasSeason
-    ? { title: 'REFUND_REJECT_TITLE', form: rejectForm, call: 'rejectRefundNotify', params: { id: '{id}' }, body: { seasonCalculations: '{record.seasonCalculations}' }, confirm: true, success: 'REFUND_PAGE_REJECTED_NOTIFIED', navigate: '/orders/{id}', errors: rejectErrors }
-    : { title: 'REFUND_REJECT_TITLE', form: rejectForm, call: 'rejectRefund', params: { id: '{id}' }, confirm: true, success: 'REFUND_PAGE_REJECTED', navigate: '/orders/{id}', errors: rejectErrors };
+    ? {
+        title: 'REFUND_REJECT_TITLE',
+        form: rejectForm,
+        call: 'rejectRefundNotify',
+        params: { id: '{id}' },
+        body: { seasonCalculations: '{record.seasonCalculations}' },
+        confirm: true,
+        success: 'REFUND_PAGE_REJECTED_NOTIFIED',
+        navigate: '/orders/{id}',
+        errors: rejectErrors,
+      }
+    : {
+        title: 'REFUND_REJECT_TITLE',
+        form: rejectForm,
+        call: 'rejectRefund',
+        params: { id: '{id}' },
+        confirm: true,
+        success: 'REFUND_PAGE_REJECTED',
+        navigate: '/orders/{id}',
+        errors: rejectErrors,
+      };
 
   const feeError = shownError(state, derived, 'adminFee');
   const dateError = shownError(state, derived, 'surrenderDay');
@@ -289,7 +387,11 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
             </div>
             <div className="panel__field">
               <dt>{t('REFUND_ITSO_COLLECTION_LOCATION')}</dt>
-              <dd>{order.collectionLocation ? `${order.collectionLocation.name} (${order.collectionLocation.nlc})` : t('REFUND_ITSO_NO_COLLECTION_LOCATION')}</dd>
+              <dd>
+                {order.collectionLocation
+                  ? `${order.collectionLocation.name} (${order.collectionLocation.nlc})`
+                  : t('REFUND_ITSO_NO_COLLECTION_LOCATION')}
+              </dd>
             </div>
           </dl>
         </section>
@@ -298,7 +400,13 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       <section className="panel" aria-labelledby="refund-details-title">
         <h2 id="refund-details-title">{t('REFUND_DETAILS_TITLE')}</h2>
         <div className="refund-fields">
-          <RefundField id="refund-reason" label="REFUND_REASON" required error={reasonError} className="refund-field--reason">
+          <RefundField
+            id="refund-reason"
+            label="REFUND_REASON"
+            required
+            error={reasonError}
+            className="refund-field--reason"
+          >
             {(control) => (
               <select
                 {...control}
@@ -307,7 +415,12 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
                 onChange={(e) => {
                   const code = e.target.value === '' ? undefined : Number(e.target.value);
                   const reason = reasons.find((r) => r.code === code);
-                  const fee = defaultAdminFee({ defaultAdminFee: config.defaultAdminFee, adminFeeFreeReasons: config.adminFeeFreeReasons, alreadyPaidForRefund: order.alreadyPaidForRefund, reason });
+                  const fee = defaultAdminFee({
+                    defaultAdminFee: config.defaultAdminFee,
+                    adminFeeFreeReasons: config.adminFeeFreeReasons,
+                    alreadyPaidForRefund: order.alreadyPaidForRefund,
+                    reason,
+                  });
                   dispatch({ type: 'reason', code, byUser: true, adminFee: penceToInput(fee) });
                 }}
                 onBlur={() => dispatch({ type: 'touch', field: 'reason' })}
@@ -323,7 +436,13 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
             )}
           </RefundField>
           {derived.isOtherReason && (
-            <RefundField id="refund-reason-description" label="REFUND_REASON_DESCRIPTION" required error={shownError(state, derived, 'reasonDescription')} className="refund-field--wide">
+            <RefundField
+              id="refund-reason-description"
+              label="REFUND_REASON_DESCRIPTION"
+              required
+              error={shownError(state, derived, 'reasonDescription')}
+              className="refund-field--wide"
+            >
               {(control) => (
                 <textarea
                   {...control}
@@ -337,13 +456,34 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
               )}
             </RefundField>
           )}
-          <TextField id="refund-case-reference" field="caseReference" label="REFUND_CASE_REFERENCE" maxLength={20} state={state} derived={derived} dispatch={dispatch} />
+          <TextField
+            id="refund-case-reference"
+            field="caseReference"
+            label="REFUND_CASE_REFERENCE"
+            maxLength={20}
+            state={state}
+            derived={derived}
+            dispatch={dispatch}
+          />
           <RefundField
             id="refund-admin-fee"
             label="REFUND_ADMIN_FEE"
             error={feeError}
             money
-            hint={derived.feeDisabled ? { id: 'refund-admin-fee-hint', text: t(order.alreadyPaidForRefund ? 'REFUND_ADMIN_FEE_ALREADY_PAID' : derived.reason ? 'REFUND_ADMIN_FEE_FIXED_BY_REASON' : 'REFUND_ADMIN_FEE_NEEDS_REASON') } : undefined}
+            hint={
+              derived.feeDisabled
+                ? {
+                    id: 'refund-admin-fee-hint',
+                    text: t(
+                      order.alreadyPaidForRefund
+                        ? 'REFUND_ADMIN_FEE_ALREADY_PAID'
+                        : derived.reason
+                          ? 'REFUND_ADMIN_FEE_FIXED_BY_REASON'
+                          : 'REFUND_ADMIN_FEE_NEEDS_REASON',
+                    ),
+                  }
+                : undefined
+            }
           >
             {(control) => (
               <input
@@ -377,8 +517,26 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
           </RefundField>
           {derived.rebookRequired && (
             <>
-              <TextField id="refund-rebook-reference" field="rebookBookingReference" label="REFUND_REBOOK_BOOKING_REFERENCE" maxLength={20} required state={state} derived={derived} dispatch={dispatch} />
-              <TextField id="refund-rebook-order" field="rebookOrderNumber" label="REFUND_REBOOK_ORDER_NUMBER" maxLength={20} required state={state} derived={derived} dispatch={dispatch} />
+              <TextField
+                id="refund-rebook-reference"
+                field="rebookBookingReference"
+                label="REFUND_REBOOK_BOOKING_REFERENCE"
+                maxLength={20}
+                required
+                state={state}
+                derived={derived}
+                dispatch={dispatch}
+              />
+              <TextField
+                id="refund-rebook-order"
+                field="rebookOrderNumber"
+                label="REFUND_REBOOK_ORDER_NUMBER"
+                maxLength={20}
+                required
+                state={state}
+                derived={derived}
+                dispatch={dispatch}
+              />
             </>
           )}
         </div>
@@ -386,13 +544,38 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
 
       <section className="panel" aria-labelledby="refund-tickets-title">
         <h2 id="refund-tickets-title">{t('REFUND_TICKETS_TITLE')}</h2>
-        <TicketTable orderId={order.id} caption="REFUND_RAIL_TICKETS" tickets={railTickets} state={state} derived={derived} minimum={config.refundAmountMinimum} numberMaxLength={config.paperTicketNumberMaxLength} dispatch={dispatch} />
-        <TicketTable orderId={order.id} caption="REFUND_PLUSBUS_TICKETS" tickets={plusBusTickets} state={state} derived={derived} minimum={config.refundAmountMinimum} numberMaxLength={config.paperTicketNumberMaxLength} dispatch={dispatch} />
+        <TicketTable
+          orderId={order.id}
+          caption="REFUND_RAIL_TICKETS"
+          tickets={railTickets}
+          state={state}
+          derived={derived}
+          minimum={config.refundAmountMinimum}
+          numberMaxLength={config.paperTicketNumberMaxLength}
+          dispatch={dispatch}
+        />
+        <TicketTable
+          orderId={order.id}
+          caption="REFUND_PLUSBUS_TICKETS"
+          tickets={plusBusTickets}
+          state={state}
+          derived={derived}
+          minimum={config.refundAmountMinimum}
+          numberMaxLength={config.paperTicketNumberMaxLength}
+          dispatch={dispatch}
+        />
         {order.basket.length === 0 && <p className="panel__empty">{t('REFUND_NO_TICKETS')}</p>}
         {bookingFeeOffered && (
           <p className="refund-check">
-            <input id="refund-booking-fee" type="checkbox" checked={state.refundBookingFee} onChange={(e) => dispatch({ type: 'refundBookingFee', value: e.target.checked })} />
-            <label htmlFor="refund-booking-fee">{t('REFUND_BOOKING_FEE', { amount: formatMoney(order.bookingFee) })}</label>
+            <input
+              id="refund-booking-fee"
+              type="checkbox"
+              checked={state.refundBookingFee}
+              onChange={(e) => dispatch({ type: 'refundBookingFee', value: e.target.checked })}
+            />
+            <label htmlFor="refund-booking-fee">
+              {t('REFUND_BOOKING_FEE', { amount: formatMoney(order.bookingFee) })}
+            </label>
           </p>
         )}
         {discountSundries.length > 0 && (
@@ -429,28 +612,49 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
 
       <section className="panel" aria-labelledby="refund-payments-title">
         <h2 id="refund-payments-title">{t('REFUND_PAYMENTS_TITLE')}</h2>
-        {derived.manualUsesPayments ? <PaymentTables state={state} derived={derived} dispatch={dispatch} disabled={busy} /> : <p className="refund-hint">{t('REFUND_PAYMENTS_MANUAL')}</p>}
+        {derived.manualUsesPayments ? (
+          <PaymentTables state={state} derived={derived} dispatch={dispatch} disabled={busy} />
+        ) : (
+          <p className="refund-hint">{t('REFUND_PAYMENTS_MANUAL')}</p>
+        )}
       </section>
 
       {rights.canUseManualRefund && (
         <section className="panel refund-manual" aria-labelledby="refund-manual-title" data-testid="manual-refund">
           <h2 id="refund-manual-title">{t('REFUND_MANUAL_TITLE')}</h2>
           <p className="refund-check">
-            <input id="refund-manual" type="checkbox" checked={state.manual.enabled} onChange={(e) => dispatch({ type: 'manual', patch: { enabled: e.target.checked } })} />
+            <input
+              id="refund-manual"
+              type="checkbox"
+              checked={state.manual.enabled}
+              onChange={(e) => dispatch({ type: 'manual', patch: { enabled: e.target.checked } })}
+            />
             <label htmlFor="refund-manual">{t('REFUND_MANUAL_ENABLE')}</label>
           </p>
           {state.manual.enabled && (
             <fieldset className="refund-fields">
               <legend>{t('REFUND_MANUAL_HOW')}</legend>
               <div className="refund-field--wide refund-radios">
-              <p className="refund-check">
-                <input id="refund-manual-original" type="radio" name="refund-manual-method" checked={state.manual.originalPayment} onChange={() => dispatch({ type: 'manual', patch: { originalPayment: true } })} />
-                <label htmlFor="refund-manual-original">{t('REFUND_MANUAL_ORIGINAL')}</label>
-              </p>
-              <p className="refund-check">
-                <input id="refund-manual-alternative" type="radio" name="refund-manual-method" checked={!state.manual.originalPayment} onChange={() => dispatch({ type: 'manual', patch: { originalPayment: false } })} />
-                <label htmlFor="refund-manual-alternative">{t('REFUND_MANUAL_ALTERNATIVE')}</label>
-              </p>
+                <p className="refund-check">
+                  <input
+                    id="refund-manual-original"
+                    type="radio"
+                    name="refund-manual-method"
+                    checked={state.manual.originalPayment}
+                    onChange={() => dispatch({ type: 'manual', patch: { originalPayment: true } })}
+                  />
+                  <label htmlFor="refund-manual-original">{t('REFUND_MANUAL_ORIGINAL')}</label>
+                </p>
+                <p className="refund-check">
+                  <input
+                    id="refund-manual-alternative"
+                    type="radio"
+                    name="refund-manual-method"
+                    checked={!state.manual.originalPayment}
+                    onChange={() => dispatch({ type: 'manual', patch: { originalPayment: false } })}
+                  />
+                  <label htmlFor="refund-manual-alternative">{t('REFUND_MANUAL_ALTERNATIVE')}</label>
+                </p>
               </div>
               {!state.manual.originalPayment && (
                 <>
@@ -459,7 +663,14 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
                     label="REFUND_MANUAL_OPTION"
                     required
                     error={shownError(state, derived, 'manualOption')}
-                    hint={state.manual.option === 'CHEQUE' ? { id: 'refund-manual-cheque', text: t('REFUND_MANUAL_CHEQUE_DAYS', { days: services.config.chequeMaxDays ?? 10 }) } : undefined}
+                    hint={
+                      state.manual.option === 'CHEQUE'
+                        ? {
+                            id: 'refund-manual-cheque',
+                            text: t('REFUND_MANUAL_CHEQUE_DAYS', { days: services.config.chequeMaxDays ?? 10 }),
+                          }
+                        : undefined
+                    }
                   >
                     {(control) => (
                       <select
@@ -478,7 +689,13 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
                       </select>
                     )}
                   </RefundField>
-                  <RefundField id="refund-manual-amount" label="REFUND_MANUAL_AMOUNT" required error={shownError(state, derived, 'manualAmount')} money>
+                  <RefundField
+                    id="refund-manual-amount"
+                    label="REFUND_MANUAL_AMOUNT"
+                    required
+                    error={shownError(state, derived, 'manualAmount')}
+                    money
+                  >
                     {(control) => (
                       <input
                         {...control}
@@ -493,7 +710,13 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
                       />
                     )}
                   </RefundField>
-                  <RefundField id="refund-manual-info" label="REFUND_MANUAL_ADDITIONAL_INFO" required error={shownError(state, derived, 'manualAdditionalInfo')} className="refund-field--wide">
+                  <RefundField
+                    id="refund-manual-info"
+                    label="REFUND_MANUAL_ADDITIONAL_INFO"
+                    required
+                    error={shownError(state, derived, 'manualAdditionalInfo')}
+                    className="refund-field--wide"
+                  >
                     {(control) => (
                       <textarea
                         {...control}
@@ -539,12 +762,16 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
           <div className="refund-summary__total">
             <dt>{t('REFUND_SUMMARY_TOTAL')}</dt>
             {/* the same minus sign as the fee line above when the fee is more than what is ticked */}
-            <dd data-testid="refund-total">{derived.totals.total < 0 ? `−${formatMoney(-derived.totals.total)}` : formatMoney(derived.totals.total)}</dd>
+            <dd data-testid="refund-total">
+              {derived.totals.total < 0 ? `−${formatMoney(-derived.totals.total)}` : formatMoney(derived.totals.total)}
+            </dd>
           </div>
         </dl>
         {derived.ceilingExceeded && derived.ceiling !== null && (
           <p className="refund-mismatch" role="alert">
-            {t(gateContext.level <= 10 ? 'REFUND_CEILING_LEVEL1' : 'REFUND_CEILING_EXCEEDED', { limit: formatMoney(derived.ceiling) })}
+            {t(gateContext.level <= 10 ? 'REFUND_CEILING_LEVEL1' : 'REFUND_CEILING_EXCEEDED', {
+              limit: formatMoney(derived.ceiling),
+            })}
           </p>
         )}
         {derived.annualRequired && (
@@ -591,10 +818,21 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       )}
 
       <div className="form-buttons refund-buttons">
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={!derived.confirm.allowed || busy} aria-describedby={derived.confirm.allowed ? undefined : blockersId}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onConfirm}
+          disabled={!derived.confirm.allowed || busy}
+          aria-describedby={derived.confirm.allowed ? undefined : blockersId}
+        >
           {busy ? t('REFUND_CONFIRMING') : t('REFUND_CONFIRM')}
         </button>
-        <button type="button" className="button" disabled={!derived.rejectAllowed || busy} onClick={() => setRejecting(true)}>
+        <button
+          type="button"
+          className="button"
+          disabled={!derived.rejectAllowed || busy}
+          onClick={() => setRejecting(true)}
+        >
           {t('REFUND_REJECT')}
         </button>
         {!derived.confirm.allowed && (
@@ -634,10 +872,22 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
             </>
           }
         >
-          <p>{t('REFUND_ITSO_CONFIRM_MESSAGE', { total: formatMoney(derived.totals.total), isrn: order.smartcardNumber ?? '' })}</p>
+          <p>
+            {t('REFUND_ITSO_CONFIRM_MESSAGE', {
+              total: formatMoney(derived.totals.total),
+              isrn: order.smartcardNumber ?? '',
+            })}
+          </p>
         </Dialog>
       )}
-      {rejecting && <ModalForm modal={rejectModal} record={{ seasonCalculations: state.seasonCalculations }} routeParams={{ id: String(order.id) }} onClose={() => setRejecting(false)} />}
+      {rejecting && (
+        <ModalForm
+          modal={rejectModal}
+          record={{ seasonCalculations: state.seasonCalculations }}
+          routeParams={{ id: String(order.id) }}
+          onClose={() => setRejecting(false)}
+        />
+      )}
     </div>
   );
 }

@@ -31,7 +31,9 @@ function Breakdown({ calc }: { calc: SeasonCalculation }) {
       <thead>
         <tr>
           <th scope="col">{t('REFUND_SEASON_PERIOD')}</th>
-          <th scope="col" className="refund-cell--money">{t('REFUND_SEASON_COST')}</th>
+          <th scope="col" className="refund-cell--money">
+            {t('REFUND_SEASON_COST')}
+          </th>
           <th scope="col">{t('REFUND_SEASON_COUNT')}</th>
         </tr>
       </thead>
@@ -39,7 +41,11 @@ function Breakdown({ calc }: { calc: SeasonCalculation }) {
         {(['weekly', 'weekday', 'saturday'] as const).map((period) => (
           <tr key={period}>
             <th scope="row">{t(`REFUND_SEASON_${period.toUpperCase()}`)}</th>
-            <td className="refund-cell--money">{calc.breakdown[period].cost === null ? t('REFUND_SEASON_COST_MISSING') : formatMoney(calc.breakdown[period].cost)}</td>
+            <td className="refund-cell--money">
+              {calc.breakdown[period].cost === null
+                ? t('REFUND_SEASON_COST_MISSING')
+                : formatMoney(calc.breakdown[period].cost)}
+            </td>
             <td>{calc.breakdown[period].count}</td>
           </tr>
         ))}
@@ -61,7 +67,12 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
       )}
       {props.tickets.map((ticket) => {
         const calc = state.seasonCalculations.find((c) => c.ticketId === ticket.ticketId);
-        if (!calc) return <p key={ticket.ticketId} className="panel__empty">{t('REFUND_SEASON_NO_CALCULATION', { name: ticket.name })}</p>;
+        if (!calc)
+          return (
+            <p key={ticket.ticketId} className="panel__empty">
+              {t('REFUND_SEASON_NO_CALCULATION', { name: ticket.name })}
+            </p>
+          );
         const missing = derived.missingCostFields[ticket.ticketId] ?? [];
         const discounts = calc.discountInfo.discountTypes.filter((code) => !props.excludedRailcards.includes(code));
         const idBase = ticket.ticketId.replace(/\W/g, '-');
@@ -71,16 +82,63 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
               {ticket.name} <span className="refund-row__meta">{ticket.ticketId}</span>
             </h3>
             <dl className="panel__fields">
-              <div className="panel__field"><dt>{t('REFUND_SEASON_VALIDITY')}</dt><dd>{calc.validityLabel ? t(`REFUND_VALIDITY_${calc.validityLabel}`) : '—'} ({formatDate(calc.validFrom.slice(0, 10))} – {formatDate(calc.validTo.slice(0, 10))})</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_COLLECTED')}</dt><dd>{t(calc.collected ? 'REFUND_YES' : 'REFUND_NO')}</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_USED')}</dt><dd>{calc.dateUsed ? `${formatDate(calc.dateUsed.from)} – ${formatDate(calc.dateUsed.to)}` : t('REFUND_SEASON_NOT_USED')} ({t('REFUND_SEASON_DURATION', calc.durationUsed)})</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_UNUSED')}</dt><dd>{calc.dateUnused ? `${formatDate(calc.dateUnused.from)} – ${formatDate(calc.dateUnused.to)}` : t('REFUND_SEASON_NOTHING_LEFT')}</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_ORIGINAL')}</dt><dd>{formatMoney(calc.originalAmount)}</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_TOTAL_USED')}</dt><dd>{calc.totalUsed === null ? t('REFUND_SEASON_INCOMPLETE') : formatMoney(calc.totalUsed)}</dd></div>
-              <div className="panel__field"><dt>{t('REFUND_SEASON_REFUND_AMOUNT')}</dt><dd>{calc.refundAmount === null ? t('REFUND_SEASON_INCOMPLETE') : formatMoney(calc.refundAmount)}</dd></div>
-              {discounts.length > 0 && <div className="panel__field"><dt>{t('REFUND_SEASON_DISCOUNTS')}</dt><dd>{discounts.join(', ')}</dd></div>}
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_VALIDITY')}</dt>
+                <dd>
+                  {calc.validityLabel ? t(`REFUND_VALIDITY_${calc.validityLabel}`) : '—'} (
+                  {formatDate(calc.validFrom.slice(0, 10))} – {formatDate(calc.validTo.slice(0, 10))})
+                </dd>
+              </div>
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_COLLECTED')}</dt>
+                <dd>{t(calc.collected ? 'REFUND_YES' : 'REFUND_NO')}</dd>
+              </div>
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_USED')}</dt>
+                <dd>
+                  {calc.dateUsed
+                    ? `${formatDate(calc.dateUsed.from)} – ${formatDate(calc.dateUsed.to)}`
+                    : t('REFUND_SEASON_NOT_USED')}{' '}
+                  ({t('REFUND_SEASON_DURATION', calc.durationUsed)})
+                </dd>
+              </div>
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_UNUSED')}</dt>
+                <dd>
+                  {calc.dateUnused
+                    ? `${formatDate(calc.dateUnused.from)} – ${formatDate(calc.dateUnused.to)}`
+                    : t('REFUND_SEASON_NOTHING_LEFT')}
+                </dd>
+              </div>
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_ORIGINAL')}</dt>
+                <dd>{formatMoney(calc.originalAmount)}</dd>
+              </div>
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_TOTAL_USED')}</dt>
+                <dd>{calc.totalUsed === null ? t('REFUND_SEASON_INCOMPLETE') : formatMoney(calc.totalUsed)}</dd>
+              </div>
+              <div className="panel__field">
+                <dt>{t('REFUND_SEASON_REFUND_AMOUNT')}</dt>
+                <dd>{calc.refundAmount === null ? t('REFUND_SEASON_INCOMPLETE') : formatMoney(calc.refundAmount)}</dd>
+              </div>
+              {discounts.length > 0 && (
+                <div className="panel__field">
+                  <dt>{t('REFUND_SEASON_DISCOUNTS')}</dt>
+                  <dd>{discounts.join(', ')}</dd>
+                </div>
+              )}
               {calc.isFlexi && (
-                <div className="panel__field"><dt>{t('REFUND_FLEXI_PASSES')}</dt><dd>{t('REFUND_FLEXI_PASSES_VALUE', { used: calc.usedPasses ?? 0, unused: calc.unusedPasses ?? 0, total: calc.passesPerFlexi ?? props.passesPerFlexi })}</dd></div>
+                <div className="panel__field">
+                  <dt>{t('REFUND_FLEXI_PASSES')}</dt>
+                  <dd>
+                    {t('REFUND_FLEXI_PASSES_VALUE', {
+                      used: calc.usedPasses ?? 0,
+                      unused: calc.unusedPasses ?? 0,
+                      total: calc.passesPerFlexi ?? props.passesPerFlexi,
+                    })}
+                  </dd>
+                </div>
               )}
             </dl>
             {!calc.isFlexi && <Breakdown calc={calc} />}
@@ -95,7 +153,9 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
                   max={props.passesPerFlexi}
                   step="1"
                   value={state.flexiPasses[ticket.ticketId] ?? ''}
-                  aria-describedby={derived.errors[`flexi-${ticket.ticketId}`] ? `refund-flexi-${idBase}-error` : undefined}
+                  aria-describedby={
+                    derived.errors[`flexi-${ticket.ticketId}`] ? `refund-flexi-${idBase}-error` : undefined
+                  }
                   onChange={(e) => dispatch({ type: 'flexiPasses', ticketId: ticket.ticketId, value: e.target.value })}
                   onBlur={() => props.onFlexiCommit(ticket.ticketId)}
                 />
@@ -109,7 +169,13 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
                   const id = `refund-cost-${idBase}-${cost}`;
                   const error = derived.errors[`cost-${ticket.ticketId}-${cost}`];
                   return (
-                    <RefundField key={cost} id={id} label={`REFUND_SEASON_${cost.toUpperCase()}_COST`} error={error} money>
+                    <RefundField
+                      key={cost}
+                      id={id}
+                      label={`REFUND_SEASON_${cost.toUpperCase()}_COST`}
+                      error={error}
+                      money
+                    >
                       {(control) => (
                         <input
                           {...control}
@@ -118,13 +184,20 @@ export function SeasonCalculationPanel(props: SeasonCalculationPanelProps) {
                           min="0"
                           step="0.05"
                           value={state.missingCosts[ticket.ticketId]?.[cost] ?? ''}
-                          onChange={(e) => dispatch({ type: 'missingCost', ticketId: ticket.ticketId, cost, value: e.target.value })}
+                          onChange={(e) =>
+                            dispatch({ type: 'missingCost', ticketId: ticket.ticketId, cost, value: e.target.value })
+                          }
                         />
                       )}
                     </RefundField>
                   );
                 })}
-                <button type="button" className="button" disabled={!derived.recalculateAllowed || props.busy} onClick={() => props.onRecalculate(ticket.ticketId)}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!derived.recalculateAllowed || props.busy}
+                  onClick={() => props.onRecalculate(ticket.ticketId)}
+                >
                   {props.busy ? t('REFUND_RECALCULATING') : t('REFUND_RECALCULATE')}
                 </button>
                 {!derived.recalculateAllowed && <p className="refund-hint">{t('REFUND_RECALCULATE_HINT')}</p>}

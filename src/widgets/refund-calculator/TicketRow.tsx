@@ -78,7 +78,9 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
           {route && ` · ${route}`}
         </span>
       </th>
-      <td className="refund-cell--wrap">{t('REFUND_PASSENGERS', { adults: ticket.adults, children: ticket.children })}</td>
+      <td className="refund-cell--wrap">
+        {t('REFUND_PASSENGERS', { adults: ticket.adults, children: ticket.children })}
+      </td>
       <td>{ticket.discount?.code ?? '—'}</td>
       <td className="refund-cell--money">{formatMoney(ticket.price)}</td>
       <td className="refund-cell--money">{formatMoney(ticket.refundAmount)}</td>
@@ -105,7 +107,9 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
             />
           </span>
         ) : (
-          <span className="refund-row__why">{t(`REFUND_TICKET_NOT_REFUNDABLE_${view.notRefundableReason ?? 'DISABLED'}`)}</span>
+          <span className="refund-row__why">
+            {t(`REFUND_TICKET_NOT_REFUNDABLE_${view.notRefundableReason ?? 'DISABLED'}`)}
+          </span>
         )}
         <FieldError id={`${amountId}-error`} error={amountError} />
       </td>
@@ -127,7 +131,13 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
                   onChange={(e) => dispatch({ type: 'ticketNumber', ticketId: ticket.ticketId, value: e.target.value })}
                   onBlur={() => dispatch({ type: 'touch', field: `ticketNumber-${ticket.ticketId}` })}
                 />
-                <button type="button" className="button" disabled={!numberEditable} onClick={() => setFinding(true)} aria-label={t('REFUND_FIND_NUMBER_LABEL', { name: ticket.name, id: ticket.ticketId })}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!numberEditable}
+                  onClick={() => setFinding(true)}
+                  aria-label={t('REFUND_FIND_NUMBER_LABEL', { name: ticket.name, id: ticket.ticketId })}
+                >
                   {t('REFUND_FIND_NUMBER')}
                 </button>
               </span>

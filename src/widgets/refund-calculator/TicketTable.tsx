@@ -17,7 +17,16 @@ export interface TicketTableProps {
 }
 
 /** Rail or PlusBus tickets with a checkbox and an amount each (000 §2 Refund page). */
-export function TicketTable({ orderId, caption, tickets, state, derived, minimum, numberMaxLength, dispatch }: TicketTableProps) {
+export function TicketTable({
+  orderId,
+  caption,
+  tickets,
+  state,
+  derived,
+  minimum,
+  numberMaxLength,
+  dispatch,
+}: TicketTableProps) {
   const { t } = useTranslation();
   if (tickets.length === 0) return null;
   const anyPrinted = tickets.some((ticket) => ticket.printed);
@@ -34,8 +43,12 @@ export function TicketTable({ orderId, caption, tickets, state, derived, minimum
               <th scope="col">{t('REFUND_COLUMN_TICKET')}</th>
               <th scope="col">{t('REFUND_COLUMN_PASSENGERS')}</th>
               <th scope="col">{t('REFUND_COLUMN_RAILCARD')}</th>
-              <th scope="col" className="refund-cell--money">{t('REFUND_COLUMN_PRICE')}</th>
-              <th scope="col" className="refund-cell--money">{t('REFUND_COLUMN_REFUNDED')}</th>
+              <th scope="col" className="refund-cell--money">
+                {t('REFUND_COLUMN_PRICE')}
+              </th>
+              <th scope="col" className="refund-cell--money">
+                {t('REFUND_COLUMN_REFUNDED')}
+              </th>
               <th scope="col">{t('REFUND_COLUMN_AMOUNT')}</th>
               {anyPrinted && <th scope="col">{t('REFUND_COLUMN_TICKET_NUMBER')}</th>}
             </tr>

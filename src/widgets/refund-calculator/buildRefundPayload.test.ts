@@ -3,12 +3,28 @@ import { buildRefundPayload } from './buildRefundPayload';
 import { deriveRefund } from './deriveRefund';
 import { initialRefundFormState, refundFormReducer, type RefundFormAction } from './refundFormState';
 import type { RefundOrder } from './refundOrder.types';
-import { allRights, basketTicket, refundOrder, seasonCalc, seasonTicket, testConfig, testReasons } from './testRefundOrder';
+import {
+  allRights,
+  basketTicket,
+  refundOrder,
+  seasonCalc,
+  seasonTicket,
+  testConfig,
+  testReasons,
+} from './testRefundOrder';
 
 function payload(order: RefundOrder, actions: RefundFormAction[], rights = allRights()) {
   let state = initialRefundFormState(order, 1000);
   for (const action of actions) state = refundFormReducer(state, action);
-  const derived = deriveRefund(state, { order, reasons: testReasons, config: testConfig, rights, flags: { canRefundBookingFee: true }, level: 'SUPERVISOR', today: '2025-11-10' });
+  const derived = deriveRefund(state, {
+    order,
+    reasons: testReasons,
+    config: testConfig,
+    rights,
+    flags: { canRefundBookingFee: true },
+    level: 'SUPERVISOR',
+    today: '2025-11-10',
+  });
   return buildRefundPayload(order, state, derived, testConfig.surrenderDateFormats);
 }
 
@@ -39,8 +55,24 @@ describe('buildRefundPayload (000 §3 Refund payload, §7 routing)', () => {
       basket: [basketTicket('90000001-1', { printed: true })],
       bookingFee: 150,
       sundries: [
-        { id: 'S1', code: '91354', name: 'Booking fee', price: 150, refunded: false, isBookingFee: true, isOrderLevelDiscount: false },
-        { id: 'S2', code: 'D10', name: 'Discount', price: -200, refunded: false, isBookingFee: false, isOrderLevelDiscount: true },
+        {
+          id: 'S1',
+          code: '91354',
+          name: 'Booking fee',
+          price: 150,
+          refunded: false,
+          isBookingFee: true,
+          isOrderLevelDiscount: false,
+        },
+        {
+          id: 'S2',
+          code: 'D10',
+          name: 'Discount',
+          price: -200,
+          refunded: false,
+          isBookingFee: false,
+          isOrderLevelDiscount: true,
+        },
       ],
     });
     const { body } = payload(order, [
@@ -66,7 +98,12 @@ describe('buildRefundPayload (000 §3 Refund payload, §7 routing)', () => {
   });
 
   it('sends smartcard and s-ticket orders to POST /refunds/{id} with the season calculation', () => {
-    const order = refundOrder({ isSmartcard: true, hasSeason: true, basket: [seasonTicket('S')], seasonCalculations: [seasonCalc('S')] });
+    const order = refundOrder({
+      isSmartcard: true,
+      hasSeason: true,
+      basket: [seasonTicket('S')],
+      seasonCalculations: [seasonCalc('S')],
+    });
     const result = payload(order, [{ type: 'toggleTicket', ticketId: 'S', checked: true }]);
     expect(result.callId).toBe('refundSmartcardOrder');
     expect(result.body.seasonCalculations).toEqual([seasonCalc('S')]);
@@ -74,20 +111,55 @@ describe('buildRefundPayload (000 §3 Refund payload, §7 routing)', () => {
   });
 
   it('sends a manual refund to PUT …/refund/manual, with or without the original payments', () => {
-    const alternative = payload(refundOrder({ isSmartcard: true }), [...base, { type: 'manual', patch: { enabled: true, originalPayment: false, option: 'CHEQUE', additionalInfo: ' 1 High St ', amount: '13.50' } }]);
+    const alternative = payload(refundOrder({ isSmartcard: true }), [
+      ...base,
+      {
+        type: 'manual',
+        patch: {
+          enabled: true,
+          originalPayment: false,
+          option: 'CHEQUE',
+          additionalInfo: ' 1 High St ',
+          amount: '13.50',
+        },
+      },
+    ]);
     expect(alternative.callId).toBe('refundOrderManual');
     expect(alternative.body).toMatchObject({ manual: { method: 'CHEQUE', additionalInfo: '1 High St' }, payments: [] });
     const original = payload(refundOrder(), [...base, { type: 'manual', patch: { enabled: true } }]);
     expect(original.callId).toBe('refundOrderManual');
     expect(original.body).toMatchObject({ manual: { method: 'ORIGINAL' }, payments: [{ id: 'P1', amount: 1350 }] });
-    expect(payload(refundOrder(), [...base, { type: 'manual', patch: { enabled: true } }], allRights({ canUseManualRefund: false })).callId).toBe('refundOrder');
+    expect(
+      payload(
+        refundOrder(),
+        [...base, { type: 'manual', patch: { enabled: true } }],
+        allRights({ canUseManualRefund: false }),
+      ).callId,
+    ).toBe('refundOrder');
   });
 
   it('carries rebook data for a rebook reason', () => {
     const order = refundOrder({ containAdvance: true });
     let state = initialRefundFormState(order, 1000);
-    for (const a of [...base, { type: 'reason', code: 13, byUser: true, adminFee: '10.00' }, { type: 'field', field: 'rebookBookingReference', value: 'BR1' }, { type: 'field', field: 'rebookOrderNumber', value: 'ON2' }] as RefundFormAction[]) state = refundFormReducer(state, a);
-    const derived = deriveRefund(state, { order, reasons: testReasons, config: { ...testConfig, rebookRefundReasons: [13], advanceRefundReasons: [3, 13] }, rights: allRights(), flags: {}, level: 'AGENT', today: '2025-11-10' });
-    expect(buildRefundPayload(order, state, derived, testConfig.surrenderDateFormats).body.rebook).toEqual({ bookingReference: 'BR1', orderNumber: 'ON2' });
+    for (const a of [
+      ...base,
+      { type: 'reason', code: 13, byUser: true, adminFee: '10.00' },
+      { type: 'field', field: 'rebookBookingReference', value: 'BR1' },
+      { type: 'field', field: 'rebookOrderNumber', value: 'ON2' },
+    ] as RefundFormAction[])
+      state = refundFormReducer(state, a);
+    const derived = deriveRefund(state, {
+      order,
+      reasons: testReasons,
+      config: { ...testConfig, rebookRefundReasons: [13], advanceRefundReasons: [3, 13] },
+      rights: allRights(),
+      flags: {},
+      level: 'AGENT',
+      today: '2025-11-10',
+    });
+    expect(buildRefundPayload(order, state, derived, testConfig.surrenderDateFormats).body.rebook).toEqual({
+      bookingReference: 'BR1',
+      orderNumber: 'ON2',
+    });
   });
 });

@@ -127,7 +127,12 @@ export interface RefundDerived {
   flexiEditable: boolean;
   errors: Record<string, FieldError>;
   warnings: string[];
-  confirm: { allowed: boolean; blockers: Array<RefundConfirmBlocker | 'REFUND_BLOCKED_CEILING' | 'REFUND_BLOCKED_RAILCARD' | 'REFUND_BLOCKED_PAYMENTS'> };
+  confirm: {
+    allowed: boolean;
+    blockers: Array<
+      RefundConfirmBlocker | 'REFUND_BLOCKED_CEILING' | 'REFUND_BLOCKED_RAILCARD' | 'REFUND_BLOCKED_PAYMENTS'
+    >;
+  };
   rejectAllowed: boolean;
   noteMaxLength: number;
 }
@@ -153,7 +158,11 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   let requested = state.reasonCode;
   if (seasonCalc && !state.reasonChosenByUser) {
     requested = seasonRefundReason(
-      { collected: seasonCalc.collected, surrenderDate: state.surrenderDay, firstUsedDate: seasonCalc.dateUsed?.from ?? seasonCalc.validFrom },
+      {
+        collected: seasonCalc.collected,
+        surrenderDate: state.surrenderDay,
+        firstUsedDate: seasonCalc.dateUsed?.from ?? seasonCalc.validFrom,
+      },
       { notCollected: config.seasonNotCollectedRefundReasonCode, collected: config.seasonCollectedRefundReasonCode },
     );
   }
@@ -167,8 +176,10 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   const isOtherReason = selectedCode === config.otherRefundReasonCode;
   if (selectedCode === undefined) errors.reason = { key: 'REFUND_ERROR_REASON_REQUIRED' };
   if (isOtherReason) {
-    if (state.reasonDescription.trim() === '') errors.reasonDescription = { key: 'REFUND_ERROR_REASON_DESCRIPTION_REQUIRED' };
-    else if (state.reasonDescription.length > 300) errors.reasonDescription = { key: 'REFUND_ERROR_TOO_LONG', values: { max: 300 } };
+    if (state.reasonDescription.trim() === '')
+      errors.reasonDescription = { key: 'REFUND_ERROR_REASON_DESCRIPTION_REQUIRED' };
+    else if (state.reasonDescription.length > 300)
+      errors.reasonDescription = { key: 'REFUND_ERROR_TOO_LONG', values: { max: 300 } };
   }
   if (state.caseReference.length > 20) errors.caseReference = { key: 'REFUND_ERROR_TOO_LONG', values: { max: 20 } };
 
@@ -187,14 +198,21 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   });
   let fee = feeDefault;
   if (!feeDisabled) {
-    const typed = refundAmountToPence(state.adminFee, { minimum: config.minimumAdminFee, maximum: MONEY_LIMIT, step: 5 });
-    if (typed.error) errors.adminFee = amountError(typed.error, { min: (config.minimumAdminFee / 100).toFixed(2), step: '0.05' });
+    const typed = refundAmountToPence(state.adminFee, {
+      minimum: config.minimumAdminFee,
+      maximum: MONEY_LIMIT,
+      step: 5,
+    });
+    if (typed.error)
+      errors.adminFee = amountError(typed.error, { min: (config.minimumAdminFee / 100).toFixed(2), step: '0.05' });
     else fee = typed.pence;
   }
 
   // Tickets: refundability with the chosen reason, amounts, paper ticket numbers.
-  const rebookRequired = order.containAdvance && selectedCode !== undefined && config.rebookRefundReasons.includes(selectedCode);
-  const seasonEditable = (t: BasketTicket) => (t.category === 'ITSO_SEASON' ? rights.canEditItsoSeasonRefundFields : rights.canEditSeasonRefundFields);
+  const rebookRequired =
+    order.containAdvance && selectedCode !== undefined && config.rebookRefundReasons.includes(selectedCode);
+  const seasonEditable = (t: BasketTicket) =>
+    t.category === 'ITSO_SEASON' ? rights.canEditItsoSeasonRefundFields : rights.canEditSeasonRefundFields;
   const tickets: Record<string, TicketView> = {};
   const ticketAmounts: number[] = [];
   for (const t of order.basket) {
@@ -213,28 +231,57 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
     const amountEditable = !t.isSeason || seasonEditable(t);
     let amountPence: number | undefined;
     if (selected && line) {
-      const computed = [t.left, seasonCalcOf(state, t.ticketId)?.refundAmount].filter((p): p is number => typeof p === 'number');
-      const typed = refundAmountToPence(line.amount, { minimum: config.refundAmountMinimum, maximum: t.left, computed });
-      if (typed.error) errors[`amount-${t.ticketId}`] = amountError(typed.error, { min: (config.refundAmountMinimum / 100).toFixed(2), max: (t.left / 100).toFixed(2), step: '0.10' });
+      const computed = [t.left, seasonCalcOf(state, t.ticketId)?.refundAmount].filter(
+        (p): p is number => typeof p === 'number',
+      );
+      const typed = refundAmountToPence(line.amount, {
+        minimum: config.refundAmountMinimum,
+        maximum: t.left,
+        computed,
+      });
+      if (typed.error)
+        errors[`amount-${t.ticketId}`] = amountError(typed.error, {
+          min: (config.refundAmountMinimum / 100).toFixed(2),
+          max: (t.left / 100).toFixed(2),
+          step: '0.10',
+        });
       else {
         amountPence = typed.pence;
         ticketAmounts.push(typed.pence);
       }
       if (t.printed) {
-        const number = paperTicketNumber(line.ticketNumber, { required: true, maxLength: config.paperTicketNumberMaxLength });
-        if (number.error) errors[`ticketNumber-${t.ticketId}`] = { key: `REFUND_ERROR_${number.error}`, values: { max: config.paperTicketNumberMaxLength } };
+        const number = paperTicketNumber(line.ticketNumber, {
+          required: true,
+          maxLength: config.paperTicketNumberMaxLength,
+        });
+        if (number.error)
+          errors[`ticketNumber-${t.ticketId}`] = {
+            key: `REFUND_ERROR_${number.error}`,
+            values: { max: config.paperTicketNumberMaxLength },
+          };
       }
     }
-    tickets[t.ticketId] = { refundable: check.refundable, notRefundableReason: check.reason, selected, amountPence, amountEditable, ticketNumberRequired: selected && t.printed };
+    tickets[t.ticketId] = {
+      refundable: check.refundable,
+      notRefundableReason: check.reason,
+      selected,
+      amountPence,
+      amountEditable,
+      ticketNumberRequired: selected && t.printed,
+    };
   }
   if (rebookRequired) {
-    if (state.rebookBookingReference.trim() === '') errors.rebookBookingReference = { key: 'REFUND_ERROR_REBOOK_REQUIRED' };
+    if (state.rebookBookingReference.trim() === '')
+      errors.rebookBookingReference = { key: 'REFUND_ERROR_REBOOK_REQUIRED' };
     if (state.rebookOrderNumber.trim() === '') errors.rebookOrderNumber = { key: 'REFUND_ERROR_REBOOK_REQUIRED' };
   }
 
   // Surrender date (000 §5).
   const selectedTickets = order.basket.filter((t) => tickets[t.ticketId].selected);
-  const validFroms = order.basket.filter((t) => !t.refunded).map((t) => t.validFrom.slice(0, 10)).sort();
+  const validFroms = order.basket
+    .filter((t) => !t.refunded)
+    .map((t) => t.validFrom.slice(0, 10))
+    .sort();
   const surrenderLimits = surrenderDateLimits({
     limitEnabled: input.flags.enableSeasonRefundsSurrenderDateLimit === true,
     earliestValidFrom: validFroms[0],
@@ -243,14 +290,24 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   });
   const surrenderEditable = !order.isItsoSeason || rights.canEditItsoSeasonRefundSurrenderDate;
   const surrenderDay = parseSurrenderDate(state.surrenderDay);
-  if (!surrenderDay) errors.surrenderDay = { key: state.surrenderDay ? 'REFUND_ERROR_DATE_INVALID' : 'REFUND_ERROR_SURRENDER_REQUIRED' };
-  else if (surrenderLimits.min && surrenderDay < surrenderLimits.min) errors.surrenderDay = { key: 'REFUND_ERROR_DATE_MIN', values: { min: surrenderLimits.min } };
-  else if (surrenderLimits.max && surrenderDay > surrenderLimits.max) errors.surrenderDay = { key: 'REFUND_ERROR_DATE_MAX', values: { max: surrenderLimits.max } };
-  const seasonValidTo = selectedTickets.filter((t) => t.isSeason).map((t) => t.validTo.slice(0, 10)).sort()[0];
+  if (!surrenderDay)
+    errors.surrenderDay = { key: state.surrenderDay ? 'REFUND_ERROR_DATE_INVALID' : 'REFUND_ERROR_SURRENDER_REQUIRED' };
+  else if (surrenderLimits.min && surrenderDay < surrenderLimits.min)
+    errors.surrenderDay = { key: 'REFUND_ERROR_DATE_MIN', values: { min: surrenderLimits.min } };
+  else if (surrenderLimits.max && surrenderDay > surrenderLimits.max)
+    errors.surrenderDay = { key: 'REFUND_ERROR_DATE_MAX', values: { max: surrenderLimits.max } };
+  const seasonValidTo = selectedTickets
+    .filter((t) => t.isSeason)
+    .map((t) => t.validTo.slice(0, 10))
+    .sort()[0];
 
   // Totals (000 §3) with the booking fee (flag canRefundBookingFee) and order-level discount sundries.
   const bookingSundry = order.sundries.find((s) => s.isBookingFee);
-  const bookingFeeOffered = input.flags.canRefundBookingFee === true && bookingSundry !== undefined && !bookingSundry.refunded && order.bookingFee > 0;
+  const bookingFeeOffered =
+    input.flags.canRefundBookingFee === true &&
+    bookingSundry !== undefined &&
+    !bookingSundry.refunded &&
+    order.bookingFee > 0;
   const discountSundries = order.sundries.filter((s) => s.isOrderLevelDiscount);
   const totals = refundTotals({
     ticketAmounts,
@@ -267,10 +324,12 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   if (manual && !manual.originalPayment) {
     if (!manual.option) errors.manualOption = { key: 'REFUND_ERROR_MANUAL_OPTION_REQUIRED' };
     if (manual.additionalInfo.trim() === '') errors.manualAdditionalInfo = { key: 'REFUND_ERROR_MANUAL_INFO_REQUIRED' };
-    else if (manual.additionalInfo.length > 500) errors.manualAdditionalInfo = { key: 'REFUND_ERROR_TOO_LONG', values: { max: 500 } };
+    else if (manual.additionalInfo.length > 500)
+      errors.manualAdditionalInfo = { key: 'REFUND_ERROR_TOO_LONG', values: { max: 500 } };
     const typed = refundAmountToPence(manual.amount, { minimum: 0, maximum: MONEY_LIMIT, step: 1 });
     if (typed.error) errors.manualAmount = amountError(typed.error, { min: '0.00', step: '0.01' });
-    else if (!manualPricesMatch([typed.pence], totals.total)) errors.manualAmount = { key: 'REFUND_ERROR_MANUAL_PRICES_MISMATCH' };
+    else if (!manualPricesMatch([typed.pence], totals.total))
+      errors.manualAmount = { key: 'REFUND_ERROR_MANUAL_PRICES_MISMATCH' };
   }
 
   // Payments: the automatic split (allocateRefund) unless the user edited it; mismatch flagged (000 §5).
@@ -287,9 +346,16 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   }
   const payments: PaymentLine[] = allPayments.map((payment) => {
     const left = Math.max(0, payment.amount - (payment.refundAmount ?? 0));
-    const text = state.paymentOverrides ? (state.paymentOverrides[payment.id] ?? '') : ((automatic[payment.id] ?? 0) / 100).toFixed(2);
+    const text = state.paymentOverrides
+      ? (state.paymentOverrides[payment.id] ?? '')
+      : ((automatic[payment.id] ?? 0) / 100).toFixed(2);
     const typed = refundAmountToPence(text === '' ? '0' : text, { minimum: 0, maximum: left, step: 1 });
-    if (typed.error && manualUsesPayments) errors[`payment-${payment.id}`] = amountError(typed.error, { min: '0.00', max: (left / 100).toFixed(2), step: '0.01' });
+    if (typed.error && manualUsesPayments)
+      errors[`payment-${payment.id}`] = amountError(typed.error, {
+        min: '0.00',
+        max: (left / 100).toFixed(2),
+        step: '0.01',
+      });
     return { payment, left, text, pence: typed.pence };
   });
   const allocated = payments.reduce((sum, p) => sum + (p.pence ?? 0), 0);
@@ -297,7 +363,9 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
 
   // Season calculation: complete, missing costs, flexi passes.
   const seasonTickets = order.basket.filter((t) => t.isSeason && !t.refunded);
-  const calcs = seasonTickets.map((t) => seasonCalcOf(state, t.ticketId)).filter((c): c is SeasonCalculation => c !== undefined);
+  const calcs = seasonTickets
+    .map((t) => seasonCalcOf(state, t.ticketId))
+    .filter((c): c is SeasonCalculation => c !== undefined);
   const seasonComplete = calcs.every((c) => !c.breakdown.isIncomplete);
   const missingCostFields: Record<string, Array<keyof MissingCosts>> = {};
   let missingFilled = true;
@@ -310,29 +378,51 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
       const typed = refundAmountToPence(text, { minimum: 0, maximum: MONEY_LIMIT, step: 5 });
       if (typed.error) {
         missingFilled = false;
-        if (text !== '') errors[`cost-${calc.ticketId}-${field}`] = amountError(typed.error, { min: '0.00', step: '0.05' });
+        if (text !== '')
+          errors[`cost-${calc.ticketId}-${field}`] = amountError(typed.error, { min: '0.00', step: '0.05' });
       }
     }
   }
-  const recalcRight = seasonTickets.some((t) => (t.category === 'ITSO_SEASON' ? rights.canRecalculateItsoSeasonRefund : rights.canEditSeasonRefundFields));
+  const recalcRight = seasonTickets.some((t) =>
+    t.category === 'ITSO_SEASON' ? rights.canRecalculateItsoSeasonRefund : rights.canEditSeasonRefundFields,
+  );
   const recalculateAllowed = recalcRight && Object.keys(missingCostFields).length > 0 && missingFilled;
   const flexiEditable = rights.canAmendFlexiRefundCount;
   if (flexiEditable)
     for (const t of order.basket.filter((b) => b.isFlexi && b.unusedPasses !== null && tickets[b.ticketId].selected)) {
-      const checked = flexiRemainingPasses(state.flexiPasses[t.ticketId] ?? '', { unusedPasses: t.unusedPasses ?? 0, passesPerFlexi: config.passesPerFlexi });
-      if (checked.error) errors[`flexi-${t.ticketId}`] = { key: `REFUND_ERROR_${checked.error}`, values: { min: t.unusedPasses ?? 0, max: config.passesPerFlexi } };
+      const checked = flexiRemainingPasses(state.flexiPasses[t.ticketId] ?? '', {
+        unusedPasses: t.unusedPasses ?? 0,
+        passesPerFlexi: config.passesPerFlexi,
+      });
+      if (checked.error)
+        errors[`flexi-${t.ticketId}`] = {
+          key: `REFUND_ERROR_${checked.error}`,
+          values: { min: t.unusedPasses ?? 0, max: config.passesPerFlexi },
+        };
     }
 
   // Annual ticket return, railcard minimum, ceiling, note.
-  const annualSelected = selectedTickets.some((t) => t.isSeason && validityLabel(t.ticketTypeCode.validityPeriod, config.validityPeriodDays) === 'ANNUAL');
-  const annualRequired = annualReturnRequired({ hasAnnualTicket: annualSelected, total: totals.total, seasonExpired: order.isSeasonTicketExpired });
+  const annualSelected = selectedTickets.some(
+    (t) => t.isSeason && validityLabel(t.ticketTypeCode.validityPeriod, config.validityPeriodDays) === 'ANNUAL',
+  );
+  const annualRequired = annualReturnRequired({
+    hasAnnualTicket: annualSelected,
+    total: totals.total,
+    seasonExpired: order.isSeasonTicketExpired,
+  });
   if (annualRequired && !state.annualReturned) errors.annualReturned = { key: 'REFUND_ERROR_ANNUAL_RETURN_REQUIRED' };
   const minimums: Record<string, RailcardMinimum> = {};
   for (const t of order.basket)
     if (t.discount?.code && (t.discount.minAdults !== undefined || t.discount.minChildren !== undefined))
       minimums[t.discount.code] = { minAdults: t.discount.minAdults ?? 0, minChildren: t.discount.minChildren ?? 0 };
   const railcard = railcardMinimumHolds(
-    order.basket.map((t) => ({ adults: t.adults, children: t.children, railcardCode: t.discount?.code, refunded: t.refunded, selected: tickets[t.ticketId].selected })),
+    order.basket.map((t) => ({
+      adults: t.adults,
+      children: t.children,
+      railcardCode: t.discount?.code,
+      refunded: t.refunded,
+      selected: tickets[t.ticketId].selected,
+    })),
     minimums,
   );
   const ceiling = refundCeiling(config, input.level);
@@ -341,9 +431,11 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   if (state.note.length > noteMaxLength) errors.note = { key: 'REFUND_ERROR_TOO_LONG', values: { max: noteMaxLength } };
 
   const warnings: string[] = [];
-  if (totals.subTotal > 0 && fee > 0 && fee >= totals.subTotal + totals.bookingFee - totals.discount) warnings.push('REFUND_WARNING_FEE_EQUALS_VALUE');
+  if (totals.subTotal > 0 && fee > 0 && fee >= totals.subTotal + totals.bookingFee - totals.discount)
+    warnings.push('REFUND_WARNING_FEE_EQUALS_VALUE');
   if (order.containAdvance) warnings.push('REFUND_WARNING_CONTAINS_ADVANCE');
-  if (seasonTickets.length > 0 && seasonTickets.every((t) => !rights.category[t.category])) warnings.push('REFUND_WARNING_CALCULATION_UNAVAILABLE');
+  if (seasonTickets.length > 0 && seasonTickets.every((t) => !rights.category[t.category]))
+    warnings.push('REFUND_WARNING_CALCULATION_UNAVAILABLE');
 
   const confirm = canConfirmRefund({
     // a missing reason is its own blocker; every other field error makes the form invalid
@@ -352,17 +444,23 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
     reasonCode: selectedCode,
     surrenderDate: surrenderDay,
     validTo: seasonValidTo,
-    seasonCalculationComplete: selectedTickets.filter((t) => t.isSeason).every((t) => !seasonCalcOf(state, t.ticketId)?.breakdown.isIncomplete),
+    seasonCalculationComplete: selectedTickets
+      .filter((t) => t.isSeason)
+      .every((t) => !seasonCalcOf(state, t.ticketId)?.breakdown.isIncomplete),
   });
   const blockers: RefundDerived['confirm']['blockers'] = [...confirm.blockers];
   if (priceMismatch) blockers.push('REFUND_BLOCKED_PAYMENTS');
   if (!railcard.holds) blockers.push('REFUND_BLOCKED_RAILCARD');
   if (ceilingExceeded) blockers.push('REFUND_BLOCKED_CEILING');
 
-  const original = calcs.length > 0 ? calcs.reduce((s, c) => s + c.originalAmount, 0) : order.basket.filter((t) => !t.refunded).reduce((s, t) => s + t.left, 0);
+  const original =
+    calcs.length > 0
+      ? calcs.reduce((s, c) => s + c.originalAmount, 0)
+      : order.basket.filter((t) => !t.refunded).reduce((s, t) => s + t.left, 0);
   const used = calcs.reduce((s, c) => s + (c.totalUsed ?? 0), 0);
   const rejectRight = order.isItsoSeason ? rights.canRejectItsoSeasonRefund : rights.canRejectRefund;
-  const rejectAllowed = rejectRight && canRejectRefund({ originalAmount: original, amountUsed: used, calculationComplete: seasonComplete });
+  const rejectAllowed =
+    rejectRight && canRejectRefund({ originalAmount: original, amountUsed: used, calculationComplete: seasonComplete });
 
   return {
     reasonOptions,

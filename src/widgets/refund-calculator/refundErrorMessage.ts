@@ -7,7 +7,10 @@
  * @example refundErrorMessage('AmountExceedsLimit', true) // 'REFUND_UNSUCCESSFUL_AMOUNT_EXCEEDS_LIMIT'
  */
 export function refundErrorMessage(code: string, canDisplayItsoDetail: boolean): string {
-  if (/^\d{4}$/.test(code) && code.startsWith('7')) return canDisplayItsoDetail ? `ITSO_REFUND_UNSUCCESSFUL_MESSAGE_${code}` : 'ITSO_REFUND_UNSUCCESSFUL_LEVEL1_MESSAGE';
+  if (/^\d{4}$/.test(code) && code.startsWith('7'))
+    return canDisplayItsoDetail
+      ? `ITSO_REFUND_UNSUCCESSFUL_MESSAGE_${code}`
+      : 'ITSO_REFUND_UNSUCCESSFUL_LEVEL1_MESSAGE';
   switch (code) {
     case 'NotEnoughInfo':
       return 'REFUND_UNSUCCESSFUL_MISSING_FARES';

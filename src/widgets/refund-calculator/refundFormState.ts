@@ -59,7 +59,12 @@ export interface RefundFormState {
 
 export type RefundFormAction =
   | { type: 'reason'; code: number | undefined; byUser: boolean; adminFee: string }
-  | { type: 'field'; field: 'reasonDescription' | 'caseReference' | 'adminFee' | 'rebookBookingReference' | 'rebookOrderNumber' | 'note'; value: string }
+  | {
+      type: 'field';
+      field:
+        'reasonDescription' | 'caseReference' | 'adminFee' | 'rebookBookingReference' | 'rebookOrderNumber' | 'note';
+      value: string;
+    }
   | { type: 'surrenderDay'; value: string }
   | { type: 'toggleTicket'; ticketId: string; checked: boolean }
   | { type: 'ticketAmount'; ticketId: string; value: string }
@@ -80,7 +85,11 @@ export function penceToInput(pence: number | null | undefined): string {
   return pence === null || pence === undefined ? '' : (pence / 100).toFixed(2);
 }
 
-function calculationAmounts(lines: Record<string, TicketLineState>, calculations: SeasonCalculation[], prefilled: Record<string, boolean>): Record<string, TicketLineState> {
+function calculationAmounts(
+  lines: Record<string, TicketLineState>,
+  calculations: SeasonCalculation[],
+  prefilled: Record<string, boolean>,
+): Record<string, TicketLineState> {
   let next = lines;
   for (const calc of calculations) {
     const line = next[calc.ticketId];
@@ -105,10 +114,15 @@ export function initialRefundFormState(
   const prefilled: Record<string, boolean> = {};
   for (const ticket of order.basket) {
     prefilled[ticket.ticketId] = seasonAmountPrefilled(ticket.category, flags, mayEditItsoSeason);
-    lines[ticket.ticketId] = { checked: false, amount: prefilled[ticket.ticketId] ? penceToInput(ticket.left) : '', ticketNumber: '' };
+    lines[ticket.ticketId] = {
+      checked: false,
+      amount: prefilled[ticket.ticketId] ? penceToInput(ticket.left) : '',
+      ticketNumber: '',
+    };
   }
   const flexiPasses: Record<string, string> = {};
-  for (const ticket of order.basket) if (ticket.isFlexi && ticket.unusedPasses !== null) flexiPasses[ticket.ticketId] = String(ticket.unusedPasses);
+  for (const ticket of order.basket)
+    if (ticket.isFlexi && ticket.unusedPasses !== null) flexiPasses[ticket.ticketId] = String(ticket.unusedPasses);
   return {
     prefilled,
     reasonCode: undefined,
@@ -126,7 +140,13 @@ export function initialRefundFormState(
     missingCosts: {},
     flexiPasses,
     note: '',
-    manual: { enabled: false, originalPayment: order.refundOriginalPayment !== false, option: '', additionalInfo: '', amount: '' },
+    manual: {
+      enabled: false,
+      originalPayment: order.refundOriginalPayment !== false,
+      option: '',
+      additionalInfo: '',
+      amount: '',
+    },
     annualReturned: false,
     touched: {},
     showAllErrors: false,
@@ -136,35 +156,56 @@ export function initialRefundFormState(
 export function refundFormReducer(state: RefundFormState, action: RefundFormAction): RefundFormState {
   switch (action.type) {
     case 'reason':
-      return { ...state, reasonCode: action.code, reasonChosenByUser: state.reasonChosenByUser || action.byUser, adminFee: action.adminFee };
+      return {
+        ...state,
+        reasonCode: action.code,
+        reasonChosenByUser: state.reasonChosenByUser || action.byUser,
+        adminFee: action.adminFee,
+      };
     case 'field':
       return { ...state, [action.field]: action.value };
     case 'surrenderDay':
       return { ...state, surrenderDay: action.value };
     case 'toggleTicket': {
       const line = state.lines[action.ticketId];
-      return line ? { ...state, lines: { ...state.lines, [action.ticketId]: { ...line, checked: action.checked } } } : state;
+      return line
+        ? { ...state, lines: { ...state.lines, [action.ticketId]: { ...line, checked: action.checked } } }
+        : state;
     }
     case 'ticketAmount': {
       const line = state.lines[action.ticketId];
-      return line ? { ...state, lines: { ...state.lines, [action.ticketId]: { ...line, amount: action.value } } } : state;
+      return line
+        ? { ...state, lines: { ...state.lines, [action.ticketId]: { ...line, amount: action.value } } }
+        : state;
     }
     case 'ticketNumber': {
       const line = state.lines[action.ticketId];
-      return line ? { ...state, lines: { ...state.lines, [action.ticketId]: { ...line, ticketNumber: action.value } } } : state;
+      return line
+        ? { ...state, lines: { ...state.lines, [action.ticketId]: { ...line, ticketNumber: action.value } } }
+        : state;
     }
     case 'refundBookingFee':
       return { ...state, refundBookingFee: action.value };
     case 'payment':
       // the first edit freezes the automatic split the user saw, then changes one line of it
-      return { ...state, paymentOverrides: { ...(state.paymentOverrides ?? action.allocation), [action.paymentId]: action.value } };
+      return {
+        ...state,
+        paymentOverrides: { ...(state.paymentOverrides ?? action.allocation), [action.paymentId]: action.value },
+      };
     case 'resetPayments':
       return { ...state, paymentOverrides: null };
     case 'calculations':
-      return { ...state, seasonCalculations: action.calculations, lines: calculationAmounts(state.lines, action.calculations, state.prefilled) };
+      return {
+        ...state,
+        seasonCalculations: action.calculations,
+        lines: calculationAmounts(state.lines, action.calculations, state.prefilled),
+      };
     case 'missingCost': {
       const costs = state.missingCosts[action.ticketId] ?? { weekly: '', weekday: '', saturday: '' };
-      return { ...state, missingCosts: { ...state.missingCosts, [action.ticketId]: { ...costs, [action.cost]: action.value } } };
+      return {
+        ...state,
+        missingCosts: { ...state.missingCosts, [action.ticketId]: { ...costs, [action.cost]: action.value } },
+      };
     }
     case 'flexiPasses':
       return { ...state, flexiPasses: { ...state.flexiPasses, [action.ticketId]: action.value } };

@@ -1,4 +1,7 @@
 import { lazy } from 'react';
 import { registerWidget } from '../../runtime';
 
-registerWidget('refundCalculator', lazy(() => import('./RefundCalculator')));
+registerWidget(
+  'refundCalculator',
+  lazy(() => import('./RefundCalculator')),
+);

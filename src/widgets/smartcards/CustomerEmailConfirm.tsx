@@ -8,8 +8,14 @@ export default function CustomerEmailConfirm({ record, onClose }: ActionWidgetPr
   const { t } = useTranslation();
   const customer = (record ?? {}) as { email?: string; firstNames?: string; surname?: string };
   return (
-    <Dialog title={t('CUSTOMER_EMAIL_CONFIRM_TITLE')} onClose={onClose} footer={<DialogCancel label="RUNTIME_CLOSE" autoFocus />}>
-      <p>{t('CUSTOMER_EMAIL_CONFIRM_ASK', { name: `${customer.firstNames ?? ''} ${customer.surname ?? ''}`.trim() })}</p>
+    <Dialog
+      title={t('CUSTOMER_EMAIL_CONFIRM_TITLE')}
+      onClose={onClose}
+      footer={<DialogCancel label="RUNTIME_CLOSE" autoFocus />}
+    >
+      <p>
+        {t('CUSTOMER_EMAIL_CONFIRM_ASK', { name: `${customer.firstNames ?? ''} ${customer.surname ?? ''}`.trim() })}
+      </p>
       <p className="smartcard-email">{customer.email || t('CUSTOMER_EMAIL_NONE')}</p>
     </Dialog>
   );

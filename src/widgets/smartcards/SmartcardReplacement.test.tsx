@@ -8,17 +8,35 @@ import SmartcardReplacement from './SmartcardReplacement';
 
 afterEach(cleanup);
 
-const httpError = (status: number, errors: unknown[] = []) => Object.assign(new Error(`HTTP ${status}`), { status, errors });
+const httpError = (status: number, errors: unknown[] = []) =>
+  Object.assign(new Error(`HTTP ${status}`), { status, errors });
 
-function renderWidget(options: { isOver16?: boolean; instant?: boolean; reasons?: string[]; call?: (id: string, args?: unknown) => Promise<unknown> }) {
+function renderWidget(options: {
+  isOver16?: boolean;
+  instant?: boolean;
+  reasons?: string[];
+  call?: (id: string, args?: unknown) => Promise<unknown>;
+}) {
   const onSuccess = vi.fn();
-  const call = vi.fn(options.call ?? (async (id: string) => (id === 'getSmartcardReplacement' ? Promise.reject(httpError(404)) : { result: {} })));
+  const call = vi.fn(
+    options.call ??
+      (async (id: string) => (id === 'getSmartcardReplacement' ? Promise.reject(httpError(404)) : { result: {} })),
+  );
   renderWithRuntime(
-    <SmartcardReplacement record={{ id: 7, isOver16: options.isOver16 ?? true }} routeParams={{ cid: '7' }} onClose={vi.fn()} onSuccess={onSuccess} />,
+    <SmartcardReplacement
+      record={{ id: 7, isOver16: options.isOver16 ?? true }}
+      routeParams={{ cid: '7' }}
+      onClose={vi.fn()}
+      onSuccess={onSuccess}
+    />,
     {
       call: call as never,
       flags: { enableInstantReplacement: options.instant ?? true },
-      config: { replacementReasons: options.reasons ?? ['lost', 'not-working', 'not-received', 'stolen', 'change-of-name'], replacementPollMs: 10_000, replacementTimeoutMs: 60_000 },
+      config: {
+        replacementReasons: options.reasons ?? ['lost', 'not-working', 'not-received', 'stolen', 'change-of-name'],
+        replacementPollMs: 10_000,
+        replacementTimeoutMs: 60_000,
+      },
       translations: texts as Record<string, string>,
     },
   );
@@ -40,7 +58,9 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
 
   it("offers the brand's reasons only (a brand without 'stolen')", () => {
     const { dialog } = renderWidget({ reasons: ['lost', 'not-working', 'not-received', 'change-of-name'] });
-    const options = within(dialog).getAllByRole('option').map((o) => o.textContent);
+    const options = within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Choose a reason', 'Lost', 'Not working', 'Not received', 'Change of name']);
   });
 
@@ -68,13 +88,18 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
     await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
     expect(await screen.findByText(/The new card arrives by post by/)).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('requestSmartcardReplacement', expect.objectContaining({ body: { type: 'POSTAL', reason: 'lost', declaration: true } }));
+    expect(call).toHaveBeenCalledWith(
+      'requestSmartcardReplacement',
+      expect.objectContaining({ body: { type: 'POSTAL', reason: 'lost', declaration: true } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onSuccess).toHaveBeenCalled();
   });
 
   it('a service unavailable status check (500–504) disables the request and says why', async () => {
-    const { call } = renderWidget({ call: async (id) => (id === 'getSmartcardReplacement' ? Promise.reject(httpError(503)) : { result: {} }) });
+    const { call } = renderWidget({
+      call: async (id) => (id === 'getSmartcardReplacement' ? Promise.reject(httpError(503)) : { result: {} }),
+    });
     expect(await screen.findByText(/The replacement service is unavailable/)).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Request replacement' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -128,12 +153,20 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     expect(call).toHaveBeenCalledWith(
       'requestSmartcardReplacement',
       expect.objectContaining({
-        body: { type: 'POSTAL', reason: 'lost', declaration: true, changeAddress: true, line1: '2 New Road', town: 'Hove', postCode: 'BN3 1AA' },
+        body: {
+          type: 'POSTAL',
+          reason: 'lost',
+          declaration: true,
+          changeAddress: true,
+          line1: '2 New Road',
+          town: 'Hove',
+          postCode: 'BN3 1AA',
+        },
       }),
     );
   });
 
-  it('in person, the collection station is chosen from the brand\'s collection points and is required', async () => {
+  it("in person, the collection station is chosen from the brand's collection points and is required", async () => {
     const { call } = renderWidget({
       call: async (id) => {
         if (id === 'getSmartcardReplacement') throw httpError(404);
@@ -150,12 +183,23 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     expect(call.mock.calls.map(([id]) => id)).not.toContain('requestSmartcardReplacement');
     await userEvent.type(screen.getByRole('combobox', { name: /Collection station/ }), 'Bri');
     await userEvent.click(await screen.findByRole('option', { name: 'Brighton (BTN)' }, { timeout: 2000 }));
-    expect(call).toHaveBeenCalledWith('listStations', expect.objectContaining({ query: expect.objectContaining({ type: 'SMARTCARD_COLLECTION', filterByBrand: true }) }));
+    expect(call).toHaveBeenCalledWith(
+      'listStations',
+      expect.objectContaining({
+        query: expect.objectContaining({ type: 'SMARTCARD_COLLECTION', filterByBrand: true }),
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
     await vi.waitFor(() =>
       expect(call).toHaveBeenCalledWith(
         'requestSmartcardReplacement',
-        expect.objectContaining({ body: expect.objectContaining({ type: 'IN_PERSON', collectionLocation: '5268', smartcardNumber: '633597-8800-0000-1230' }) }),
+        expect.objectContaining({
+          body: expect.objectContaining({
+            type: 'IN_PERSON',
+            collectionLocation: '5268',
+            smartcardNumber: '633597-8800-0000-1230',
+          }),
+        }),
       ),
     );
   });

@@ -64,8 +64,13 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
   const queryClient = useQueryClient();
   const customer = (record ?? {}) as Customer;
   const id = String(routeParams.cid ?? routeParams.id ?? customer.id);
-  const reasons = Array.isArray(services.config.replacementReasons) ? (services.config.replacementReasons as string[]) : DEFAULT_REASONS;
-  const types = replacementTypesAvailable({ isOver16: customer.isOver16 === true, instantReplacementEnabled: services.gateContext.flags.enableInstantReplacement === true });
+  const reasons = Array.isArray(services.config.replacementReasons)
+    ? (services.config.replacementReasons as string[])
+    : DEFAULT_REASONS;
+  const types = replacementTypesAvailable({
+    isOver16: customer.isOver16 === true,
+    instantReplacementEnabled: services.gateContext.flags.enableInstantReplacement === true,
+  });
   const intervalMs = Number(services.config.replacementPollMs) || 10_000;
   const timeoutMs = Number(services.config.replacementTimeoutMs) || 60_000;
 
@@ -88,12 +93,22 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
     reduce: (state, event: PollingEvent) =>
       replacementPollingStep(
         state,
-        event.type === 'failed' ? { type: 'failed', message: describeCallFailure({ REPLACEMENT_PENDING: 'SMARTCARD_REPLACEMENT_PENDING' }, event.error, t).message } : event,
+        event.type === 'failed'
+          ? {
+              type: 'failed',
+              message: describeCallFailure({ REPLACEMENT_PENDING: 'SMARTCARD_REPLACEMENT_PENDING' }, event.error, t)
+                .message,
+            }
+          : event,
         { now: Date.now(), timeoutMs },
       ),
     isTerminal: replacementIsTerminal,
     submit: async () => {
-      const reply = (await services.call('requestSmartcardReplacement', { params: { id }, body: bodyOf(values), notify: false })) as Reply;
+      const reply = (await services.call('requestSmartcardReplacement', {
+        params: { id },
+        body: bodyOf(values),
+        notify: false,
+      })) as Reply;
       setSubmittedReply(reply);
       return reply;
     },
@@ -104,7 +119,11 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
 
   const machine = formShown ? 'FORM' : polling.state.phase;
   // the different address belongs to the postal type: ticked, then switched to in person, it is not sent nor checked
-  const errors = replacementFormErrors(values.type === 'POSTAL' ? values : { ...values, changeAddress: undefined }, reasons, types);
+  const errors = replacementFormErrors(
+    values.type === 'POSTAL' ? values : { ...values, changeAddress: undefined },
+    reasons,
+    types,
+  );
   const set = (patch: Partial<ReplacementFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const fieldError = (name: string) =>
     tried && errors[name] ? (
@@ -119,7 +138,11 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
     ? ADDRESS_FIELDS.filter((name) => errors[name]).map((name) => ({ path: [name], message: errorText(name) }))
     : [];
   const setAddress = (next: FormValues) =>
-    set(Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, typeof next[name] === 'string' ? (next[name] as string) : undefined])));
+    set(
+      Object.fromEntries(
+        ADDRESS_FIELDS.map((name) => [name, typeof next[name] === 'string' ? (next[name] as string) : undefined]),
+      ),
+    );
 
   const send = () => {
     setTried(true);
@@ -149,7 +172,13 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
             <legend>{t('SMARTCARD_REPLACE_TYPE')}</legend>
             {types.map((type) => (
               <label key={type} className="checkbox">
-                <input type="radio" name={`${formId}-type`} value={type} checked={values.type === type} onChange={() => set({ type })} />
+                <input
+                  type="radio"
+                  name={`${formId}-type`}
+                  value={type}
+                  checked={values.type === type}
+                  onChange={() => set({ type })}
+                />
                 {t(`SMARTCARD_REPLACE_TYPE_${type}`)}
               </label>
             ))}
@@ -157,7 +186,12 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         )}
         <label>
           {t('SMARTCARD_REPLACE_REASON')}
-          <select value={values.reason ?? ''} onChange={(e) => set({ reason: e.target.value || undefined })} aria-invalid={Boolean(described('reason'))} aria-describedby={described('reason')}>
+          <select
+            value={values.reason ?? ''}
+            onChange={(e) => set({ reason: e.target.value || undefined })}
+            aria-invalid={Boolean(described('reason'))}
+            aria-describedby={described('reason')}
+          >
             <option value="">{t('SMARTCARD_REPLACE_REASON_CHOOSE')}</option>
             {reasons.map((reason) => (
               <option key={reason} value={reason}>
@@ -171,12 +205,24 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
           <>
             <label>
               {t('CUSTOMER_FIRST_NAME')}
-              <input maxLength={50} value={values.firstNames ?? ''} onChange={(e) => set({ firstNames: e.target.value })} aria-invalid={Boolean(described('firstNames'))} aria-describedby={described('firstNames')} />
+              <input
+                maxLength={50}
+                value={values.firstNames ?? ''}
+                onChange={(e) => set({ firstNames: e.target.value })}
+                aria-invalid={Boolean(described('firstNames'))}
+                aria-describedby={described('firstNames')}
+              />
             </label>
             {fieldError('firstNames')}
             <label>
               {t('CUSTOMER_LAST_NAME')}
-              <input maxLength={50} value={values.surname ?? ''} onChange={(e) => set({ surname: e.target.value })} aria-invalid={Boolean(described('surname'))} aria-describedby={described('surname')} />
+              <input
+                maxLength={50}
+                value={values.surname ?? ''}
+                onChange={(e) => set({ surname: e.target.value })}
+                aria-invalid={Boolean(described('surname'))}
+                aria-describedby={described('surname')}
+              />
             </label>
             {fieldError('surname')}
           </>
@@ -198,7 +244,9 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
                   formId="common/address"
                   embedded
                   hiddenFields={ADDRESS_HIDDEN}
-                  initialValues={Object.fromEntries(ADDRESS_FIELDS.filter((name) => values[name]).map((name) => [name, values[name]]))}
+                  initialValues={Object.fromEntries(
+                    ADDRESS_FIELDS.filter((name) => values[name]).map((name) => [name, values[name]]),
+                  )}
                   fieldErrors={addressErrors}
                   onChange={setAddress}
                 />
@@ -233,7 +281,13 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
           </>
         )}
         <label className="checkbox">
-          <input type="checkbox" checked={values.declaration === true} onChange={(e) => set({ declaration: e.target.checked })} aria-invalid={Boolean(described('declaration'))} aria-describedby={described('declaration')} />
+          <input
+            type="checkbox"
+            checked={values.declaration === true}
+            onChange={(e) => set({ declaration: e.target.checked })}
+            aria-invalid={Boolean(described('declaration'))}
+            aria-describedby={described('declaration')}
+          />
           {t('SMARTCARD_REPLACE_DECLARATION')}
         </label>
         {fieldError('declaration')}
@@ -242,7 +296,12 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
     );
     footer = (
       <>
-        <button type="submit" className="button button--primary" aria-disabled={unavailable || undefined} aria-describedby={unavailable ? `${formId}-unavailable` : undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={unavailable || undefined}
+          aria-describedby={unavailable ? `${formId}-unavailable` : undefined}
+        >
           {t('SMARTCARD_REPLACE_SUBMIT')}
         </button>
         <DialogCancel />
@@ -257,7 +316,11 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         message={
           machine === 'SUBMITTING'
             ? t('SMARTCARD_REPLACEMENT_SENDING')
-            : t('SMARTCARD_REPLACEMENT_POLLING', { status: polling.state.lastStatus ?? 'Pending', elapsed: Math.round(polling.elapsedMs / 1000), timeout: Math.round(timeoutMs / 1000) })
+            : t('SMARTCARD_REPLACEMENT_POLLING', {
+                status: polling.state.lastStatus ?? 'Pending',
+                elapsed: Math.round(polling.elapsedMs / 1000),
+                timeout: Math.round(timeoutMs / 1000),
+              })
         }
       />
     );
@@ -311,7 +374,13 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
     );
   }
   return (
-    <Dialog title={t('SMARTCARD_REPLACE_FORM')} onClose={onClose} busy={busy} onSubmit={machine === 'FORM' ? send : undefined} footer={footer}>
+    <Dialog
+      title={t('SMARTCARD_REPLACE_FORM')}
+      onClose={onClose}
+      busy={busy}
+      onSubmit={machine === 'FORM' ? send : undefined}
+      footer={footer}
+    >
       <p className="visually-hidden" data-testid="replacement-phase">
         {machine}
       </p>
@@ -326,10 +395,19 @@ function bodyOf(values: ReplacementFormValues) {
     type: values.type,
     reason: values.reason,
     declaration: values.declaration === true,
-    ...(values.reason === 'change-of-name' ? { firstNames: values.firstNames?.trim(), surname: values.surname?.trim() } : {}),
-    ...(values.type === 'IN_PERSON' ? { smartcardNumber: values.smartcardNumber?.trim(), collectionLocation: values.collectionLocation } : {}),
+    ...(values.reason === 'change-of-name'
+      ? { firstNames: values.firstNames?.trim(), surname: values.surname?.trim() }
+      : {}),
+    ...(values.type === 'IN_PERSON'
+      ? { smartcardNumber: values.smartcardNumber?.trim(), collectionLocation: values.collectionLocation }
+      : {}),
     ...(values.type === 'POSTAL' && values.changeAddress === true
-      ? { changeAddress: true, ...Object.fromEntries(ADDRESS_FIELDS.filter((name) => values[name]?.trim()).map((name) => [name, values[name]!.trim()])) }
+      ? {
+          changeAddress: true,
+          ...Object.fromEntries(
+            ADDRESS_FIELDS.filter((name) => values[name]?.trim()).map((name) => [name, values[name]!.trim()]),
+          ),
+        }
       : {}),
   };
 }

@@ -9,16 +9,30 @@ import SmartcardTransfer from './SmartcardTransfer';
 afterEach(cleanup);
 
 const recipient = (over: Partial<{ id: number; hasSmartcard: boolean; smartcardRegistered: boolean }> = {}) => ({
-  id: 9, firstNames: 'Bo', surname: 'Reed', email: 'bo@example.com', hasSmartcard: false, smartcardRegistered: false, ...over,
+  id: 9,
+  firstNames: 'Bo',
+  surname: 'Reed',
+  email: 'bo@example.com',
+  hasSmartcard: false,
+  smartcardRegistered: false,
+  ...over,
 });
 
 function renderWidget(call: (id: string, args?: unknown) => Promise<unknown>) {
   const onSuccess = vi.fn();
   const spy = vi.fn(call);
-  renderWithRuntime(<SmartcardTransfer record={{ id: 7, smartcardNumber: '633597000000000007' }} routeParams={{ cid: '7' }} onClose={vi.fn()} onSuccess={onSuccess} />, {
-    call: spy as never,
-    translations: texts as Record<string, string>,
-  });
+  renderWithRuntime(
+    <SmartcardTransfer
+      record={{ id: 7, smartcardNumber: '633597000000000007' }}
+      routeParams={{ cid: '7' }}
+      onClose={vi.fn()}
+      onSuccess={onSuccess}
+    />,
+    {
+      call: spy as never,
+      translations: texts as Record<string, string>,
+    },
+  );
   return { call: spy, onSuccess };
 }
 
@@ -38,28 +52,40 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
     expect(await screen.findByText('Customer Bo Reed (bo@example.com) already has a Smartcard.')).toBeTruthy();
     matches = [recipient({ smartcardRegistered: true })];
     await userEvent.click(screen.getByRole('button', { name: 'Find recipient' }));
-    expect(await screen.findByText('Customer Bo Reed (bo@example.com) is already registered for a Smartcard')).toBeTruthy();
+    expect(
+      await screen.findByText('Customer Bo Reed (bo@example.com) is already registered for a Smartcard'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
     expect(call.mock.calls.map(([id]) => id)).not.toContain('transferSmartcard');
   });
 
   it('transfers from this account to the one match, with the card number', async () => {
-    const { call, onSuccess } = renderWidget(async (id) => (id === 'findCustomersByEmail' ? { result: [recipient()] } : { result: {} }));
+    const { call, onSuccess } = renderWidget(async (id) =>
+      id === 'findCustomersByEmail' ? { result: [recipient()] } : { result: {} },
+    );
     await find('bo@example.com');
     expect(await screen.findByText('Transfer to Bo Reed (bo@example.com), account 9.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(call).toHaveBeenCalledWith('transferSmartcard', expect.objectContaining({ params: { id: '7' }, body: { from: 7, to: 9, isrn: '633597000000000007' } }));
+    expect(call).toHaveBeenCalledWith(
+      'transferSmartcard',
+      expect.objectContaining({ params: { id: '7' }, body: { from: 7, to: 9, isrn: '633597000000000007' } }),
+    );
   });
 
   it('says why the server refused while products remain on the card', async () => {
     const { onSuccess } = renderWidget(async (id) => {
       if (id === 'findCustomersByEmail') return { result: [recipient()] };
-      throw Object.assign(new Error('HTTP 409'), { status: 409, errors: [{ code: 'SMARTCARD_PRODUCTS_REMAIN', message: 'Products remain' }] });
+      throw Object.assign(new Error('HTTP 409'), {
+        status: 409,
+        errors: [{ code: 'SMARTCARD_PRODUCTS_REMAIN', message: 'Products remain' }],
+      });
     });
     await find('bo@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText(/Products remain on the smartcard: it cannot be removed or transferred/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Products remain on the smartcard: it cannot be removed or transferred/),
+    ).toBeTruthy();
     expect(onSuccess).not.toHaveBeenCalled();
   });
 });

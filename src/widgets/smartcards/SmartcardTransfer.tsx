@@ -6,7 +6,14 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { transferRefusal, type TransferRecipient } from '../../domain/transferRefusal';
-import { Dialog, DialogCancel, FormattedValue, describeCallFailure, useRuntimeServices, type ActionWidgetProps } from '../../runtime';
+import {
+  Dialog,
+  DialogCancel,
+  FormattedValue,
+  describeCallFailure,
+  useRuntimeServices,
+  type ActionWidgetProps,
+} from '../../runtime';
 import './smartcards.css';
 
 interface Recipient extends TransferRecipient {
@@ -27,7 +34,10 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
   const emailId = useId();
 
   const find = useMutation({
-    mutationFn: async (address: string) => (await services.call('findCustomersByEmail', { query: { email: address }, notify: false })) as { result?: Recipient[] },
+    mutationFn: async (address: string) =>
+      (await services.call('findCustomersByEmail', { query: { email: address }, notify: false })) as {
+        result?: Recipient[];
+      },
     onSuccess: (reply, address) => {
       const matches = reply.result ?? [];
       const why = transferRefusal(matches, address);
@@ -37,7 +47,11 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
   });
   const transfer = useMutation({
     mutationFn: () =>
-      services.call('transferSmartcard', { params: { id: String(from) }, body: { from, to: recipient!.id, isrn: customer.smartcardNumber }, notify: false }),
+      services.call('transferSmartcard', {
+        params: { id: String(from) },
+        body: { from, to: recipient!.id, isrn: customer.smartcardNumber },
+        notify: false,
+      }),
     onSuccess: async (reply) => {
       services.notify({ kind: 'success', message: t('SMARTCARD_TRANSFER_SUCCESS', { email: recipient?.email }) });
       await queryClient.invalidateQueries();
@@ -46,7 +60,9 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
   });
   const failure = find.error ?? transfer.error;
   const failureText = failure
-    ? transfer.error && (transfer.error as { status?: number }).status !== 400 && (transfer.error as { status?: number }).status !== 409
+    ? transfer.error &&
+      (transfer.error as { status?: number }).status !== 400 &&
+      (transfer.error as { status?: number }).status !== 409
       ? t('SMARTCARD_TRANSFER_ERROR')
       : describeCallFailure(ERRORS, failure, t).message
     : undefined;
@@ -106,7 +122,11 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
         )}
         {recipient && (
           <p className="callout callout--info" role="status">
-            {t('SMARTCARD_TRANSFER_RECIPIENT', { name: `${recipient.firstNames} ${recipient.surname}`, email: recipient.email, id: recipient.id })}
+            {t('SMARTCARD_TRANSFER_RECIPIENT', {
+              name: `${recipient.firstNames} ${recipient.surname}`,
+              email: recipient.email,
+              id: recipient.id,
+            })}
           </p>
         )}
       </div>

@@ -24,18 +24,28 @@ interface Customer {
   smartcardNumber?: string | null;
 }
 
-registerActionWidget('smartcardReplacement', lazy(() => import('./SmartcardReplacement')));
-registerActionWidget('smartcardTransfer', lazy(() => import('./SmartcardTransfer')));
+registerActionWidget(
+  'smartcardReplacement',
+  lazy(() => import('./SmartcardReplacement')),
+);
+registerActionWidget(
+  'smartcardTransfer',
+  lazy(() => import('./SmartcardTransfer')),
+);
 
 const refusal = (row: unknown) => hotlistRefusal(row as Product, londonToday());
 
 // products (001 §2): flexi ones have a panel of their own (enableFlexiSeason)
-registerDerivation('smartcardProductRows', (data) => (Array.isArray(data) ? data.filter((p: Product) => !p.isFlexi) : []));
+registerDerivation('smartcardProductRows', (data) =>
+  Array.isArray(data) ? data.filter((p: Product) => !p.isFlexi) : [],
+);
 // the smartcard address as a one-row table, so its Change action has the address as its record
 registerDerivation('smartcardAddressRows', (data) => (data && typeof data === 'object' ? [data] : []));
 // 001 §5 the birthday is shown with the adult-birthday flag or for an under-16 customer
 registerDerivation('smartcardBirthday', (customer, { gateContext }) =>
-  birthdayShown(customer as Customer, gateContext.flags.enableAdultBirthday === true) ? (customer as Customer).dateOfBirth : undefined,
+  birthdayShown(customer as Customer, gateContext.flags.enableAdultBirthday === true)
+    ? (customer as Customer).dateOfBirth
+    : undefined,
 );
 // 001 §4 register outcomes: which success dialog the register / issue smartcard reply gets (modal.done)
 registerDerivation('registrationOutcome', (result) => registrationOutcome(result as RegistrationReply | undefined));
@@ -47,12 +57,20 @@ registerDerivation('smartcardStatusCallout', (reply) => {
 // 001 §5 previous gold cards: while a request blocks a new one, say until when
 registerDerivation('goldCardBlockCallout', (reply) => {
   const until = (reply as { result?: { blockedUntil?: string | null } } | undefined)?.result?.blockedUntil;
-  return until ? { tone: 'warning', message: 'GOLD_CARD_BLOCKED_UNTIL', values: { until: new Date(until).toLocaleString('en-GB', { timeZone: 'Europe/London' }) } } : null;
+  return until
+    ? {
+        tone: 'warning',
+        message: 'GOLD_CARD_BLOCKED_UNTIL',
+        values: { until: new Date(until).toLocaleString('en-GB', { timeZone: 'Europe/London' }) },
+      }
+    : null;
 });
 // 001 §4 transfer status tones: verified success, rejected danger, other info
 registerDerivation('transferStatusCallout', (reply) => {
   const status = (reply as { result?: { status?: string } } | undefined)?.result?.status;
-  return status ? { tone: transferStatusTone(status), message: `SMARTCARD_TRANSFER_STATUS_${status.toUpperCase()}` } : null;
+  return status
+    ? { tone: transferStatusTone(status), message: `SMARTCARD_TRANSFER_STATUS_${status.toUpperCase()}` }
+    : null;
 });
 
 // 001 §4 hotlisting: not for a CANCELLING or already hotlisted product (each says why); an expired one is refused by
@@ -60,18 +78,40 @@ registerDerivation('transferStatusCallout', (reply) => {
 registerPredicate('productNotHotlisted', (row) => refusal(row) !== 'ALREADY_HOTLISTED');
 registerPredicate('productIsHotlisted', (row) => refusal(row) === 'ALREADY_HOTLISTED');
 registerPredicate('productIsCancelling', (row) => refusal(row) === 'CANCELLING');
-registerPredicate('productHotlistableByOrder', (row) => refusal(row) === null && typeof (row as Product).orderId === 'number');
+registerPredicate(
+  'productHotlistableByOrder',
+  (row) => refusal(row) === null && typeof (row as Product).orderId === 'number',
+);
 // 001 §5 gold card replacement: ACTIVE, validity period 1200, on-track, feature on; blocked for a week after a request
-registerPredicate('goldCardProductEligible', (row, { gateContext }) => goldCardProductEligible(row as Product, gateContext.flags.enableGoldCardReplacement === true));
+registerPredicate('goldCardProductEligible', (row, { gateContext }) =>
+  goldCardProductEligible(row as Product, gateContext.flags.enableGoldCardReplacement === true),
+);
 registerPredicate('goldCardBlocked', (row) => goldCardBlocked(row as Product, new Date()));
 // 001 §2 add or change the smartcard address: Add while the account has none
-registerPredicate('customerHasNoSmartcardAddress', (customer) => !((customer as Customer | undefined)?.addresses ?? []).some((a) => a.isSmartcard));
+registerPredicate(
+  'customerHasNoSmartcardAddress',
+  (customer) => !((customer as Customer | undefined)?.addresses ?? []).some((a) => a.isSmartcard),
+);
 registerPredicate('customerHasSmartcard', (customer) => Boolean((customer as Customer | undefined)?.smartcardNumber));
 // /smartcard-transfers/{id} and approvals: decisions only while pending
-registerPredicate('isPending', (record) => String((record as { status?: string } | undefined)?.status ?? '').toLowerCase() === 'pending');
+registerPredicate(
+  'isPending',
+  (record) => String((record as { status?: string } | undefined)?.status ?? '').toLowerCase() === 'pending',
+);
 // 001 §7/§8 promotion: offered while the card shown (the details panel's reply, record.panel) has no promotional discount
-registerPredicate('cardWithoutPromoDiscount', (record) => (record as { panel?: { result?: { promoDiscount?: boolean } } } | undefined)?.panel?.result?.promoDiscount === false);
+registerPredicate(
+  'cardWithoutPromoDiscount',
+  (record) =>
+    (record as { panel?: { result?: { promoDiscount?: boolean } } } | undefined)?.panel?.result?.promoDiscount ===
+    false,
+);
 registerPredicate('customerWithoutSmartcard', (row) => !(row as Customer | undefined)?.smartcardNumber);
 registerPredicate('approvalContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted === true);
-registerPredicate('approvalNotContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted !== true);
-registerActionWidget('customerEmailConfirm', lazy(() => import('./CustomerEmailConfirm')));
+registerPredicate(
+  'approvalNotContacted',
+  (record) => (record as { contacted?: boolean } | undefined)?.contacted !== true,
+);
+registerActionWidget(
+  'customerEmailConfirm',
+  lazy(() => import('./CustomerEmailConfirm')),
+);

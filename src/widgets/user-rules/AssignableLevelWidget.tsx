@@ -9,7 +9,20 @@ import { LEVELS } from '../../domain/levels';
 import { useRuntimeServices } from '../../runtime';
 
 export function AssignableLevelWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, rawErrors, options, registry } = props;
+  const {
+    id,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    rawErrors,
+    options,
+    registry,
+  } = props;
   const { t } = useTranslation();
   const { gateContext, flags } = useRuntimeServices();
   const levels = assignableLevels(gateContext.level, flags.enableStationLevels === true);
@@ -33,7 +46,9 @@ export function AssignableLevelWidget(props: WidgetProps) {
       <option value="">{t('USER_LEVEL_CHOOSE')}</option>
       {levels.map((name) => (
         <option key={name} value={LEVELS[name]} disabled={LEVELS[name] === current}>
-          {LEVELS[name] === current ? t('USER_LEVEL_CURRENT', { level: t(`USER_LEVEL_${name}`) }) : t(`USER_LEVEL_${name}`)}
+          {LEVELS[name] === current
+            ? t('USER_LEVEL_CURRENT', { level: t(`USER_LEVEL_${name}`) })
+            : t(`USER_LEVEL_${name}`)}
         </option>
       ))}
     </select>

@@ -8,7 +8,12 @@ import { staffUserPredicates } from './staffUserPredicates';
 
 registerFormWidget('assignableLevel', AssignableLevelWidget);
 // grantLevelName 'STATION_AGENT' → 'Station agent' (USER_LEVEL_…), the names the level select shows
-registerFormat('staffLevel', { text: (value, t) => (typeof value === 'string' && value ? t(`USER_LEVEL_${value}`, { defaultValue: value }) : '') });
+registerFormat('staffLevel', {
+  text: (value, t) => (typeof value === 'string' && value ? t(`USER_LEVEL_${value}`, { defaultValue: value }) : ''),
+});
 for (const [name, predicate] of Object.entries(staffUserPredicates)) registerPredicate(name, predicate);
 // the audit trail's action: a call id → its text (AUDIT_ACTION_…), or the id spelt out ('acceptVoucher' → 'Accept voucher')
-registerFormat('auditAction', { text: (value, t) => (typeof value === 'string' && value ? t(actionKey(value), { defaultValue: humaniseCallId(value) }) : '') });
+registerFormat('auditAction', {
+  text: (value, t) =>
+    typeof value === 'string' && value ? t(actionKey(value), { defaultValue: humaniseCallId(value) }) : '',
+});

@@ -14,12 +14,19 @@ afterEach(cleanup);
 const permissions = { canModifyStaffAccount: { levels: ['SUPERVISOR', 'HQ'] as Array<'SUPERVISOR' | 'HQ'> } };
 
 describe('searchUsers screen', () => {
-  it('opens Add user from the search screen with levels up to one\'s own', async () => {
-    renderWithRuntime(<Screen id="searchUsers" />, { path: '/search-users', level: 30, permissions, flags: { enableStationLevels: true } });
+  it("opens Add user from the search screen with levels up to one's own", async () => {
+    renderWithRuntime(<Screen id="searchUsers" />, {
+      path: '/search-users',
+      level: 30,
+      permissions,
+      flags: { enableStationLevels: true },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'USER_ADD' }));
     const dialog = await screen.findByRole('dialog');
     const select = await within(dialog).findByRole('combobox');
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
       'USER_LEVEL_CHOOSE',
       'USER_LEVEL_BASIC',

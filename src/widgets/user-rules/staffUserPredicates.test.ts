@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { staffUserPredicates as p } from './staffUserPredicates';
 
-const context = (level: number, userEmail?: string) => ({ gateContext: { level, flags: {}, permissions: {} }, userEmail });
+const context = (level: number, userEmail?: string) => ({
+  gateContext: { level, flags: {}, permissions: {} },
+  userEmail,
+});
 const hqUser = { email: 'hq@southern.example', grantLevel: 40, active: true };
 const agent = { email: 'agent@southern.example', grantLevel: 20, active: true };
 
@@ -17,7 +20,7 @@ describe('staff user action predicates', () => {
     expect(p.staffUserActivatable({ ...agent, active: false }, supervisor)).toBe(true);
   });
 
-  it('hide every action on one\'s own account and while the user or record is unknown', () => {
+  it("hide every action on one's own account and while the user or record is unknown", () => {
     const self = context(40, 'HQ@southern.example');
     for (const predicate of Object.values(p)) {
       expect(predicate(hqUser, self)).toBe(false);

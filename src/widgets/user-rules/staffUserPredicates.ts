@@ -13,7 +13,10 @@ interface StaffUserRecord {
 function refs(record: unknown, context: PredicateContext): [StaffRef, StaffRef] | undefined {
   const user = record as StaffUserRecord | undefined;
   if (!context.userEmail || typeof user?.email !== 'string' || typeof user.grantLevel !== 'number') return undefined;
-  return [{ email: context.userEmail, level: context.gateContext.level }, { email: user.email, level: user.grantLevel }];
+  return [
+    { email: context.userEmail, level: context.gateContext.level },
+    { email: user.email, level: user.grantLevel },
+  ];
 }
 
 export const staffUserPredicates: Record<string, (record: unknown, context: PredicateContext) => boolean> = {

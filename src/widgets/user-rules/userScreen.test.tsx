@@ -21,7 +21,14 @@ function renderUserPage() {
     if (id === 'changeStaffAccessLevel') return undefined;
     throw new Error(`unexpected call ${id}`);
   });
-  renderWithRuntime(<Screen id="user" />, { url: '/user/9', path: '/user/:id', level: 40, permissions, call, userEmail: 'hq@southern.example' });
+  renderWithRuntime(<Screen id="user" />, {
+    url: '/user/9',
+    path: '/user/:id',
+    level: 40,
+    permissions,
+    call,
+    userEmail: 'hq@southern.example',
+  });
   return call;
 }
 
@@ -34,12 +41,18 @@ describe('user screen: change access level', () => {
     const current = within(select).getByRole('option', { name: 'USER_LEVEL_CURRENT' }) as HTMLOptionElement;
     expect(current.value).toBe('20');
     expect(current.disabled).toBe(true);
-    const others = within(select).getAllByRole('option').filter((o) => o !== current && (o as HTMLOptionElement).value !== '');
+    const others = within(select)
+      .getAllByRole('option')
+      .filter((o) => o !== current && (o as HTMLOptionElement).value !== '');
     expect(others.every((o) => !(o as HTMLOptionElement).disabled)).toBe(true);
 
     await userEvent.selectOptions(select, '30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'USER_CHANGE_LEVEL_CONFIRM' }));
-    expect(call).toHaveBeenCalledWith('changeStaffAccessLevel', { params: { id: '9' }, body: { grantLevel: 30 }, notify: false });
+    expect(call).toHaveBeenCalledWith('changeStaffAccessLevel', {
+      params: { id: '9' },
+      body: { grantLevel: 30 },
+      notify: false,
+    });
   });
 });

@@ -6,5 +6,12 @@ import type { VoucherRecord } from './voucherFormState';
 
 export default function VoucherEdit({ record, routeParams, onClose, onSuccess }: ActionWidgetProps) {
   const voucher = record as VoucherRecord;
-  return <VoucherFormDialog customerId={routeParams.cid ?? voucher.customerId} voucher={voucher} onClose={onClose} onSaved={onSuccess} />;
+  return (
+    <VoucherFormDialog
+      customerId={routeParams.cid ?? voucher.customerId}
+      voucher={voucher}
+      onClose={onClose}
+      onSaved={onSuccess}
+    />
+  );
 }

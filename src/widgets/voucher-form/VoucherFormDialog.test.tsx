@@ -30,7 +30,10 @@ function renderDialog(failure: Error) {
     throw failure;
   });
   const rendered = renderWithRuntime(<VoucherFormDialog customerId={7} onClose={vi.fn()} />, {
-    call, level: 30, config, translations: { ...common, ...vouchers, ...own },
+    call,
+    level: 30,
+    config,
+    translations: { ...common, ...vouchers, ...own },
   });
   return { ...rendered, call };
 }
@@ -49,10 +52,19 @@ async function fillAndConfirm() {
 describe('VoucherFormDialog failures', () => {
   it('shows E_VOUCHER_AMOUNT_EXCEEDS_LIMIT in the dialog and beside the amount, values kept, without a second notice', async () => {
     const { call, services } = renderDialog(
-      refusal(400, [{ code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT', message: 'The amount exceeds the limit of £50.00', fields: ['amount'] }]),
+      refusal(400, [
+        {
+          code: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT',
+          message: 'The amount exceeds the limit of £50.00',
+          fields: ['amount'],
+        },
+      ]),
     );
     const dialog = await fillAndConfirm();
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', vouchers.E_VOUCHER_AMOUNT_EXCEEDS_LIMIT);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      vouchers.E_VOUCHER_AMOUNT_EXCEEDS_LIMIT,
+    );
     expect(call).toHaveBeenCalledWith('addCustomerVoucher', expect.objectContaining({ notify: false }));
     const amount = within(dialog).getByLabelText(/Amount/) as HTMLInputElement;
     expect(amount.value).toBe('90');

@@ -4,7 +4,15 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callQueryKey, describeCallFailure, Dialog, DialogCancel, formatDate, formatMoney, useRuntimeServices } from '../../runtime';
+import {
+  callQueryKey,
+  describeCallFailure,
+  Dialog,
+  DialogCancel,
+  formatDate,
+  formatMoney,
+  useRuntimeServices,
+} from '../../runtime';
 import { canEditVoucherDirectly } from '../../domain/canEditVoucherDirectly';
 import { londonToday } from '../../domain/londonToday';
 import { poundsToPence } from '../../domain/poundsToPence';
@@ -35,7 +43,14 @@ interface ServerError {
   fields?: string[];
 }
 
-const FIELDS: Array<keyof VoucherFormValues> = ['reason', 'otherReason', 'amount', 'startDate', 'expiryDate', 'caseReference'];
+const FIELDS: Array<keyof VoucherFormValues> = [
+  'reason',
+  'otherReason',
+  'amount',
+  'startDate',
+  'expiryDate',
+  'caseReference',
+];
 /** 000 §8: the over-limit refusal is said with the spec's key. */
 const DECLARED_ERRORS = { E_VOUCHER_AMOUNT_EXCEEDS_LIMIT: 'E_VOUCHER_AMOUNT_EXCEEDS_LIMIT' };
 
@@ -75,15 +90,23 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
       const body = voucherBody(values, limits.product);
       // The failure is said once, in the dialog (with the server's reason for a 409), not also by the app's notice.
       return voucher
-        ? services.call('editCustomerVoucher', { params: { id: String(customerId), vid: String(voucher.id) }, body, notify: false })
+        ? services.call('editCustomerVoucher', {
+            params: { id: String(customerId), vid: String(voucher.id) },
+            body,
+            notify: false,
+          })
         : services.call('addCustomerVoucher', { params: { id: String(customerId) }, body, notify: false });
     },
     onSuccess: async (reply) => {
       const result = reply?.result ?? {};
       const requested = result.outcome === 'requested';
       const key = voucher
-        ? requested ? 'VOUCHER_CHANGE_REQUESTED_SUCCESS' : 'VOUCHER_CHANGED_SUCCESS'
-        : requested ? 'VOUCHER_REQUESTED_SUCCESS' : 'VOUCHER_ADDED_SUCCESS';
+        ? requested
+          ? 'VOUCHER_CHANGE_REQUESTED_SUCCESS'
+          : 'VOUCHER_CHANGED_SUCCESS'
+        : requested
+          ? 'VOUCHER_REQUESTED_SUCCESS'
+          : 'VOUCHER_ADDED_SUCCESS';
       services.notify({ kind: 'success', message: t(key, { caseReference: result.caseReference }) });
       if (onSaved) onSaved(result);
       else onClose();
@@ -95,7 +118,11 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
       const byField: VoucherFormErrors = {};
       for (const e of error.errors ?? []) {
         const field = e.fields?.[0] as keyof VoucherFormValues | undefined;
-        if (field && FIELDS.includes(field)) byField[field] = { key: e.code && t(e.code) !== e.code ? e.code : 'VOUCHER_FORM_SERVER_ERROR', values: { message: e.message } };
+        if (field && FIELDS.includes(field))
+          byField[field] = {
+            key: e.code && t(e.code) !== e.code ? e.code : 'VOUCHER_FORM_SERVER_ERROR',
+            values: { message: e.message },
+          };
       }
       if (Object.keys(byField).length > 0) {
         setErrors(byField);
@@ -156,11 +183,17 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const reasonName = (value: string) => t(reasonOptions.find((r) => r.value === value)?.name ?? `VOUCHER_REASON_${value}`);
+  const reasonName = (value: string) =>
+    t(reasonOptions.find((r) => r.value === value)?.name ?? `VOUCHER_REASON_${value}`);
   // 000 §6 "E-vouchers may need approval by a higher level": said before the user confirms
   const needsApproval =
     step === 'confirm' &&
-    !canEditVoucherDirectly(services.gateContext.level, poundsToPence(values.amount.trim().replace(/^£/, '')), values.reason, Number(config.maximumAgentVoucherAmount));
+    !canEditVoucherDirectly(
+      services.gateContext.level,
+      poundsToPence(values.amount.trim().replace(/^£/, '')),
+      values.reason,
+      Number(config.maximumAgentVoucherAmount),
+    );
 
   return (
     <Dialog
@@ -175,7 +208,12 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
           {field(
             'reason',
             'VOUCHER_REASON',
-            <select {...inputProps('reason')} value={values.reason} autoFocus onChange={(e) => set('reason', e.target.value)}>
+            <select
+              {...inputProps('reason')}
+              value={values.reason}
+              autoFocus
+              onChange={(e) => set('reason', e.target.value)}
+            >
               <option value="">{t(reasons.isPending ? 'RUNTIME_LOADING' : 'VOUCHER_FORM_CHOOSE')}</option>
               {reasonOptions.map((r) => (
                 <option key={r.value} value={r.value}>
@@ -211,7 +249,9 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
                 onChange={(e) => set('amount', e.target.value)}
               />
             </span>,
-            <p className="field-hint">{t('VOUCHER_FORM_AMOUNT_HINT', { min: formatMoney(100), max: formatMoney(limits.maximumVoucherAmount) })}</p>,
+            <p className="field-hint">
+              {t('VOUCHER_FORM_AMOUNT_HINT', { min: formatMoney(100), max: formatMoney(limits.maximumVoucherAmount) })}
+            </p>,
           )}
           {field(
             'startDate',
@@ -233,7 +273,11 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
             <input
               {...inputProps('expiryDate')}
               type="date"
-              min={values.startDate ? withExpiryMovedForward({ ...values, expiryDate: '' }, limits.validityYears).expiryDate : undefined}
+              min={
+                values.startDate
+                  ? withExpiryMovedForward({ ...values, expiryDate: '' }, limits.validityYears).expiryDate
+                  : undefined
+              }
               value={values.expiryDate}
               onChange={(e) => {
                 setMoved(false);
@@ -275,13 +319,22 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
           <dl className="modal__summary">
             <Row label={t('VOUCHER_REASON')} value={reasonName(values.reason)} />
             {values.reason === 'OTHER' && <Row label={t('VOUCHER_OTHER_REASON')} value={values.otherReason.trim()} />}
-            <Row label={t('VOUCHER_AMOUNT')} value={formatMoney(poundsToPence(values.amount.trim().replace(/^£/, '')))} />
+            <Row
+              label={t('VOUCHER_AMOUNT')}
+              value={formatMoney(poundsToPence(values.amount.trim().replace(/^£/, '')))}
+            />
             <Row label={t('VOUCHER_START_DATE')} value={formatDate(values.startDate)} />
             <Row label={t('VOUCHER_EXPIRY_DATE')} value={formatDate(values.expiryDate)} />
             <Row label={t('VOUCHER_CASE_REFERENCE')} value={voucherBody(values, limits.product).caseReference} />
           </dl>
           <div className="form-buttons">
-            <button type="button" className="button button--primary" disabled={mutation.isPending} onClick={() => mutation.mutate()} autoFocus>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate()}
+              autoFocus
+            >
               {t(mutation.isPending ? 'VOUCHER_FORM_SAVING' : 'RUNTIME_CONFIRM')}
             </button>
             <button type="button" className="button" disabled={mutation.isPending} onClick={() => setStep('form')}>

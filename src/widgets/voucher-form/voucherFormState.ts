@@ -41,14 +41,26 @@ export interface VoucherRecord {
   caseReference: string;
 }
 
-export type VoucherFormErrors = Partial<Record<keyof VoucherFormValues, { key: string; values?: Record<string, unknown> }>>;
+export type VoucherFormErrors = Partial<
+  Record<keyof VoucherFormValues, { key: string; values?: Record<string, unknown> }>
+>;
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 
 /** A new voucher starts today and expires after the validity; an edited one starts from its own values. */
-export function initialVoucherValues(today: string, limits: VoucherFormLimits, voucher?: VoucherRecord): VoucherFormValues {
+export function initialVoucherValues(
+  today: string,
+  limits: VoucherFormLimits,
+  voucher?: VoucherRecord,
+): VoucherFormValues {
   if (!voucher) {
-    return { reason: '', otherReason: '', amount: '', caseReference: '', ...voucherExpiryDefaults(today, limits.validityYears) };
+    return {
+      reason: '',
+      otherReason: '',
+      amount: '',
+      caseReference: '',
+      ...voucherExpiryDefaults(today, limits.validityYears),
+    };
   }
   return {
     reason: typeof voucher.reason === 'string' ? voucher.reason : voucher.reason.value,
@@ -78,16 +90,22 @@ export function validateVoucherForm(values: VoucherFormValues, limits: VoucherFo
   const amount = values.amount.trim().replace(/^£/, '');
   const range = { min: formatMoney(100), max: formatMoney(limits.maximumVoucherAmount) };
   if (!amount) errors.amount = { key: 'VOUCHER_FORM_AMOUNT_REQUIRED' };
-  else if (!POUNDS.test(amount) || amount.length > limits.amountMaxLength) errors.amount = { key: 'VOUCHER_FORM_AMOUNT_INVALID', values: range };
+  else if (!POUNDS.test(amount) || amount.length > limits.amountMaxLength)
+    errors.amount = { key: 'VOUCHER_FORM_AMOUNT_INVALID', values: range };
   else {
     const pence = poundsToPence(amount);
-    if (pence < 100 || pence > limits.maximumVoucherAmount) errors.amount = { key: 'VOUCHER_FORM_AMOUNT_RANGE', values: range };
+    if (pence < 100 || pence > limits.maximumVoucherAmount)
+      errors.amount = { key: 'VOUCHER_FORM_AMOUNT_RANGE', values: range };
   }
   if (!values.startDate) errors.startDate = { key: 'VOUCHER_FORM_DATE_REQUIRED' };
-  else if (values.startDate < limits.minStart) errors.startDate = { key: 'VOUCHER_FORM_START_TOO_EARLY', values: { date: limits.minStart } };
+  else if (values.startDate < limits.minStart)
+    errors.startDate = { key: 'VOUCHER_FORM_START_TOO_EARLY', values: { date: limits.minStart } };
   if (!values.expiryDate) errors.expiryDate = { key: 'VOUCHER_FORM_DATE_REQUIRED' };
   else if (values.startDate && values.expiryDate < earliestVoucherExpiry(values.startDate, limits.validityYears)) {
-    errors.expiryDate = { key: 'VOUCHER_FORM_EXPIRY_TOO_EARLY', values: { date: earliestVoucherExpiry(values.startDate, limits.validityYears) } };
+    errors.expiryDate = {
+      key: 'VOUCHER_FORM_EXPIRY_TOO_EARLY',
+      values: { date: earliestVoucherExpiry(values.startDate, limits.validityYears) },
+    };
   }
   const reference = values.caseReference.trim();
   if (!reference) errors.caseReference = { key: 'VOUCHER_FORM_CASE_REFERENCE_REQUIRED' };

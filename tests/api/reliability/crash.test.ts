@@ -25,7 +25,17 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX: '1', DEMO_PASSWORD, LOG_LEVEL: 'warn', DIST_DIR: '', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SANDBOX: '1',
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -56,7 +66,14 @@ function kill(server: Server, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-async function http(base: string, method: string, path: string, body?: unknown, token?: string, brand = BRAND): Promise<{ status: number; json: any }> {
+async function http(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  brand = BRAND,
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: {
@@ -71,11 +88,21 @@ async function http(base: string, method: string, path: string, body?: unknown, 
 }
 
 async function signInOverHttp(base: string, email: string, brand = BRAND): Promise<string> {
-  const first = await http(base, 'POST', '/customers/auth', { grant_type: 'password', username: email, password: DEMO_PASSWORD, session_short: false }, undefined, brand);
+  const first = await http(
+    base,
+    'POST',
+    '/customers/auth',
+    { grant_type: 'password', username: email, password: DEMO_PASSWORD, session_short: false },
+    undefined,
+    brand,
+  );
   if (first.status !== 202) throw new Error(`sign-in answered ${first.status} ${JSON.stringify(first.json)}`);
   const outbox = await http(base, 'GET', `/sandbox/outbox?to=${encodeURIComponent(email)}`);
   const second = await http(base, 'POST', '/customers/admin/auth/secondFactor', {
-    secondFactorType: 'EMAIL', code: outbox.json.result[0].code, token: first.json.result.emailToken, sessionShort: false,
+    secondFactorType: 'EMAIL',
+    code: outbox.json.result[0].code,
+    token: first.json.result.emailToken,
+    sessionShort: false,
   });
   if (second.status !== 201) throw new Error(`second factor answered ${second.status}`);
   return second.json.result.accessToken;
@@ -102,7 +129,12 @@ function refundBody(order: any) {
     .map((t) => ({ id: t.id, code: t.ticketTypeCode.code, type: 'TICKET', amount: t.price - t.refundAmount }));
   const pay = Object.values(order.payments).flat()[0] as any;
   if (!lines.length || !pay) return undefined;
-  return { reasonCode: 1, administrationFee: 0, refunds: lines, payments: [{ type: pay.type, id: pay.id, amount: lines.reduce((s, l) => s + l.amount, 0) }] };
+  return {
+    reasonCode: 1,
+    administrationFee: 0,
+    refunds: lines,
+    payments: [{ type: pay.type, id: pay.id, amount: lines.reduce((s, l) => s + l.amount, 0) }],
+  };
 }
 
 /** Sends refunds of the candidate orders, four at a time, until the server dies; notes the ones it confirmed. */
@@ -196,7 +228,8 @@ describe.each(DRIVERS)('crash safety: SIGKILL during a stream of refunds (%s)', 
       const streaming = streamRefunds(server.base, tokens, slice, confirmed, attempted, answers);
       // kill it while refunds are in flight, after a varying number of them were confirmed (or 20 s at most)
       const target = confirmed.size + 2 + round * 3;
-      for (let waited = 0; confirmed.size < target && waited < 20_000; waited += 25) await new Promise((resolve) => setTimeout(resolve, 25));
+      for (let waited = 0; confirmed.size < target && waited < 20_000; waited += 25)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       await kill(server, 'SIGKILL');
       kills++;
       await streaming;
@@ -214,8 +247,12 @@ describe.each(DRIVERS)('crash safety: SIGKILL during a stream of refunds (%s)', 
       expect(res.status).toBe(200);
       const order = res.json.result;
       const ticketRefunds = tickets(order).reduce((s: number, t: any) => s + t.refundAmount, 0);
-      const paymentRefunds = (Object.values(order.payments).flat() as any[]).reduce((s, p) => s + (p.refundAmount ?? p.amountRefunded ?? 0), 0);
-      if (ticketRefunds !== paymentRefunds) halfRefunded.push(`order ${id}: tickets lost ${ticketRefunds}, payments got back ${paymentRefunds}`);
+      const paymentRefunds = (Object.values(order.payments).flat() as any[]).reduce(
+        (s, p) => s + (p.refundAmount ?? p.amountRefunded ?? 0),
+        0,
+      );
+      if (ticketRefunds !== paymentRefunds)
+        halfRefunded.push(`order ${id}: tickets lost ${ticketRefunds}, payments got back ${paymentRefunds}`);
       const saved = order.refunds.log.filter((l: any) => l.action === 'REFUND').length;
       if (saved) refundsSaved.set(id, saved);
     }
@@ -224,7 +261,9 @@ describe.each(DRIVERS)('crash safety: SIGKILL during a stream of refunds (%s)', 
     const after = await openDirect();
     const audits = await refundAudits(after.db);
     await after.close();
-    const unaudited = [...refundsSaved].filter(([id, n]) => (audits.get(id) ?? 0) !== n).map(([id, n]) => `order ${id}: ${n} refunds, ${audits.get(id) ?? 0} audit rows`);
+    const unaudited = [...refundsSaved]
+      .filter(([id, n]) => (audits.get(id) ?? 0) !== n)
+      .map(([id, n]) => `order ${id}: ${n} refunds, ${audits.get(id) ?? 0} audit rows`);
     const lost = [...confirmed].filter((id) => !refundsSaved.has(id));
 
     console.log(

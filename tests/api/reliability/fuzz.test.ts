@@ -21,7 +21,11 @@ const MUTATING = CALLS.filter(isMutating);
  * Ids the seed holds, per table and brand (of the caller's brand where the table has a brand column), so
  * valid-looking bodies meet real rows the caller may act on.
  */
-async function seededIds(db: Db, brands: string[], exclude: Set<string>): Promise<Map<string, Record<string, string[]>>> {
+async function seededIds(
+  db: Db,
+  brands: string[],
+  exclude: Set<string>,
+): Promise<Map<string, Record<string, string[]>>> {
   const columns = await queryRows<{ name: string; branded: boolean }>(
     db,
     sql`SELECT c.table_name AS name, bool_or(b.column_name IS NOT NULL) AS branded
@@ -34,7 +38,10 @@ async function seededIds(db: Db, brands: string[], exclude: Set<string>): Promis
     const perBrand: Record<string, string[]> = {};
     for (const brand of brands) {
       const where = branded ? sql`WHERE brand = ${brand}` : sql``;
-      const rows = await queryRows<{ id: string }>(db, sql`SELECT id::text AS id FROM ${sql.identifier(name)} ${where} ORDER BY md5(id::text) LIMIT 25`);
+      const rows = await queryRows<{ id: string }>(
+        db,
+        sql`SELECT id::text AS id FROM ${sql.identifier(name)} ${where} ORDER BY md5(id::text) LIMIT 25`,
+      );
       perBrand[brand] = rows.map((r) => r.id).filter((id) => !exclude.has(id));
     }
     byTable.set(name, perBrand);
@@ -50,7 +57,10 @@ function tableFor(path: string, name: string, tables: string[]): string | undefi
 }
 
 async function auditCount(db: Db, action: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = ${action}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM audit_trail WHERE action = ${action}`,
+  );
   return row.n;
 }
 
@@ -65,7 +75,10 @@ describe.each(DRIVERS)('fuzzing every mutating call from its schema (%s)', (driv
     app = await buildApp({ db: database.db, sandbox: true, distDir: null });
     sessions = await signInEveryone(app);
     // the fuzzer must not remove or demote the accounts it signs in with
-    const own = await queryRows<{ id: string }>(database.db, sql`SELECT id::text AS id FROM staff_users WHERE email IN ${sessions.map((s) => s.email)}`);
+    const own = await queryRows<{ id: string }>(
+      database.db,
+      sql`SELECT id::text AS id FROM staff_users WHERE email IN ${sessions.map((s) => s.email)}`,
+    );
     ids = await seededIds(database.db, BRANDS, new Set(own.map((r) => r.id)));
   }, 300_000);
   afterAll(async () => {
@@ -94,7 +107,10 @@ describe.each(DRIVERS)('fuzzing every mutating call from its schema (%s)', (driv
         );
       };
       // mostly the most permitted level, so more requests get past the gate to the handler
-      const caller = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...sessions) }, { weight: 2, arbitrary: fc.constantFrom(...sessions.filter((s) => s.level === 'HQ')) });
+      const caller = fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom(...sessions) },
+        { weight: 2, arbitrary: fc.constantFrom(...sessions.filter((s) => s.level === 'HQ')) },
+      );
       const cases = fc.sample(
         caller.chain((who) =>
           fc.record({
@@ -127,21 +143,25 @@ describe.each(DRIVERS)('fuzzing every mutating call from its schema (%s)', (driv
         }
         const changed = await watch.changedTables();
         if (!declared.gate) continue; // public calls (sign-in …) may rightly count a failed attempt
-        if (res.statusCode >= 400 && changed.length) problems.push(`${where}: ${res.statusCode} but changed ${changed.join(', ')}`);
+        if (res.statusCode >= 400 && changed.length)
+          problems.push(`${where}: ${res.statusCode} but changed ${changed.join(', ')}`);
         if (res.statusCode < 300) {
           accepted++;
           const audits = (await auditCount(database.db, declared.id)) - auditBefore;
           // a readOnly POST only asks (eligibility): it changes nothing, so it writes no audit row
           const expected = declared.readOnly ? 0 : 1;
           if (audits !== expected) problems.push(`${where}: accepted (${res.statusCode}) with ${audits} audit rows`);
-          if (declared.readOnly && changed.length) problems.push(`${where}: readOnly but changed ${changed.join(', ')}`);
+          if (declared.readOnly && changed.length)
+            problems.push(`${where}: readOnly but changed ${changed.join(', ')}`);
         }
       }
     }
     expect(({} as Record<string, unknown>).polluted, 'Object.prototype polluted by a __proto__ body').toBeUndefined();
     console.log(
       `[reliability] fuzz (${driver}): ${MUTATING.length} mutating calls × ${FUZZ_RUNS} = ${sent} bodies (seed ${SEED}; ` +
-        `${Object.entries(kinds).map(([k, n]) => `${k} ${n}`).join(', ')}), ${accepted} accepted, 5xx seen: ${serverErrors}, problems: ${problems.length}`,
+        `${Object.entries(kinds)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}), ${accepted} accepted, 5xx seen: ${serverErrors}, problems: ${problems.length}`,
     );
     if (process.env.RELIABILITY_VERBOSE) console.log(statuses);
     expect(problems).toEqual([]);

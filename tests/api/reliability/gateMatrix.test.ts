@@ -40,9 +40,15 @@ describe.each(DRIVERS)('gate matrix: every gated call × level × brand (%s)', (
       // an id the seed does not hold: an allowed call stops at 404 (or at its body's 400) and edits nothing
       const url = urlOf(declared, absentParams(declared));
       for (const session of sessions) {
-        const expected = checkGate(declared.gate, gateContextFor(profiles.get(session.brand)!, session.level, session.email));
+        const expected = checkGate(
+          declared.gate,
+          gateContextFor(profiles.get(session.brand)!, session.level, session.email),
+        );
         await watch.before();
-        const res = await call(app, declared.method, url, { token: session.accessToken, body: declared.body ? {} : undefined });
+        const res = await call(app, declared.method, url, {
+          token: session.accessToken,
+          body: declared.body ? {} : undefined,
+        });
         const where = `${declared.id} as ${session.email}`;
         if (res.statusCode >= 500) wrong.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         if (expected) {

@@ -33,7 +33,12 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
   return code;
 }
 
-export async function startSignIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD, brand = brandOf(email)) {
+export async function startSignIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  brand = brandOf(email),
+) {
   return call(app, 'POST', '/api/customers/auth', {
     brand,
     body: { grant_type: 'password', username: email, password, session_short: false },
@@ -48,6 +53,7 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   const second = await call(app, 'POST', '/api/customers/admin/auth/secondFactor', {
     body: { secondFactorType: 'EMAIL', code, token: emailToken, sessionShort: false },
   });
-  if (second.statusCode !== 201) throw new Error(`second factor of ${email} answered ${second.statusCode} ${second.body}`);
+  if (second.statusCode !== 201)
+    throw new Error(`second factor of ${email} answered ${second.statusCode} ${second.body}`);
   return { ...second.json().result, brand: brandOf(email) };
 }

@@ -3,7 +3,18 @@
 // PostgreSQL gets a fresh database per suite run (random name, dropped afterwards) so parallel runs never collide.
 // A database rather than a schema: drizzle-kit's migrations name "public" in their foreign keys.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -37,15 +48,21 @@ async function seed(database: Database): Promise<void> {
 /** The dump is keyed by everything that shapes it, and by the day (demo accounts age relative to seeding time). */
 function fixtureKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   }
-  for (const file of ['server/db/seed.ts', 'server/db/seedNames.ts', 'server/db/prepareDatabase.ts']) hash.update(readFileSync(join(ROOT, file)));
+  for (const file of ['server/db/seed.ts', 'server/db/seedNames.ts', 'server/db/prepareDatabase.ts'])
+    hash.update(readFileSync(join(ROOT, file)));
   // area seeds (server/db/seed/*.ts) shape the dump too
   const areaSeeds = join(ROOT, 'server/db/seed');
   if (existsSync(areaSeeds)) {
     // and so do their data files (stations.csv)
-    for (const file of readdirSync(areaSeeds).filter((f) => /\.(ts|csv|json)$/.test(f)).sort()) hash.update(readFileSync(join(areaSeeds, file)));
+    for (const file of readdirSync(areaSeeds)
+      .filter((f) => /\.(ts|csv|json)$/.test(f))
+      .sort())
+      hash.update(readFileSync(join(areaSeeds, file)));
   }
   hash.update(allBrandIds().join(','));
   hash.update(DEMO_PASSWORD);

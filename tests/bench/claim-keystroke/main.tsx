@@ -23,27 +23,68 @@ import week from '../../../schemas/forms/compensation/claimWeek.schema.json';
 import information from '../../../schemas/forms/compensation/claimInformation.schema.json';
 
 const WEEKS = ['2018-03-05', '2018-03-12', '2018-03-19', '2018-03-26'];
-const ticket = (origin: string, destination: string) => ({ type: 'single', origin, destination, number: 'AB123', price: 1850, purchaseLocation: 'online', evidenceType: 'receipt' });
-const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const ticket = (origin: string, destination: string) => ({
+  type: 'single',
+  origin,
+  destination,
+  number: 'AB123',
+  price: 1850,
+  purchaseLocation: 'online',
+  evidenceType: 'receipt',
+});
+const plusDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const draft: ClaimDraft = {
   kind: 'non-season',
-  customer: { title: 'Mr', firstNames: 'Ben', surname: 'Bench', email: 'ben.bench@example.com', phoneNumber: '01273 555000', address: { line1: '1 High Street', town: 'Brighton', postcode: 'BN1 1AA', country: 'GBR' } },
-  weeks: WEEKS.map((period) => ({ period, days: [0, 1, 2, 3, 4].map((n) => ({ date: plusDays(period, n), outward: ticket('BTN', 'VIC'), return: ticket('VIC', 'BTN') })) })),
+  customer: {
+    title: 'Mr',
+    firstNames: 'Ben',
+    surname: 'Bench',
+    email: 'ben.bench@example.com',
+    phoneNumber: '01273 555000',
+    address: { line1: '1 High Street', town: 'Brighton', postcode: 'BN1 1AA', country: 'GBR' },
+  },
+  weeks: WEEKS.map((period) => ({
+    period,
+    days: [0, 1, 2, 3, 4].map((n) => ({
+      date: plusDays(period, n),
+      outward: ticket('BTN', 'VIC'),
+      return: ticket('VIC', 'BTN'),
+    })),
+  })),
   requestInformation: 'Late every day',
 };
 
 // the brand defaults (brands/_defaults.yaml) the accordion reads its limits from
 const config = {
-  compensationMaxTickets: 13, compensationMaxTicketsPerWeek: 5, compensationMinTicketsPerWeek: 3, compensationMaxWeeks: 4,
-  compensationStartDate: '2018-01-01', compensationEndDate: '2018-12-31', compensationNonSeasonStartDate: '2018-01-01', compensationNonSeasonEndDate: '2018-12-31',
-  compensationCurrentScheme: 'COMP2018', compensationWhitelistMaxAmount: 100000, compensationTicketPriceMax: 1000000, carnetBookSize: 5,
-  compensationMinReturnsPerWeek: 3, compensationMinCarnetBooksPerWeek: 2, compensationOysterNumberFormat: 'tenSpaceTwo', compensationTicketCountUnit: 'day',
+  compensationMaxTickets: 13,
+  compensationMaxTicketsPerWeek: 5,
+  compensationMinTicketsPerWeek: 3,
+  compensationMaxWeeks: 4,
+  compensationStartDate: '2018-01-01',
+  compensationEndDate: '2018-12-31',
+  compensationNonSeasonStartDate: '2018-01-01',
+  compensationNonSeasonEndDate: '2018-12-31',
+  compensationCurrentScheme: 'COMP2018',
+  compensationWhitelistMaxAmount: 100000,
+  compensationTicketPriceMax: 1000000,
+  carnetBookSize: 5,
+  compensationMinReturnsPerWeek: 3,
+  compensationMinCarnetBooksPerWeek: 2,
+  compensationOysterNumberFormat: 'tenSpaceTwo',
+  compensationTicketCountUnit: 'day',
   weeklyCapZones: { '1-3': 2790 },
 };
 const services: RuntimeServices = {
   // the eligibility answer of the sandbox for BTN–VIC, at once
   call: async (id: string, args?: { body?: any }) =>
-    id === 'checkClaimEligibility' ? { results: args!.body.journeys.map(() => ({ routes: [{ routeCode: '00100', description: 'BTN-VIC', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }] })) } : {},
+    id === 'checkClaimEligibility'
+      ? {
+          results: args!.body.journeys.map(() => ({
+            routes: [{ routeCode: '00100', description: 'BTN-VIC', compensationLevel: 'QUALIFIES_MONTHLY_CAP' }],
+          })),
+        }
+      : {},
   gateContext: { level: 4, flags: {}, permissions: {} },
   flags: {},
   config,
@@ -57,7 +98,16 @@ const schema = {
     weeks: {
       type: 'array',
       maxItems: 4,
-      items: { ...week, properties: { ...week.properties, days: { type: 'array', items: { ...day, properties: { ...day.properties, outward: dayTicket, return: dayTicket } } } } },
+      items: {
+        ...week,
+        properties: {
+          ...week.properties,
+          days: {
+            type: 'array',
+            items: { ...day, properties: { ...day.properties, outward: dayTicket, return: dayTicket } },
+          },
+        },
+      },
     },
     ...information.properties,
   },
@@ -65,7 +115,15 @@ const schema = {
 
 function Plain() {
   const [formData, setFormData] = useState<unknown>(draft);
-  return <Form schema={schema} validator={validator} formData={formData} liveValidate onChange={(e) => setFormData(e.formData)} />;
+  return (
+    <Form
+      schema={schema}
+      validator={validator}
+      formData={formData}
+      liveValidate
+      onChange={(e) => setFormData(e.formData)}
+    />
+  );
 }
 
 const which = new URLSearchParams(location.search).get('form');
@@ -75,7 +133,13 @@ createRoot(document.getElementById('root')!).render(
   ) : (
     <QueryClientProvider client={new QueryClient()}>
       <RuntimeServicesProvider value={services}>
-        <ClaimAccordion kind="non-season" initial={draft} requestId="CR-BENCH" onClose={() => undefined} onSuccess={() => undefined} />
+        <ClaimAccordion
+          kind="non-season"
+          initial={draft}
+          requestId="CR-BENCH"
+          onClose={() => undefined}
+          onSuccess={() => undefined}
+        />
       </RuntimeServicesProvider>
     </QueryClientProvider>
   ),

@@ -25,7 +25,13 @@ const schema: RJSFSchema = {
         properties: {
           refund: { type: 'boolean', title: 'Refund' },
           amount: { type: 'number', title: 'Refund amount', minimum: 0.5, maximum: 25, multipleOf: 0.1 },
-          ticketNumber: { type: 'string', title: 'Paper ticket number', maxLength: 31, pattern: '^\\d{5}(?:-\\d{2}-\\d{2}-\\d{2,4}-[A-Z0-9]{1,8}|\\.\\d{2}\\.\\d{2}\\.\\d{2,4}\\.[A-Z0-9]{1,8}| [A-Z0-9]{4} [A-Z0-9]{4})$' },
+          ticketNumber: {
+            type: 'string',
+            title: 'Paper ticket number',
+            maxLength: 31,
+            pattern:
+              '^\\d{5}(?:-\\d{2}-\\d{2}-\\d{2,4}-[A-Z0-9]{1,8}|\\.\\d{2}\\.\\d{2}\\.\\d{2,4}\\.[A-Z0-9]{1,8}| [A-Z0-9]{4} [A-Z0-9]{4})$',
+          },
         },
         if: { properties: { refund: { const: true } } },
         then: { required: ['amount'] },
@@ -34,7 +40,10 @@ const schema: RJSFSchema = {
     payments: {
       type: 'array',
       title: 'Refund to payments',
-      items: { type: 'object', properties: { amount: { type: 'number', title: 'Refund now', minimum: 0, maximum: 750 } } },
+      items: {
+        type: 'object',
+        properties: { amount: { type: 'number', title: 'Refund now', minimum: 0, maximum: 750 } },
+      },
     },
     note: { type: 'string', title: 'Note', maxLength: 2000 },
   },
@@ -49,7 +58,15 @@ const initial = {
 
 function App() {
   const [formData, setFormData] = useState<unknown>(initial);
-  return <Form schema={schema} validator={validator} formData={formData} liveValidate onChange={(e) => setFormData(e.formData)} />;
+  return (
+    <Form
+      schema={schema}
+      validator={validator}
+      formData={formData}
+      liveValidate
+      onChange={(e) => setFormData(e.formData)}
+    />
+  );
 }
 
 createRoot(document.getElementById('root')!).render(<App />);

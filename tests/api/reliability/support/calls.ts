@@ -5,7 +5,12 @@ import { loadDeclarations, type CallDeclaration, type JsonSchema } from '../../.
 
 /** Every declared call the sandbox serves (the tests build the app with the sandbox on). */
 /** RELIABILITY_CALLS=id,id narrows the suite to those calls (an engineer checking their own area's calls). */
-const ONLY = new Set((process.env.RELIABILITY_CALLS ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set(
+  (process.env.RELIABILITY_CALLS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 export const CALLS: CallDeclaration[] = loadDeclarations().filter((call) => ONLY.size === 0 || ONLY.has(call.id));
 
 export const isMutating = (call: CallDeclaration) => call.method !== 'GET';

@@ -23,7 +23,10 @@ export class ChangeWatch {
          RETURN NULL;
        END $$`,
     ];
-    const tables = await queryRows<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`);
+    const tables = await queryRows<{ name: string }>(
+      db,
+      sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
+    );
     for (const { name } of tables) {
       statements.push(
         `DROP TRIGGER IF EXISTS reliability_rows ON "${name}"`,
@@ -40,7 +43,10 @@ export class ChangeWatch {
   }
 
   private async counts(): Promise<Record<string, number>> {
-    const rows = await queryRows<{ tbl: string; n: string }>(this.db, sql`SELECT tbl, n::text AS n FROM reliability.changes`);
+    const rows = await queryRows<{ tbl: string; n: string }>(
+      this.db,
+      sql`SELECT tbl, n::text AS n FROM reliability.changes`,
+    );
     return Object.fromEntries(rows.map((r) => [r.tbl, Number(r.n)]));
   }
 

@@ -27,12 +27,20 @@ export function validValue(schema: JsonSchema | undefined): fc.Arbitrary<unknown
       return fc.oneof(fc.integer({ min, max: Math.min(max, min + 1000) }), fc.integer({ min, max }));
     }
     case 'number':
-      return fc.double({ noNaN: true, noDefaultInfinity: true, min: (schema.minimum as number) ?? -1e6, max: (schema.maximum as number) ?? 1e6 });
+      return fc.double({
+        noNaN: true,
+        noDefaultInfinity: true,
+        min: (schema.minimum as number) ?? -1e6,
+        max: (schema.maximum as number) ?? 1e6,
+      });
     case 'boolean':
       return fc.boolean();
     case 'array': {
       const minLength = (schema.minItems as number) ?? 0;
-      return fc.array(validValue(schema.items as JsonSchema), { minLength, maxLength: Math.max(minLength, Math.min((schema.maxItems as number) ?? 4, 4)) });
+      return fc.array(validValue(schema.items as JsonSchema), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min((schema.maxItems as number) ?? 4, 4)),
+      });
     }
     case 'object':
     default: {
@@ -49,15 +57,24 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = (schema.maxLength as number) ?? 200;
   const fits = (s: string) => s.length >= minLength && s.length <= maxLength;
   if (schema.format === 'date') {
-    return fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    return fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   }
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z') }).map((d) => d.toISOString());
+  if (schema.format === 'date-time')
+    return fc
+      .date({ noInvalidDate: true, min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z') })
+      .map((d) => d.toISOString());
   if (schema.format === 'email') return fc.emailAddress().filter(fits);
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern as string);
     return fc.stringMatching(pattern).filter(fits);
   }
-  return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, MAX_DEMO_STRING)), unit: 'grapheme' });
+  return fc.string({
+    minLength,
+    maxLength: Math.max(minLength, Math.min(maxLength, MAX_DEMO_STRING)),
+    unit: 'grapheme',
+  });
 }
 
 /** Values no schema should let reach the database: NUL, lone surrogates, sizes and numbers beyond any column. */
@@ -119,17 +136,17 @@ function nested(depth: number, open: string, close: string, inner: string): stri
 /** A body for a call: valid and broken in every way listed in the file comment, by weight. */
 export function fuzzBody(schema: JsonSchema | undefined): fc.Arbitrary<FuzzBody> {
   const valid = validValue(schema);
-  const asJson = (kind: string) => (json: unknown): FuzzBody => ({ kind, json });
+  const asJson =
+    (kind: string) =>
+    (json: unknown): FuzzBody => ({ kind, json });
   return fc.oneof(
     { weight: 4, arbitrary: valid.map(asJson('valid')) },
     {
       weight: 4,
-      arbitrary: fc
-        .tuple(valid, fc.nat(), fc.constantFrom(...BAD_LEAVES))
-        .map(([v, i, bad]) => {
-          const paths = leafPaths(v);
-          return { kind: 'bad leaf', json: replaceAt(v, paths[i % paths.length], bad) };
-        }),
+      arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(...BAD_LEAVES)).map(([v, i, bad]) => {
+        const paths = leafPaths(v);
+        return { kind: 'bad leaf', json: replaceAt(v, paths[i % paths.length], bad) };
+      }),
     },
     { weight: 2, arbitrary: fc.tuple(valid, fc.nat()).map(([v, i]) => ({ kind: 'missing key', json: dropKey(v, i) })) },
     {
@@ -144,7 +161,12 @@ export function fuzzBody(schema: JsonSchema | undefined): fc.Arbitrary<FuzzBody>
       weight: 1,
       arbitrary: valid.map((v) => ({
         kind: '__proto__ key',
-        raw: JSON.stringify(v).replace(/^\{/, '{"__proto__":{"grantLevel":40,"polluted":true},"constructor":{"prototype":{"polluted":true}},').replace(/,}$/, '}'),
+        raw: JSON.stringify(v)
+          .replace(
+            /^\{/,
+            '{"__proto__":{"grantLevel":40,"polluted":true},"constructor":{"prototype":{"polluted":true}},',
+          )
+          .replace(/,}$/, '}'),
       })),
     },
     {
@@ -168,7 +190,20 @@ export function fuzzPathValue(absent: string): fc.Arbitrary<string> {
     { weight: 2, arbitrary: fc.constant(encodeURIComponent(absent)) },
     {
       weight: 3,
-      arbitrary: fc.constantFrom('abc', '-1', '0', '1e20', '1.5', '9'.repeat(40), '%00', '%ED%A0%80', '..%2F..%2Fetc', '%20', '0x10', '__proto__'),
+      arbitrary: fc.constantFrom(
+        'abc',
+        '-1',
+        '0',
+        '1e20',
+        '1.5',
+        '9'.repeat(40),
+        '%00',
+        '%ED%A0%80',
+        '..%2F..%2Fetc',
+        '%20',
+        '0x10',
+        '__proto__',
+      ),
     },
   );
 }

@@ -13,7 +13,9 @@ export interface StaffSession extends Session {
 
 /** Every level × brand, signed in through the real second factor. */
 export async function signInEveryone(app: FastifyInstance): Promise<StaffSession[]> {
-  const pairs = BRANDS.flatMap((brand) => LEVEL_NAMES.map((level) => ({ brand, level, email: `${level.toLowerCase()}@${brand}.example` })));
+  const pairs = BRANDS.flatMap((brand) =>
+    LEVEL_NAMES.map((level) => ({ brand, level, email: `${level.toLowerCase()}@${brand}.example` })),
+  );
   // in parallel: the password hashing runs on libuv's threads
   return Promise.all(pairs.map(async ({ level, email }) => ({ ...(await signIn(app, email)), level, email })));
 }
