@@ -31,6 +31,7 @@ export function compileValidator(schema: JsonSchema | undefined, coerce: boolean
  * PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is not valid UTF-8: either would make the insert
  * fail (a 500 after part of the work). Refused here, for every string and every object key of every call.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** No declared body nests near this deep; a deeper one is refused before its walk could overflow the stack (a 500). */

@@ -39,7 +39,7 @@ export function ActionDialog({ action, record, routeParams, onClose, onDone }: A
     const target = action.navigate
       ? fillTemplate(action.navigate, { ...routeParams, record, reply: result })
       : undefined;
-    if (target) navigate(target);
+    if (target) void navigate(target);
   };
   return (
     <Suspense fallback={<LoadingNotice />}>

@@ -64,8 +64,9 @@ function cellClass(def: ValueDef | undefined): string | undefined {
   return def?.format ? `data-table__cell--${def.format}` : undefined;
 }
 
+/** A click on a control in the row does its own thing; a click that ends a text selection (copying a number) is not a visit. */
 function followRowClick(target: HTMLElement, follow: () => void): void {
-  if (target.closest('a,button')) return;
+  if (target.closest('a,button,details,.data-table__row-actions')) return;
   if (!(window.getSelection()?.isCollapsed ?? true)) return;
   follow();
 }
@@ -143,11 +144,7 @@ export function DataTable({
         key={row.id}
         className={href ? 'data-table__row--link' : undefined}
         // The first cell holds the real link (keyboard, middle-click); a click anywhere else in the row follows it too.
-        onClick={
-          href
-            ? (e) => !(e.target as HTMLElement).closest('a,button,details,.data-table__row-actions') && navigate(href)
-            : undefined
-        }
+        onClick={href ? (e) => followRowClick(e.target as HTMLElement, () => void navigate(href)) : undefined}
       >
         {row.getAllCells().map((cell, index) => (
           <td
@@ -195,7 +192,13 @@ export function DataTable({
   return (
     <div className="data-table">
       {/* A wide table scrolls inside its frame; the frame takes focus so the keyboard can scroll it too. */}
-      <div className="data-table__scroll" role="group" aria-label={caption ?? label} tabIndex={0}>
+      <div
+        className="data-table__scroll"
+        role="group"
+        aria-label={caption ?? label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
         <table>
           {caption && <caption>{caption}</caption>}
           <thead>

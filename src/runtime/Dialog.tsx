@@ -129,7 +129,14 @@ export function DialogCancel({ label = 'RUNTIME_CANCEL', autoFocus }: DialogCanc
   const control = useContext(DialogContext);
   if (!control) throw new Error('DialogCancel is used outside a Dialog');
   return (
-    <button type="button" className="button" disabled={control.busy} autoFocus={autoFocus} onClick={control.close}>
+    <button
+      type="button"
+      className="button"
+      disabled={control.busy}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+      autoFocus={autoFocus}
+      onClick={control.close}
+    >
       {t(label)}
     </button>
   );

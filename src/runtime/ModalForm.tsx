@@ -166,7 +166,7 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
       services.notify({ kind: 'success', message: t(modal.success, flattenForMessage(values)) });
       onClose();
       const target = modal.navigate ? fillTemplate(modal.navigate, values) : undefined;
-      if (target) navigate(target);
+      if (target) void navigate(target);
       await queryClient.invalidateQueries({ queryKey: [CALL_QUERY_ROOT] });
     },
     // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected

@@ -264,7 +264,6 @@ interface PanelContentProps {
 function PanelContent(props: PanelContentProps) {
   const { panel, reply } = props;
   const { t } = useTranslation();
-  const { gateContext, userEmail, config } = useRuntimeServices();
   const data = getPath(reply, panel.source ?? 'result');
   if (panel.kind === 'callout') return <Callout def={panel.callout!} reply={reply} />;
   const callout = panel.callout && <Callout def={panel.callout} reply={reply} />;

@@ -36,6 +36,7 @@ export function SelectInput(props: SelectInputProps) {
       value={typeof value === 'string' ? value : ''}
       required={required}
       disabled={disabled || readonly}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
       autoFocus={autofocus}
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={rawErrors?.length ? `${id}__error` : undefined}

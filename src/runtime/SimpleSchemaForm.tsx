@@ -206,6 +206,7 @@ function LoadedForm(props: SimpleSchemaFormProps & { files: FormFiles }) {
                   type={widgetName === 'password' ? 'password' : String(ui['ui:inputType'] ?? 'text')}
                   inputMode={options.inputMode as 'numeric' | undefined}
                   autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
                   autoFocus={ui['ui:autofocus'] === true}
                   required={required}
                   value={value}

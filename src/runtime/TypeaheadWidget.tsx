@@ -153,6 +153,7 @@ export function TypeaheadWidget(props: WidgetProps) {
         disabled={disabled}
         readOnly={readonly}
         required={required}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
         autoFocus={autofocus}
         placeholder={placeholder}
         value={shown}
@@ -172,6 +173,7 @@ export function TypeaheadWidget(props: WidgetProps) {
       <ul id={listId} role="listbox" className="typeahead__list" hidden={!listOpen} aria-label={props.label}>
         {listOpen &&
           choices.map((choice, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard chooses on the input (arrows, Enter: aria-activedescendant); the click is for the pointer
             <li
               key={choice.value}
               id={`${listId}-${index}`}

@@ -46,7 +46,17 @@ export function ViewDialog({ view, record, routeParams, onClose }: ViewDialogPro
   else body = <FieldList fields={view.fields} data={getPath(reply.data, view.source ?? 'result')} />;
   const title = t(view.title, record && typeof record === 'object' ? flattenForMessage({ record }) : {});
   return (
-    <Dialog title={title} onClose={onClose} footer={<DialogCancel label="RUNTIME_CLOSE" autoFocus />}>
+    <Dialog
+      title={title}
+      onClose={onClose}
+      footer={
+        <DialogCancel
+          label="RUNTIME_CLOSE"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+          autoFocus
+        />
+      }
+    >
       {body}
     </Dialog>
   );

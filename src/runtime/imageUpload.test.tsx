@@ -54,6 +54,7 @@ describe('ImageUploadWidget', () => {
       label: 'Photo',
     } as unknown as WidgetProps;
     renderWithRuntime(
+      // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the file input is inside ImageUploadWidget, which the rule cannot see into
       <label>
         Photo <ImageUploadWidget {...props} />
       </label>,

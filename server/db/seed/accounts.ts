@@ -48,16 +48,14 @@ export async function seedAccountLocks(
   );
   if (locks.length === 0) return;
   await t.insert(customerLocks).values(locks);
-  await t
-    .insert(customerTrail)
-    .values(
-      locks.map((l) => ({
-        customerId: l.customerId,
-        date: lockedAt,
-        editor: l.editor,
-        description: lockTrailText(l.kind, true, l.reason),
-      })),
-    );
+  await t.insert(customerTrail).values(
+    locks.map((l) => ({
+      customerId: l.customerId,
+      date: lockedAt,
+      editor: l.editor,
+      description: lockTrailText(l.kind, true, l.reason),
+    })),
+  );
   const accountLocked = [...new Set(locks.filter((l) => l.kind === 'ACCOUNT').map((l) => l.customerId))];
   await t.update(customers).set({ isLocked: true }).where(inArray(customers.id, accountLocked));
 }

@@ -336,16 +336,14 @@ async function seedCases(t: Db, brands: string[], now: Date): Promise<void> {
     ];
   });
   const drcIds = await t.insert(digitalRailcards).values(drcs).returning({ id: digitalRailcards.id });
-  await t
-    .insert(digitalRailcardTrail)
-    .values(
-      cases.map(({ brand }, i) => ({
-        digitalRailcardId: drcIds[i * 3 + 1].id,
-        date: at(-10),
-        description: 'Blocked',
-        editor: `supervisor@${brand}.example`,
-      })),
-    );
+  await t.insert(digitalRailcardTrail).values(
+    cases.map(({ brand }, i) => ({
+      digitalRailcardId: drcIds[i * 3 + 1].id,
+      date: at(-10),
+      description: 'Blocked',
+      editor: `supervisor@${brand}.example`,
+    })),
+  );
   await t.insert(digitalRailcardEmails).values(
     cases.flatMap(({ id, customer }, i) => [
       {

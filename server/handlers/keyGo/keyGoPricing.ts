@@ -40,13 +40,11 @@ export function priceTapWeek<T extends StoredTap>(date: string, taps: readonly T
   const week = priceKeyGoWeek(
     dates.map((d) => ({
       date: d,
-      journeys: journeysByDate
-        .get(d)!
-        .map((j) => ({
-          complete: j.complete,
-          fromZone: j.entry && zoneOf(j.entry.locationName),
-          toZone: j.exit && zoneOf(j.exit.locationName),
-        })),
+      journeys: journeysByDate.get(d)!.map((j) => ({
+        complete: j.complete,
+        fromZone: j.entry && zoneOf(j.entry.locationName),
+        toZone: j.exit && zoneOf(j.exit.locationName),
+      })),
     })),
   );
   return { week, journeysByDate, dayByDate: new Map(week.days.map((d) => [d.date, d])) };

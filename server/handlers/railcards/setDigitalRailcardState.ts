@@ -26,13 +26,11 @@ export const setDigitalRailcardState: Handler = async (ctx) => {
       if (!exists) throw notFound();
       throw ApiError.of(409, Codes.CONFLICT, `The digital railcard is already ${state}`, ['railcardState']);
     }
-    await t
-      .insert(digitalRailcardTrail)
-      .values({
-        digitalRailcardId: id,
-        description: state === 'BLOCKED' ? 'Blocked' : 'Activated',
-        editor: staff.email,
-      });
+    await t.insert(digitalRailcardTrail).values({
+      digitalRailcardId: id,
+      description: state === 'BLOCKED' ? 'Blocked' : 'Activated',
+      editor: staff.email,
+    });
   });
   return { result: await readDigitalRailcard(ctx.db, customer.id, id) };
 };

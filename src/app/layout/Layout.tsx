@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   async function logout() {
     await auth.logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

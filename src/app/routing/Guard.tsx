@@ -30,8 +30,8 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     notifications.notify({ kind: 'error', message: t('HTTP_UNAUTHORIZED_ACCESS') });
     // React Router numbers history entries; entry 0 means there is nowhere to go back to.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(decision.fallback, { replace: true });
+    if (index > 0) void navigate(-1);
+    else void navigate(decision.fallback, { replace: true });
   }, [decision.action, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.action === 'redirect')

@@ -40,7 +40,7 @@ export default function ConfirmLoginPage() {
     run('confirm', async () => {
       try {
         await auth.confirmCode(String(values.code));
-        navigate(returnTarget(from), { replace: true });
+        void navigate(returnTarget(from), { replace: true });
       } catch (error) {
         // 'Code does not match' and the other second-factor answers are the server's own words (000 §8).
         setMessage({ kind: 'error', message: serverMessage(error) });

@@ -39,8 +39,8 @@ export default function LoginPage() {
         password: String(values.password),
         brand: typeof values.brand === 'string' ? values.brand : setup.brand,
       });
-      if (outcome.kind === 'secondFactor') navigate('/confirm-login', { state: { from } });
-      else navigate(returnTarget(from), { replace: true });
+      if (outcome.kind === 'secondFactor') void navigate('/confirm-login', { state: { from } });
+      else void navigate(returnTarget(from), { replace: true });
     } catch (error) {
       setMessage(signInErrorMessage(error));
       setBusy(false);

@@ -27,6 +27,7 @@ function PasswordInput(props: WidgetProps & { describedBy?: string; invalid?: bo
       disabled={disabled}
       readOnly={readonly}
       required={required}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
       autoFocus={autofocus}
       aria-invalid={props.invalid || props.rawErrors?.length ? true : undefined}
       aria-describedby={props.describedBy}

@@ -174,7 +174,10 @@ function RemoveJourneyDialog({
       error={remove.isError ? describeCallFailure(undefined, remove.error, t).message : undefined}
       footer={
         <>
-          <DialogCancel autoFocus />
+          <DialogCancel
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+            autoFocus
+          />
           <button
             type="button"
             className="button button--primary"

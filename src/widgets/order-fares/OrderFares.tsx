@@ -22,7 +22,13 @@ function JourneyBlock({ title, journey }: { title: string; journey: Journey }) {
         <p className="panel__empty">{t('ORDER_FARE_NO_LEGS')}</p>
       ) : (
         <div className="data-table">
-          <div className="data-table__scroll" role="group" aria-label={title} tabIndex={0}>
+          <div
+            className="data-table__scroll"
+            role="group"
+            aria-label={title}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
+            tabIndex={0}
+          >
             <table>
               <thead>
                 <tr>

@@ -38,7 +38,10 @@ export function RemoveRailcardDialog({ customerId, railcard, onDone, onClose }: 
       footer={
         <>
           {/* a removal is not undone: Cancel comes first and has the focus */}
-          <DialogCancel autoFocus />
+          <DialogCancel
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+            autoFocus
+          />
           <button
             type="button"
             className="button button--primary"

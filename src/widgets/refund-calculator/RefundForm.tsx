@@ -81,7 +81,6 @@ function TextField(props: {
   derived: RefundDerived;
   dispatch: Dispatch<RefundFormAction>;
 }) {
-  const { t } = useTranslation();
   const error = shownError(props.state, props.derived, props.field);
   return (
     <RefundField id={props.id} label={props.label} required={props.required} error={error}>
@@ -275,7 +274,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
         ? { needsManualHotlisting: true }
         : { refundDone: { refundId: result.refundId, total: result.total } };
       await queryClient.invalidateQueries({ queryKey: callQueryKey('getOrder').slice(0, 1) });
-      navigate(`/orders/${order.id}`, { state: outcome });
+      void navigate(`/orders/${order.id}`, { state: outcome });
     },
     onError: async (error: HttpFailure) => {
       const first = error?.errors?.[0];
@@ -290,7 +289,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       const outcome: RefundOutcomeState = {
         refundError: { code: String(first?.code ?? error.status), message: first?.message ?? '' },
       };
-      navigate(`/orders/${order.id}`, { state: outcome });
+      void navigate(`/orders/${order.id}`, { state: outcome });
     },
   });
 

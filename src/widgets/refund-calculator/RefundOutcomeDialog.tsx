@@ -34,7 +34,13 @@ export function RefundOutcomeDialog() {
       onClose={close}
       className="refund-outcome"
       footer={
-        <button type="button" className="button button--primary" onClick={close} autoFocus>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={close}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+          autoFocus
+        >
           {t('REFUND_CLOSE')}
         </button>
       }

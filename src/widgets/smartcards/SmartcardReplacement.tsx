@@ -339,7 +339,13 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
       </p>
     );
     footer = (
-      <button type="button" className="button button--primary" onClick={finish} autoFocus>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={finish}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+        autoFocus
+      >
         {t('RUNTIME_CLOSE')}
       </button>
     );
@@ -360,6 +366,7 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         <button
           type="button"
           className="button button--primary"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
           autoFocus
           onClick={() => {
             setTried(false);

@@ -211,6 +211,7 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
             <select
               {...inputProps('reason')}
               value={values.reason}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
               autoFocus
               onChange={(e) => set('reason', e.target.value)}
             >
@@ -333,6 +334,7 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
               className="button button--primary"
               disabled={mutation.isPending}
               onClick={() => mutation.mutate()}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
               autoFocus
             >
               {t(mutation.isPending ? 'VOUCHER_FORM_SAVING' : 'RUNTIME_CONFIRM')}
