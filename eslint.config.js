@@ -1,4 +1,4 @@
-// Lint for src/, server/, generators/, tests/ (issue 23; docs/decisions/ "ESLint 9 with typescript-eslint").
+// Lint for src/, server/, generators/, tests/ (issue 23; docs/decisions/2301-eslint-9-and-prettier.md).
 // Type-aware rules only where they find real bugs: floating and misused promises, non-exhaustive switches.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

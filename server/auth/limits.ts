@@ -1,5 +1,5 @@
 // Sign-in limits of the sandbox. 000 §9 gives the code length and validity; the spec does not give the
-// others (lockout threshold, password age, inactivity), so these are the sandbox's choices (docs/decisions.md).
+// others (lockout threshold, password age, inactivity), so these are the sandbox's choices (docs/decisions/0046-sign-order-sandbox.md).
 
 export const SECOND_FACTOR_VALIDITY_MINUTES = 15;
 /** wrong codes accepted per code before it is spent and a new one must be requested */

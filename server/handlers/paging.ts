@@ -64,7 +64,7 @@ export function likePrefix(value: string): string {
  * Case-insensitive prefix match of `column` on `value` (trimmed, non-empty). A one-letter prefix is said as
  * `left(lower(column), 1) = letter`, which the (brand, left(lower(…), 1), order) indexes of migration 0005 answer in
  * the list's own order — page 50 of "S" then reads 1,000 index entries instead of sorting every match
- * (docs/decisions.md "Performance"); longer prefixes use LIKE and the text_pattern_ops indexes.
+ * (docs/decisions/0066-orders-carry-buyers-surname-one-letter.md); longer prefixes use LIKE and the text_pattern_ops indexes.
  */
 export function prefixMatch(column: SQL, value: string): SQL {
   const lowered = value.trim().toLowerCase();

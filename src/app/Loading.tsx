@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
  * The shell's loading notice while a lazy page or the brand profile arrives. A screen still loading is a page of its
  * own to assistive technology, so it has a level-1 heading (axe page-has-heading-one); `page` also gives it the main
  * landmark (axe landmark-one-main) where no layout is drawn yet — inside the signed-in layout's main it must not nest
- * one. Kept minimal: it is in the sign-in page's first chunk (≤ 100 KB brotli, docs/decisions.md "Performance").
+ * one. Kept minimal: it is in the sign-in page's first chunk (≤ 100 KB brotli, docs/decisions/0061-sign-forms-have-light-renderer-their.md).
  */
 export function Loading({ page }: { page?: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // 000 §6 Staff-user management: "per-user checks decide who may remove or deactivate another user" — activate,
-// deactivate and a change of level follow the removal rule (docs/decisions.md).
+// deactivate and a change of level follow the removal rule (docs/decisions/0087-activate-deactivate-change-level-follow-removal.md).
 import { canRemoveStaffUser, type StaffRef } from './canRemoveStaffUser';
 
 /**

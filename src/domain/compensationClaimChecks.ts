@@ -22,7 +22,7 @@ export const canAmend = (c: ClaimForChecks) =>
 export const canAddPayment = (c: ClaimForChecks) => c.claimState === 'approved' || c.claimState === 'complete';
 /** Process (the customer's passcode and photocard): whitelisted season-new claims. */
 export const canProcess = (c: ClaimForChecks) => c.whitelisted && c.claimState === 'season-new';
-/** Reject: season-new only — whitelisted or not (docs/decisions.md: the HQ user rejects a manual season-new claim). */
+/** Reject: season-new only — whitelisted or not (docs/decisions/0236-compensation-claim-reject.md: the HQ user rejects a manual season-new claim). */
 export const canReject = (c: ClaimForChecks) => c.claimState === 'season-new';
 /** Add to the whitelist: a rejected manual season claim not whitelisted yet. */
 export const isWhitelistable = (c: ClaimForChecks) =>

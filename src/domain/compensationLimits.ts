@@ -1,5 +1,5 @@
 // 001 §9 Compensation limits and config keys, read once from a brand profile's config (brands/_defaults.yaml).
-// Both readings 001 leaves open are brand config here (docs/decisions.md "Compensation readings").
+// Both readings 001 leaves open are brand config here (docs/decisions/0234-compensation-readings-made-brand-config.md).
 
 export interface CompensationLimits {
   maxTickets: number;

@@ -20,7 +20,7 @@ export interface DelayRepayFilters {
   refundAmountTo?: number;
 }
 
-/** The criteria that count as "a filter"; state toggles, claim types and sorting only narrow a search (docs/decisions.md). */
+/** The criteria that count as "a filter"; state toggles, claim types and sorting only narrow a search (docs/decisions/0192-what-counts-valid-filter.md). */
 export const DELAY_REPAY_CRITERIA = [
   'claimRef',
   'requestId',

@@ -1,4 +1,4 @@
-// 000 §9 ISRN shown in groups 6-4-4-4 (mask 999999-9999-9999-9999: 18 digits; the spec's "19 digits" miscounts, see docs/decisions.md).
+// 000 §9 ISRN shown in groups 6-4-4-4 (mask 999999-9999-9999-9999: 18 digits; the spec's "19 digits" miscounts, see docs/decisions/0024-isrn-has-18-digits.md).
 import { normaliseIsrn } from './normaliseIsrn';
 
 /**

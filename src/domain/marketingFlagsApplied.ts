@@ -1,6 +1,6 @@
 // 001 §7 PUT /customers/{id}: emailMarketing, smsMarketing, brandUpdate — the short form of the marketing preferences
 // (001 §3). emailMarketing is promotions and products by e-mail, smsMarketing the same by SMS, brandUpdate the service
-// updates by e-mail and SMS (docs/decisions.md); the under-16 rule of 001 §5 still applies.
+// updates by e-mail and SMS (docs/decisions/0219-put-customers-id-marketing-form.md); the under-16 rule of 001 §5 still applies.
 import { marketingPreferencesFor, type MarketingPreferences } from './marketingPreferencesFor';
 
 export interface MarketingFlags {

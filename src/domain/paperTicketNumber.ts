@@ -6,7 +6,7 @@ const YEAR = '(?:\\d{2}|\\d{4})';
 const CODE = '[A-Z0-9]{1,8}';
 
 /**
- * The inferred pattern (docs/decisions.md "Paper ticket numbers"), upper case:
+ * The inferred pattern (docs/decisions/0121-paper-ticket-numbers.md), upper case:
  * - `12345-31-01-25-AB12` — dashed date DD-MM-YY or DD-MM-YYYY, then a code of 1–8 letters/digits
  * - `12345.31.01.25.AB12` — the same with dots
  * - `12345-310125-AB12` — dashed compact date DDMMYY

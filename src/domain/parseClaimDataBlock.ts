@@ -1,7 +1,7 @@
 // 001 §3 Delay-repay claim: the additional-information text holds free customer text followed by an optional
 // versioned data block (version 1) listing a journey id and legs (index, depart time and station, arrive time and
-// station, operator code, service id). The block's wire form is this project's reading (docs/decisions.md
-// "Delay-repay data block"): a line `#DATA#` followed by a JSON object whose `version` is 1.
+// station, operator code, service id). The block's wire form is this project's reading
+// (docs/decisions/0191-delay-repay-data-block-wire-form.md): a line `#DATA#` followed by a JSON object whose `version` is 1.
 
 export const DATA_BLOCK_MARKER = '#DATA#';
 

@@ -1,6 +1,6 @@
 // 000 §5 Change password: ≥12 characters, one special from a fixed set, one upper, one lower, nothing else; retype matches; differs from the old one.
 
-/** Special characters the policy accepts (000 §5 "from a fixed set"; see docs/decisions.md). */
+/** Special characters the policy accepts (000 §5 "from a fixed set"; see docs/decisions/0006-special-characters-password-policy.md). */
 const SPECIAL_CHARACTERS = '!@#$%^&*()-_=+[]{};:,.?/';
 
 export type PasswordRule = 'minLength' | 'special' | 'uppercase' | 'lowercase' | 'allowedCharacters';

@@ -2,7 +2,7 @@
 // the season calculation (the govia group) or leaves it for the user to type (the default); other tickets are always
 // filled (their amount left, or their own season calculation). A user who may not edit ITSO season fields
 // (canEditItsoSeasonRefundFields) gets the calculation's amount filled whatever the flag: an empty field nobody may
-// type in would make the refund impossible (docs/decisions.md "Refund rules of 000 read from the brand profile").
+// type in would make the refund impossible (docs/decisions/0207-prepopulateitsoseasonrefundfields.md).
 import type { RefundCategory } from './refundCategory';
 
 /**

@@ -1,6 +1,6 @@
 // 001 §4 Smartcard removal is allowed only when the smartcard has no products; transfer is refused when products are on
 // it (also customer deletion approval, 001 §4). A product still "remains" until it has expired or been hotlisted
-// (a hotlisted product no longer travels on the card) — docs/decisions.md "Smartcard products that remain".
+// (a hotlisted product no longer travels on the card) — docs/decisions/0167-smartcard-products-that-remain.md.
 
 export interface RemainingProductFacts {
   isHotlisted: boolean;

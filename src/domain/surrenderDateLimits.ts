@@ -10,7 +10,7 @@ function addDays(day: string, days: number): string {
 /**
  * The date picker's bounds, as `YYYY-MM-DD` days (undefined = open). `today` is the user's local day.
  * The cut-off (days, 0 = none) limits back-dating: the surrender date cannot be earlier than `today − cutOff`
- * (docs/decisions.md "Surrender date cut-off").
+ * (docs/decisions/0123-surrender-date-cut-off.md).
  * @example surrenderDateLimits({ limitEnabled: true, earliestValidFrom: '2025-03-10', today: '2025-06-01', dayCutOff: 0 }) // { min: '2025-03-09', max: '2025-06-01' }
  */
 export function surrenderDateLimits(input: {

@@ -43,7 +43,7 @@ export function maskIsrn(digits: string): string {
   return groups.filter(Boolean).join('-');
 }
 
-/** 000 §5 ISRN mask 999999-9999-9999-9999: shows the dashes, holds the 18 digits (docs/decisions.md). */
+/** 000 §5 ISRN mask 999999-9999-9999-9999: shows the dashes, holds the 18 digits (docs/decisions/0024-isrn-has-18-digits.md). */
 export function IsrnWidget(props: WidgetProps) {
   const { value, onChange, placeholder } = props;
   const digits = String(value ?? '').replace(/\D/g, '');

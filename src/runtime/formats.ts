@@ -47,7 +47,7 @@ export function formatMoney(pence: unknown): string {
   return typeof n === 'number' ? domainFormatMoney(n) : '';
 }
 
-/** 000 §9: ISRN in groups 6-4-4-4 (src/domain/formatIsrn: 18 digits, see docs/decisions.md). */
+/** 000 §9: ISRN in groups 6-4-4-4 (src/domain/formatIsrn: 18 digits, see docs/decisions/0024-isrn-has-18-digits.md). */
 export function formatIsrn(value: unknown): string {
   if (value === undefined || value === null) return '';
   return domainFormatIsrn(String(value));

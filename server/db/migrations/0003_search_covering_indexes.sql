@@ -1,4 +1,4 @@
--- Issue 10, search at a million customers (docs/decisions.md "Performance"). Covering indexes, written by hand because
+-- Issue 10, search at a million customers (docs/decisions/0065-search-counts-capped-not-estimated.md). Covering indexes, written by hand because
 -- drizzle's index builder has no INCLUDE: with them a search by buyer reads only index pages (index-only scans) —
 -- the buyers of a surname prefix with their ids, each buyer's orders with their dates — and touches the tables for
 -- the one page it shows.

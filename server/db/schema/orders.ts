@@ -33,7 +33,7 @@ export const orders = pgTable(
     detail: jsonb('detail').notNull().default({}),
     /**
      * Copy of the buyer's surname (customers.surname), kept by the database's triggers (migration 0005_search_buyer_surname):
-     * it lets the order search by last name walk one orders index in date order (docs/decisions.md "Performance").
+     * it lets the order search by last name walk one orders index in date order (docs/decisions/0066-orders-carry-buyers-surname-one-letter.md).
      * Never written by the application: the triggers set it on insert and whenever the customer's surname changes.
      */
     buyerSurname: text('buyer_surname').notNull().default(''),

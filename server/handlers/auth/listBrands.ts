@@ -1,4 +1,4 @@
-// GET /config/brands (docs/decisions.md "Brands at run time"): the brands this deployment offers (BRANDS), so the
+// GET /config/brands (docs/decisions/0035-brands-run-time-server.md): the brands this deployment offers (BRANDS), so the
 // console's brand selector (000 §1: shown only with more than one brand) follows the server, not the build.
 import type { Handler } from '../../context';
 

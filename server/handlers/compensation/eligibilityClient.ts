@@ -1,7 +1,7 @@
 // The console's side of the separate compensation eligibility service (001 §7, basic auth): staff never hold its
 // credentials; the server asks it for them. COMPENSATION_SERVICE_URL names a service elsewhere (fetch); without it the
 // sandbox asks the one it serves itself under /api/compensation-service, through its own HTTP routes (inject), so the
-// request crosses the same auth and validation a remote caller's would (docs/decisions.md "Eligibility proxy").
+// request crosses the same auth and validation a remote caller's would (docs/decisions/0244-console-asks-eligibility-service-through-server.md).
 import type { CallContext } from '../../context';
 import { ApiError, Codes } from '../../errors';
 import type { EligibilityRoute } from '../../../src/domain/routeEligibility';

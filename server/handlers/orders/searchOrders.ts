@@ -99,7 +99,7 @@ export const searchOrders: Handler = async (ctx) => {
   // An order's buyer is a customer of the same brand, so buyer filters use the customers' (brand, …) prefix indexes.
   // With a buyer filter the search starts from the matching customers and reads each one's order ids and dates from
   // the covering index orders_customer_cover_idx (migration 0003): left to itself the planner hashes every order of
-  // the brand (≈35 ms for one surname at a million customers, docs/decisions.md "Performance"). `OFFSET 0` keeps the
+  // the brand (≈35 ms for one surname at a million customers, docs/decisions/0065-search-counts-capped-not-estimated.md). `OFFSET 0` keeps the
   // lateral subquery from being flattened back into that join. Without one, the orders' own filters drive a join.
   // The last name alone reads the orders' own copy of the buyer's surname (orders.buyer_surname, kept by triggers,
   // migration 0005): one letter walks (brand, initial, date) in date order, a longer prefix a small index range —

@@ -1,5 +1,5 @@
 // 000 §7 POST /admin/customers/{id}/railcards (201). 000 §5: all fields required, expiry not before today. Staff have
-// checked the railcard they add, so it is linked ACCEPTED (docs/decisions.md). syncWithKeygo only for a type the
+// checked the railcard they add, so it is linked ACCEPTED (docs/decisions/0108-railcard-staff-add-linked-accepted.md). syncWithKeygo only for a type the
 // KEYGO filter keeps where the brand runs KeyGo (the console disables the checkbox otherwise).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';

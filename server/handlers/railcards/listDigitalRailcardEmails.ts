@@ -1,4 +1,4 @@
-// 000 §2 DRC e-mails of the account (with resend), newest first; the spec shows no path (docs/decisions.md).
+// 000 §2 DRC e-mails of the account (with resend), newest first; the spec shows no path (docs/decisions/0107-application-railcard-account.md).
 import { count, desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { digitalRailcardEmails } from '../../db/schema';

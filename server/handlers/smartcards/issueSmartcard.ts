@@ -45,6 +45,6 @@ export const issueSmartcard: Handler = async (ctx) => {
     );
     if (body.isrn) await linkCard(t, updated, body.isrn, staff.email, todayOf(ctx), now);
   });
-  // 001 §4 outcomes: the account already existed, so without a card number nothing was created (docs/decisions.md)
+  // 001 §4 outcomes: the account already existed, so without a card number nothing was created (docs/decisions/0241-register-outcome-not-created.md)
   return { result: { outcome: body.isrn ? 'linked' : 'not-created', customerId: customer.id } };
 };

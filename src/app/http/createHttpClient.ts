@@ -5,7 +5,7 @@ import { mapHttpError, type HttpErrorNotice } from './mapHttpError';
 /** Tokens of a sign-in: reply of the second factor and of the refresh call (000 §7). */
 export interface AuthTokens {
   accessToken: string;
-  /** absent for the console: the server keeps it in an HttpOnly cookie (docs/decisions.md "Refresh token cookie") */
+  /** absent for the console: the server keeps it in an HttpOnly cookie (docs/decisions/0026-refresh-token-cookie-issue-9.md) */
   refreshToken?: string;
   emailToken?: string;
   accessLevel?: number | string;

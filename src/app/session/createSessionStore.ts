@@ -40,7 +40,7 @@ export function toLevel(value: unknown): number {
 }
 
 /**
- * Where the session lives (docs/decisions.md "Session storage"):
+ * Where the session lives (docs/decisions/0025-where-session-lives.md):
  * - cookies (000 §3): e-mail token, e-mail, brand, and a `signedIn` marker; the refresh token itself is an
  *   HttpOnly cookie the server sets and reads (no script can read it), so the marker says that it exists;
  * - memory, mirrored to sessionStorage: access token and access level, so a reload of the tab

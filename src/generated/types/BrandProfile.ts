@@ -289,7 +289,7 @@ export interface BrandConfig {
    */
   utnLength: number;
   /**
-   * Digits of an ISRN, shown 6-4-4-4 (docs/decisions.md: 18).
+   * Digits of an ISRN, shown 6-4-4-4 (18 digits: docs/decisions/0024-isrn-has-18-digits.md).
    */
   isrnLength: number;
   /**
@@ -317,7 +317,7 @@ export interface BrandConfig {
    */
   defaultAdminFee: number;
   /**
-   * Minimum refund administration fee, pence (000 §5; see docs/decisions.md).
+   * Minimum refund administration fee, pence (000 §5; see docs/decisions/0007-minimum-admin-fee-0-not-10.md).
    */
   minimumAdminFee: number;
   /**

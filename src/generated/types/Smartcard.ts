@@ -9,7 +9,7 @@ export interface Smartcard {
   id: number;
   customerId: number;
   /**
-   * 18 digits, shown 6-4-4-4 (docs/decisions.md)
+   * 18 digits, shown 6-4-4-4 (docs/decisions/0024-isrn-has-18-digits.md)
    */
   isrn: string;
   /**
