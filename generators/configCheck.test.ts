@@ -75,6 +75,7 @@ describe('config:check', () => {
       formats: new Set(['text', 'money']),
       formWidgets: new Set(['text', 'isrn']),
       formFields: new Set(['addressLookup']),
+      formRules: new Set(['thingRule']),
     };
     const root = fixture({
       'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
