@@ -1,5 +1,5 @@
 // Every form of the console: RJSF over schemas/forms/{formId}, validated by its precompiled validator.
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { RuntimeServicesContext } from './RuntimeServices';
 import './signedInFormWidgets';
 import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
+import { useExistingDescribedBy } from './useExistingDescribedBy';
 import './runtime.css';
 
 export { compactValues, type FormValues };
@@ -181,10 +182,21 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
     return fieldErrorSchema(schema, [...ruleErrors.onFields, ...server]);
   }, [schema, ruleErrors, serverErrors]);
   const ruleBlocks = ruleErrors.any && dirty;
+  const formRef = useRef<Form<FormValues, RJSFSchema>>(null);
+  const formElement = useMemo(
+    () => ({
+      get current(): Element | null {
+        return (formRef.current?.formElement.current as Element | null | undefined) ?? null;
+      },
+    }),
+    [],
+  );
+  useExistingDescribedBy(formElement);
   const reasonId = `${props.formId.replace(/\W/g, '-')}__blocked`;
 
   return (
     <Form<FormValues, RJSFSchema>
+      ref={formRef}
       className={['schema-form', className].filter(Boolean).join(' ')}
       schema={schema}
       uiSchema={uiSchema}
