@@ -193,7 +193,7 @@ export function DataTable({
   };
 
   return (
-    <div className="data-table">
+    <div className={rowActions ? 'data-table data-table--actions' : 'data-table'}>
       {/* A wide table scrolls inside its frame; the frame takes focus so the keyboard can scroll it too. */}
       <div className="data-table__scroll" role="group" aria-label={caption ?? label} tabIndex={0}>
         <table>
@@ -207,7 +207,11 @@ export function DataTable({
                   </th>
                 ))}
                 {expand && <th scope="col">{expand.header}</th>}
-                {rowActions && <th scope="col">{rowActions.header}</th>}
+                {rowActions && (
+                  <th scope="col" className="data-table__row-actions">
+                    {rowActions.header}
+                  </th>
+                )}
               </tr>
             ))}
           </thead>
