@@ -75,6 +75,7 @@ describe('config:check', () => {
       formats: new Set(['text', 'money']),
       formWidgets: new Set(['text', 'isrn']),
       formFields: new Set(['addressLookup']),
+      formRules: new Set(['thingRule']),
     };
     const root = fixture({
       'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
@@ -170,6 +171,65 @@ describe('config:check', () => {
       errors.some((e) => e.startsWith('src/widgets/thing/Thing.tsx:3 no i18n resource defines THING_MISSING')),
     ).toBe(true);
     expect(errors.some((e) => e.includes('IN_A_COMMENT') || e.includes(' THINGS'))).toBe(false);
+  });
+
+  it('refuses raw codes on screen and an unregistered form rule (issue 22), file:line', () => {
+    const names: RegisteredNames = { ...registered, formRules: new Set(['thingRule']) };
+    const root = fixture({
+      'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
+      'src/i18n/en-GB/things.json': JSON.stringify({
+        THING_TITLE: 'Thing',
+        THING_ON: 'On',
+        THING_KIND: 'Kind',
+        THING_KIND_A: 'A',
+        THING_ADD: 'Add',
+      }),
+      'schemas/screens/things/thing.yaml': [
+        'id: thing', // 1
+        'kind: detail', // 2
+        'route: /things/{id}', // 3
+        'gate: { minLevel: BASIC }', // 4
+        'title: THING_TITLE', // 5
+        'detail:', // 6
+        '  panels:', // 7
+        '    - id: main', // 8
+        '      title: THING_TITLE', // 9
+        '      kind: fields', // 10
+        '      fields:', // 11
+        '        - { field: activatedOn, label: THING_ON }', // 12 a date without a format
+        '        - { field: createdAt, label: THING_ON, format: datetime }', // 13 fine
+        '        - { field: expiryDate, label: THING_ON, format: text }', // 14 said not to be a date: fine
+        '  actions:', // 15
+        '    - id: add', // 16
+        '      label: THING_ADD', // 17
+        '      modal: { title: THING_TITLE, form: things/kinds, call: addThing, rule: thingRul, success: THING_ADD }', // 18
+        '',
+      ].join('\n'),
+      'schemas/forms/things/kinds.schema.json': JSON.stringify(
+        {
+          type: 'object',
+          properties: {
+            kind: { type: 'string', title: 'THING_KIND', enum: ['a'] },
+            named: { type: 'string', title: 'THING_KIND', enum: ['a'] },
+          },
+        },
+        null,
+        2,
+      ),
+      'schemas/forms/things/kinds.ui.json': JSON.stringify({ named: { 'ui:enumNames': ['THING_KIND_A'] } }, null, 2),
+    });
+    const { errors } = configCheck(root, names);
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:12 detail.panels[0].fields[0].field: activatedOn reads as a date: give it a format (date, datetime, dates, or text for a value that is no ISO date)',
+    );
+    expect(errors.filter((e) => e.includes('reads as a date'))).toHaveLength(1);
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:18 detail.actions[0].modal.rule: no form rule thingRul is registered (registerFormRule) (did you mean thingRule?)',
+    );
+    expect(errors).toContain(
+      'schemas/forms/things/kinds.schema.json:7 properties.kind.enum: a choice list needs display texts: give ui:enumNames (an i18n key per choice) in schemas/forms/things/kinds.ui.json',
+    );
+    expect(errors.filter((e) => e.includes('display texts'))).toHaveLength(1);
   });
 
   it('names file, line and key of a misspelt flag, a wrong type and an unknown level', () => {

@@ -7,6 +7,7 @@ import { readBrandSchema } from './lib/brandSchema';
 import { loadBrandSources } from './lib/brandSources';
 import { checkBrands, knownNamesOf } from './lib/checkBrands';
 import { checkDeclarations } from './lib/checkDeclarations';
+import { checkDisplayTexts } from './lib/checkDisplayTexts';
 import { checkNamesUsed } from './lib/checkNamesUsed';
 import { apiDeclarations, readApiSources, readScreenSources, screenDeclarations } from './lib/declarations';
 import { formatProblem } from './lib/problems';
@@ -33,6 +34,8 @@ export function configCheck(root: string, registered?: RegisteredNames): ConfigC
   if (registered && !notes.length) problems.push(...checkNamesUsed(root, screens, readI18nKeys(root), registered));
   // issue 9: unbounded integers and strings reach the database as 500s
   problems.push(...checkSchemaBounds(root));
+  // issue 22: raw codes on screen (a choice list without texts, a date without a format)
+  if (!notes.length) problems.push(...checkDisplayTexts(root, screens));
   return { errors: [...errors, ...new Set(problems.map(formatProblem))], notes };
 }
 

@@ -8,13 +8,14 @@ import { problemAt, suggest, type Problem } from './problems';
 import type { RegisteredNames } from './registeredNames';
 import { readYamlSource, splitInstancePath, type KeyPath, type YamlSource } from './yamlSource';
 
-type Kind = 'i18n' | 'widget' | 'predicate' | 'format';
+type Kind = 'i18n' | 'widget' | 'predicate' | 'format' | 'formRule';
 
 /** Meta-schema definitions whose values are names of a kind (schemas/meta/screen.schema.json). */
 const KIND_OF_DEFINITION: Record<string, Kind> = {
   i18nKey: 'i18n',
   widgetName: 'widget',
   predicateName: 'predicate',
+  formRuleName: 'formRule',
   format: 'format',
 };
 
@@ -105,6 +106,8 @@ function checkScreens(root: string, screens: Declaration[], known: Known, out: P
         }
       } else if (kind === 'predicate' && !registered.predicates.has(value)) {
         report(`no predicate ${value} is registered (registerPredicate)${suggest(value, registered.predicates)}`);
+      } else if (kind === 'formRule' && !registered.formRules.has(value)) {
+        report(`no form rule ${value} is registered (registerFormRule)${suggest(value, registered.formRules)}`);
       } else if (kind === 'format' && !registered.formats.has(value)) {
         report(`no format ${value} is registered (registerFormat)${suggest(value, registered.formats)}`);
       } else if (kind === 'widget' && parentOf(screen.source.data, keyPath)?.planned !== true) {

@@ -11,6 +11,8 @@ export interface RegisteredNames {
   actionWidgets: Set<string>;
   predicates: Set<string>;
   formats: Set<string>;
+  /** cross-field form rules (registerFormRule) */
+  formRules: Set<string>;
   /** RJSF `ui:widget` names: the runtime's registered form widgets and RJSF's own */
   formWidgets: Set<string>;
   /** RJSF `ui:field` names: the runtime's registered form fields and RJSF's own */
@@ -55,6 +57,7 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
       actionWidgets: new Set(names.actionWidgets),
       predicates: new Set(names.predicates),
       formats: new Set(names.formats),
+      formRules: new Set(names.formRules ?? []),
       formWidgets: new Set(names.formWidgets),
       formFields: new Set(names.formFields),
     };

@@ -190,7 +190,7 @@ export function DataTable({
   };
 
   return (
-    <div className="data-table">
+    <div className={rowActions ? 'data-table data-table--actions' : 'data-table'}>
       {/* A wide table scrolls inside its frame; the frame takes focus so the keyboard can scroll it too. */}
       <div
         className="data-table__scroll"
@@ -210,7 +210,11 @@ export function DataTable({
                   </th>
                 ))}
                 {expand && <th scope="col">{expand.header}</th>}
-                {rowActions && <th scope="col">{rowActions.header}</th>}
+                {rowActions && (
+                  <th scope="col" className="data-table__row-actions">
+                    {rowActions.header}
+                  </th>
+                )}
               </tr>
             ))}
           </thead>

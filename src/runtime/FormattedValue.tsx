@@ -12,10 +12,12 @@ export interface FormattedValueProps {
 export function FormattedValue({ value, format, interactive = true }: FormattedValueProps) {
   const { t } = useTranslation();
   const text = formatValue(format, value, t);
+  // The dash is for the eye; a screen reader hears the words (a label on a plain span is not announced, issue 22).
   if (text === '')
     return (
-      <span className="value--empty" aria-label={t('RUNTIME_NO_VALUE')}>
-        —
+      <span className="value--empty">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('RUNTIME_NO_VALUE')}</span>
       </span>
     );
   const { render: Render, tone: toneOf } = getFormat(format);

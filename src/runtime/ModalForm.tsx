@@ -183,8 +183,11 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     () => (mutation.isError ? describeCallFailure(modal.errors, mutation.error, t) : undefined),
     [mutation.isError, mutation.error, modal.errors, t],
   );
+  // Issue 22: the failure's message holds until the user changes a field (its field errors, each until its field changes)
+  const [editedAfter, setEditedAfter] = useState<unknown>(null);
   // a notified failure is not said again in the dialog; its field errors still mark the fields
-  const dialogError = modal.failure ? undefined : failure?.message;
+  const dialogError =
+    modal.failure || (mutation.isError && editedAfter === mutation.error) ? undefined : failure?.message;
 
   const submitForm = (next: FormValues) => {
     setValues(next);
@@ -259,6 +262,10 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
         submitLabel={modal.confirm ? 'RUNTIME_CONTINUE' : (modal.submit ?? 'RUNTIME_SUBMIT')}
         busy={busy}
         fieldErrors={failure?.fieldErrors}
+        rule={modal.rule}
+        onChange={() => {
+          if (mutation.isError) setEditedAfter(mutation.error);
+        }}
         // A widget may depend on the record (e.g. not offering the level a staff user already has).
         formContext={{ record, routeParams }}
         onSubmit={submitForm}

@@ -26,6 +26,8 @@ export function Photo({ value }: { value: unknown; text?: string }) {
   const photo = photoOf(value);
   // the declared width when the reply gives one, else the image's own once loaded
   const [loadedWidth, setLoadedWidth] = useState<number | undefined>();
+  // shown smaller than it is (a thumbnail in a narrow cell): the viewer shows it whole
+  const [shrunk, setShrunk] = useState(false);
   const [viewing, setViewing] = useState(false);
   if (!photo) return null;
   const maxWidth = Number(config.photoExpandWidthPx) || DEFAULT_MAX_WIDTH;
@@ -33,8 +35,18 @@ export function Photo({ value }: { value: unknown; text?: string }) {
   const alt = photo.alt ?? t('RUNTIME_PHOTO');
   return (
     <figure className="photo" style={{ ['--photo-max' as string]: `${maxWidth}px` }}>
-      <img src={photo.src} alt={alt} onLoad={(e) => setLoadedWidth(e.currentTarget.naturalWidth)} />
-      {width !== undefined && width > maxWidth && (
+      {/* a click on the thumbnail opens the viewer too; keyboard users have the Expand button */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events -- a mouse shortcut to the Expand button beside it */}
+      <img
+        src={photo.src}
+        alt={alt}
+        onLoad={(e) => {
+          setLoadedWidth(e.currentTarget.naturalWidth);
+          setShrunk(e.currentTarget.clientWidth > 0 && e.currentTarget.clientWidth < e.currentTarget.naturalWidth);
+        }}
+        onClick={() => setViewing(true)}
+      />
+      {((width !== undefined && width > maxWidth) || shrunk) && (
         <button type="button" className="button" onClick={() => setViewing(true)}>
           {t('RUNTIME_PHOTO_EXPAND')}
         </button>

@@ -1,11 +1,14 @@
 // Every form of the console: RJSF over schemas/forms/{formId}, validated by its precompiled validator.
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './describeCallFailure';
-import { fieldErrorSchema } from './fieldErrorSchema';
+import { londonToday } from '../domain/londonToday';
+import { fieldErrorSchema, formHasField } from './fieldErrorSchema';
+import { runFormRule } from './formRules';
+import { liveFieldErrors } from './liveFieldErrors';
 import { disableFieldsWhen } from './disableFieldsWhen';
 import { hideFieldsWhen, withoutHidden } from './hideFieldsWhen';
 import { compactValues, type FormValues } from './formValues';
@@ -17,6 +20,7 @@ import { RuntimeServicesContext } from './RuntimeServices';
 import './signedInFormWidgets';
 import { translateErrors } from './translateErrors';
 import { translateUiSchema } from './translateUiSchema';
+import { useExistingDescribedBy } from './useExistingDescribedBy';
 import './runtime.css';
 
 export { compactValues, type FormValues };
@@ -39,8 +43,16 @@ export interface SchemaFormProps {
   disableWhileInvalid?: boolean;
   /** Disables the submit button (e.g. while a call runs). */
   busy?: boolean;
-  /** Errors the server reported for fields of this form (a failed dialog call); shown beside those fields. */
+  /**
+   * Errors the server reported for fields of this form (a failed dialog call); shown beside those fields until the
+   * field is changed.
+   */
   fieldErrors?: readonly FieldError[];
+  /**
+   * A registered form rule (registerFormRule: the src/domain rule the server applies) run on every change: its errors
+   * show beside their fields, and submitting waits until it passes, the button saying why.
+   */
+  rule?: string;
   /** Given to the widgets as RJSF's `registry.formContext` (a modal passes `{record, routeParams}`). */
   formContext?: Record<string, unknown>;
   /**
@@ -143,10 +155,48 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
   const transformErrors = useMemo(() => translateErrors(t), [t]);
   const widgets = useMemo(() => formWidgets(), []);
   const fields = useMemo(() => formFields(), []);
-  const extraErrors = useMemo(() => fieldErrorSchema(schema, props.fieldErrors ?? []), [schema, props.fieldErrors]);
+  // The values the server refused: its field errors hold only while their fields keep these values.
+  const [refused, setRefused] = useState({ errors: props.fieldErrors, values });
+  if (refused.errors !== props.fieldErrors) setRefused({ errors: props.fieldErrors, values });
+  const serverErrors = useMemo(() => liveFieldErrors(refused.errors ?? [], refused.values, values), [refused, values]);
+  const config = services?.config;
+  const ruleErrors = useMemo(() => {
+    const found = runFormRule(props.rule, compactValues(values), {
+      today: londonToday(),
+      config: config ?? {},
+      record,
+    });
+    const onFields: FieldError[] = [];
+    const onForm: string[] = [];
+    for (const [field, message] of Object.entries(found)) {
+      const path = field.split('.');
+      if (formHasField(schema, path)) onFields.push({ path, message: t(message) });
+      else onForm.push(t(message));
+    }
+    return { onFields, onForm, any: onFields.length + onForm.length > 0 };
+  }, [props.rule, values, config, record, schema, t]);
+  const extraErrors = useMemo(() => {
+    // the server's refusal of a value the rule already marks says the same thing: once is enough
+    const ruled = new Set(ruleErrors.onFields.map((e) => `${e.path.join('.')}\n${e.message}`));
+    const server = serverErrors.filter((e) => !ruled.has(`${e.path.join('.')}\n${e.message}`));
+    return fieldErrorSchema(schema, [...ruleErrors.onFields, ...server]);
+  }, [schema, ruleErrors, serverErrors]);
+  const ruleBlocks = ruleErrors.any && dirty;
+  const formRef = useRef<Form<FormValues, RJSFSchema>>(null);
+  const formElement = useMemo(
+    () => ({
+      get current(): Element | null {
+        return (formRef.current?.formElement.current as Element | null | undefined) ?? null;
+      },
+    }),
+    [],
+  );
+  useExistingDescribedBy(formElement);
+  const reasonId = `${props.formId.replace(/\W/g, '-')}__blocked`;
 
   return (
     <Form<FormValues, RJSFSchema>
+      ref={formRef}
       className={['schema-form', className].filter(Boolean).join(' ')}
       schema={schema}
       uiSchema={uiSchema}
@@ -173,7 +223,10 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
         setValues(next);
         props.onChange?.(next, !sameValues(next, initial));
       }}
-      onSubmit={(e) => props.onSubmit?.(compactValues(withoutHidden(e.formData as FormValues, hiddenByRule)))}
+      onSubmit={(e) => {
+        if (ruleErrors.any) return;
+        void props.onSubmit?.(compactValues(withoutHidden(e.formData as FormValues, hiddenByRule)));
+      }}
       tagName={props.embedded ? 'div' : undefined}
     >
       {props.embedded ? (
@@ -183,11 +236,17 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
           <button
             type="submit"
             className="button button--primary"
-            disabled={busy || (props.disableWhilePristine && !dirty) || invalid}
+            disabled={busy || (props.disableWhilePristine && !dirty) || invalid || ruleErrors.any}
+            aria-describedby={ruleBlocks ? reasonId : undefined}
           >
             {t(submitLabel)}
           </button>
           {children}
+          {ruleBlocks && (
+            <p className="form-buttons__reason" id={reasonId}>
+              {ruleErrors.onForm.length > 0 ? ruleErrors.onForm.join(' ') : t('RUNTIME_FORM_RULE_BLOCKED')}
+            </p>
+          )}
         </div>
       )}
     </Form>

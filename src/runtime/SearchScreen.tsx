@@ -105,7 +105,10 @@ export function SearchScreen({ screen }: SearchScreenProps) {
     () => (results.isError ? describeCallFailure(undefined, results.error, t) : undefined),
     [results.isError, results.error, t],
   );
+  // Issue 22: the refusal's message holds until the user changes a filter (its field errors, each until its field changes)
+  const [editedAfter, setEditedAfter] = useState<unknown>(null);
   const refused = results.isError && errorStatus(results.error) === 400;
+  const refusalStale = refused && editedAfter === results.error;
 
   const toSearch = (values: Record<string, unknown>, nextPage: number) => {
     const params = toParams(values);
@@ -160,7 +163,11 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         submitLabel="RUNTIME_SEARCH"
         disableWhilePristine
         disableWhileInvalid={search.disableWhileInvalid}
+        rule={search.rule}
         fieldErrors={refused ? failure?.fieldErrors : undefined}
+        onChange={() => {
+          if (results.isError) setEditedAfter(results.error);
+        }}
         onSubmit={submit}
       >
         <button type="button" className="button" onClick={reset}>
@@ -177,7 +184,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         <section className="search-results" aria-busy={results.isFetching}>
           {results.isPending ? (
             <p className="runtime-loading">{t('RUNTIME_LOADING')}</p>
-          ) : refused ? (
+          ) : refusalStale ? null : refused ? (
             // the same filters would be refused again: no Try again, the user corrects the form
             <p className="runtime-error call-failure" role="alert">
               {failure?.message}

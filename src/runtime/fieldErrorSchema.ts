@@ -16,6 +16,11 @@ function resolve(schema: RJSFSchema, path: string[]): RJSFSchema | undefined {
   return node;
 }
 
+/** Whether the form has a field at `path` (`['address', 'postCode']`). */
+export function formHasField(schema: RJSFSchema, path: string[]): boolean {
+  return path.length > 0 && resolve(schema, path) !== undefined;
+}
+
 function attach(root: Node, path: string[], message: string): void {
   let node = root;
   for (const segment of path) node = (node[segment] ??= {}) as Node;

@@ -18,6 +18,12 @@ describe('formats', () => {
     expect(formatIsrn('12345')).toBe('12345');
   });
 
+  it('formats a list of days, given as a list or joined by commas (issue 22)', () => {
+    expect(formatValue('dates', ['2026-11-17', '2026-11-18'], t)).toBe('17/11/2026, 18/11/2026');
+    expect(formatValue('dates', '2026-11-17,2026-11-18', t)).toBe('17/11/2026, 18/11/2026');
+    expect(formatValue('dates', [], t)).toBe('');
+  });
+
   it('formats dates and times for en-GB in London time', () => {
     expect(formatDate('1980-05-03')).toBe('03/05/1980');
     expect(formatDateTime('2024-07-01T09:05:00Z')).toBe('01/07/2024 10:05');

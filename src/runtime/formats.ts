@@ -58,6 +58,15 @@ export function formatDate(value: unknown): string {
   return d ? dateFormat.format(d) : '';
 }
 
+/** ['2026-11-17', '2026-11-18'] or '2026-11-17,2026-11-18' → '17/11/2026, 18/11/2026'. */
+export function formatDates(value: unknown): string {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  return list
+    .map((item) => formatDate(typeof item === 'string' ? item.trim() : item))
+    .filter(Boolean)
+    .join(', ');
+}
+
 export function formatDateTime(value: unknown): string {
   const d = toDate(value);
   return d ? dateTimeFormat.format(d).replace(',', '') : '';
@@ -81,6 +90,8 @@ const registry = new Map<string, Format>([
   ['money', { text: (v) => formatMoney(v) }],
   ['date', { text: (v) => formatDate(v) }],
   ['datetime', { text: (v) => formatDateTime(v) }],
+  // a list of days (a list, or ISO dates joined by commas): each formatted, comma-separated (issue 22 flexi passes)
+  ['dates', { text: (v) => formatDates(v) }],
   ['isrn', { text: (v) => formatIsrn(v) }],
   // Free texts (reasons, notes, trail descriptions): cut at config longTextPopoverThreshold, the rest in a popover.
   ['longText', { text: (v) => (isEmpty(v) ? '' : String(v)), render: LongText }],

@@ -23,6 +23,7 @@ export { registerActionWidget, getActionWidget, type ActionWidgetProps } from '.
 export { registerPredicate, evaluatePredicate, type PredicateContext } from './predicates';
 export { registerFormat, formatValue, formatMoney, formatIsrn, formatDate, formatDateTime } from './formats';
 export { registerFormWidget } from './formWidgets';
+export { registerFormRule, type FormRule, type FormRuleContext, type FormRuleErrors } from './formRules';
 export { registerFormField } from './formFields';
 export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectInput';
 export { CallTypeahead, type CallTypeaheadProps } from './CallTypeahead';

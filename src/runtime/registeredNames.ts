@@ -3,6 +3,7 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { actionWidgetNames } from './actionWidgets';
 import { formatNames } from './formats';
+import { formRuleNames } from './formRules';
 import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
 import './signedInFormWidgets';
@@ -15,6 +16,7 @@ export function registeredNames() {
     actionWidgets: actionWidgetNames(),
     predicates: predicateNames(),
     formats: formatNames(),
+    formRules: formRuleNames(),
     // RJSF's own widgets (text, select, checkbox …) and their aliases are valid `ui:widget` names too
     formFields: [...Object.keys(getDefaultRegistry().fields), ...Object.keys(formFields())],
     formWidgets: [

@@ -106,6 +106,8 @@ export interface SearchBlock<N = ConfigNumber> {
   error?: string;
   /** Search stays disabled while a filter is invalid, not only while the form is untouched (000 §5 order UTN). */
   disableWhileInvalid?: boolean;
+  /** A registered form rule (registerFormRule) run while typing: errors beside the fields, Search waits for it. */
+  rule?: string;
   /** An address with filters but no page (a link from another screen) searches at once. */
   searchOnArrival?: boolean;
   /** Buttons above the filters (Add user …); their modals have no record. */
@@ -165,6 +167,8 @@ export interface ModalDef {
   form?: string;
   /** Form fields left out unless their flag/gate holds (the self-registration checkbox under a brand flag). */
   conditionalFields?: ConditionalField[];
+  /** A registered form rule (registerFormRule) run while typing: errors beside the fields, the submit waits for it. */
+  rule?: string;
   /** Confirmation text key, interpolated with route params and `record.x` values. */
   message?: string;
   call: string;

@@ -1,9 +1,10 @@
 // Delay-repay pieces for the declared screens of schemas/screens/delayRepay and the account's delay-repay panel
 // (001 §2–§4). No components: the screens are declarations; the rules are src/domain (state groups and colours,
 // the claim id prefix).
+import { delayRepayFilterErrors, type DelayRepayFilters } from '../../domain/delayRepayFilterErrors';
 import { delayRepayStateTone } from '../../domain/delayRepayStateGroup';
 import { removeClaimIdPrefix } from '../../domain/removeClaimIdPrefix';
-import { registerDerivation, registerFormat, registerPredicate } from '../../runtime';
+import { registerDerivation, registerFormat, registerFormRule, registerPredicate } from '../../runtime';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 const keyOf = (v: unknown) => String(v).toUpperCase().replace(/[\s-]/g, '_');
@@ -55,3 +56,12 @@ const optedIn = (account: unknown) =>
   (account as { preferences?: { autoDelayRepay?: unknown } } | undefined)?.preferences?.autoDelayRepay === true;
 registerPredicate('autoDelayRepayOptedIn', optedIn);
 registerPredicate('autoDelayRepayOptedOut', (account) => !optedIn(account));
+
+// 001 §5 search rules across filters, as the server applies them (its 400 names the same fields): from date after the
+// to date or in the future, amount to below amount from, no filter at all. The single-field rules are the form
+// schema's, said as a field is left.
+const CROSS_FIELD = ['dateFrom', 'dateTo', 'refundAmountTo', 'filters'] as const;
+registerFormRule('delayRepayFilters', (values, { today }) => {
+  const errors = delayRepayFilterErrors(values as DelayRepayFilters, today);
+  return Object.fromEntries(CROSS_FIELD.filter((key) => errors[key]).map((key) => [key, errors[key] as string]));
+});

@@ -225,10 +225,23 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
     );
   }
 
+  // Issue 22: an error said at Search or Review holds only while its cause does — each is checked again on the
+  // current values, so changing the destination takes "must differ" away (and a new cause says its own text).
+  const live: OneClickJourneyErrors & { limit?: string } = {
+    ...oneClickJourneyErrors({ origin, destination, journeyType: dayType, daysOfWeek: days, serviceTimes: chosen }),
+    limit:
+      errors.limit &&
+      !oneClickWithinLimit(journeys, { serviceTimes: chosen, daysOfWeek: days }, limit, journey?.journeyId)
+        ? errors.limit
+        : undefined,
+  };
+  const shownErrors = Object.fromEntries(
+    Object.keys(errors).map((key) => [key, live[key as keyof typeof live]]),
+  ) as typeof errors;
   const fieldError = (key: keyof typeof errors) =>
-    errors[key] ? (
+    shownErrors[key] ? (
       <p id={`${ids}-${key}-error`} className="text-danger field-error" role="alert">
-        {errors[key]}
+        {shownErrors[key]}
       </p>
     ) : null;
   return (
@@ -253,7 +266,7 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
           value={origin}
           onChange={setOrigin}
           options={STATION_OPTIONS}
-          error={errors.origin}
+          error={shownErrors.origin}
           required
         />
         <CallTypeahead
@@ -262,7 +275,7 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
           value={destination}
           onChange={setDestination}
           options={STATION_OPTIONS}
-          error={errors.destination}
+          error={shownErrors.destination}
           required
         />
       </div>
@@ -278,7 +291,7 @@ export function JourneyEditor({ customerId, journey, journeys, limit, onClose }:
       {dayType === 'weekday' && (
         <fieldset
           className="one-click-editor__days"
-          aria-describedby={errors.daysOfWeek ? `${ids}-daysOfWeek-error` : undefined}
+          aria-describedby={shownErrors.daysOfWeek ? `${ids}-daysOfWeek-error` : undefined}
         >
           <legend>{t('ONE_CLICK_DAYS')}</legend>
           {WEEKDAYS.map((day) => (

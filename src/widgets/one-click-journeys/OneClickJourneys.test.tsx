@@ -93,4 +93,34 @@ describe('one-click journeys panel', () => {
       }),
     );
   });
+
+  it('takes "destination must differ" away once the destination is changed (issue 22: errors go with their cause)', async () => {
+    const same = { ...journey(1, ['07:30'], WEEK), destination: { name: 'Brighton', nlc: '5268' } };
+    const stations: Record<string, { name: string; nlc: string; crs: string }> = {
+      '5268': { name: 'Brighton', nlc: '5268', crs: 'BTN' },
+      '5426': { name: 'London Victoria', nlc: '5426', crs: 'VIC' },
+    };
+    const call = vi.fn(async (id: string, args?: { query?: Record<string, unknown> }) => {
+      if (id === 'listFavouriteJourneys')
+        return { journeys: [same], optedIn: true, count: 1, limit: 50, counterFrom: 40 };
+      if (id === 'getStation') return { result: stations[String(args?.query?.code)] };
+      if (id === 'listStations') return { result: [stations['5426']] };
+      if (id === 'listBankHolidays') return {};
+      return undefined;
+    });
+    renderWithRuntime(<OneClickJourneys screen={{} as ResolvedScreen} routeParams={{ id: '32' }} />, {
+      call,
+      translations: texts,
+      permissions: { canEditOneClickJourneys: { minLevel: 'AGENT' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit journey Brighton to Brighton' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: texts.ONE_CLICK_SEARCH }));
+    expect(await within(dialog).findByText('The destination must differ from the origin')).toBeTruthy();
+    const destination = within(dialog).getByRole('combobox', { name: /Destination/ });
+    await userEvent.clear(destination);
+    await userEvent.type(destination, 'Lon');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /London Victoria/ }));
+    await waitFor(() => expect(within(dialog).queryByText('The destination must differ from the origin')).toBeNull());
+  });
 });

@@ -10,7 +10,7 @@ import { hotlistRefusal, type HotlistProductFacts } from '../../domain/hotlistRe
 import { londonToday } from '../../domain/londonToday';
 import { statusTone } from '../../domain/statusTone';
 import { transferStatusTone } from '../../domain/transferStatusTone';
-import { registerActionWidget, registerDerivation, registerPredicate } from '../../runtime';
+import { registerActionWidget, registerDerivation, registerFormat, registerPredicate } from '../../runtime';
 
 interface Product extends HotlistProductFacts, GoldCardProductFacts {
   isFlexi?: boolean;
@@ -115,3 +115,11 @@ registerActionWidget(
   'customerEmailConfirm',
   lazy(() => import('./CustomerEmailConfirm')),
 );
+
+// issue 22: a gold card replacement's reason code shown as the replacement dialog words it
+registerFormat('goldCardReason', {
+  text: (v, t) =>
+    v === undefined || v === null || v === ''
+      ? ''
+      : t(`SMARTCARD_REPLACE_REASON_${String(v).toUpperCase().replace(/-/g, '_')}`),
+});
