@@ -175,13 +175,18 @@ test('a station agent registers a new customer at /card-issuance and is taken to
   await dialog.getByLabel('Postcode').fill('RH10 1AA');
   await dialog.getByLabel('The customer confirmed these details are correct').check();
   await dialog.getByLabel('The customer is 16 or over').check();
+  // 001 §5 the smartcard number is required for registration: nothing is sent without it
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByLabel('Smartcard number')).toHaveAttribute('aria-invalid', 'true');
+  const card = `633597${String(Date.now() % 1e13).padStart(13, '0')}`;
+  await dialog.getByLabel('Smartcard number').fill(card);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'E-mail already in use' })).toBeVisible();
   await dialog.getByLabel('E-mail').fill(`ada.oneill.${Date.now()}@example.com`);
   await dialog.getByRole('button', { name: 'Register' }).click();
-  // 001 §4 outcome created (no card number): the success dialog says so and links to the new account
-  const done = page.getByRole('dialog', { name: 'Customer registered' });
-  await expect(done.getByRole('status')).toContainText('was created, without a smartcard.');
+  // 001 §4 outcome linked: the success dialog says so and links to the new account
+  const done = page.getByRole('dialog', { name: 'Smartcard issued' });
+  await expect(done.getByRole('status')).toContainText('has the smartcard.');
   await done.getByRole('link', { name: /^Open customer account \d+$/ }).click();
   await expect(page).toHaveURL(/\/account\/\d+$/);
   await expect(page.getByRole('region', { name: 'Account details' })).toContainText("O'Neill");
@@ -260,5 +265,9 @@ test('the smartcard page of a customer without a card says so and offers Issue s
   await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
   await expect(status.getByRole('alert')).toHaveCount(0);
   await status.getByRole('button', { name: 'Issue smartcard' }).click();
-  await expect(page.getByRole('dialog', { name: 'Issue smartcard' })).toBeVisible();
+  const issue = page.getByRole('dialog', { name: 'Issue smartcard' });
+  await expect(issue).toBeVisible();
+  // 001 §5 the e-mail is disabled on update (the server refuses a change), and says why
+  await expect(issue.getByLabel('E-mail')).toBeDisabled();
+  await expect(issue.getByText("The account's e-mail is not changed when a smartcard is issued")).toBeVisible();
 });

@@ -54,9 +54,16 @@ export const changeCustomerName: Handler = async (ctx) => {
       })
       .where(eq(customers.id, customer.id))
       .returning(customerListFields);
-    await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
-    if (email !== undefined && email !== customer.email)
-      await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
+    // each row says what changed: an e-mail-only change is not a name change (a save changing nothing is still
+    // recorded, as the name form was submitted)
+    const emailChanged = email !== undefined && email !== customer.email;
+    const nameChanged =
+      body.title !== customer.title ||
+      body.firstNames.trim() !== customer.firstNames ||
+      body.surname.trim() !== customer.surname;
+    if (nameChanged || !emailChanged)
+      await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
+    if (emailChanged) await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
     return changed;
   });
   return { result: row };
