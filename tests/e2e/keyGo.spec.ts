@@ -168,7 +168,12 @@ test('a supervisor rejects a sticket photo with a reason', async ({ page }) => {
   await signIn(page, 'supervisor@southern.example', 'southern');
   await page.goto('/search-sticket-photos?status=Pending&page=1');
   const row = page.getByRole('row').filter({ hasText: 'keygo.photopending@southern.example' });
-  await row.getByRole('button', { name: 'Review the photo of Keygo PhotoPending' }).click();
+  // 001 §2 a row click opens the approval (the request and its photo), not the account
+  await row.getByRole('cell', { name: 'PhotoPending', exact: true }).click();
+  await expect(page).toHaveURL(/\/search-sticket-photos\/\d+$/);
+  const request = page.getByRole('region', { name: 'Season-ticket photo request' });
+  await expect(request.getByRole('img', { name: 'Photo sent by the customer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photo of Keygo PhotoPending' });
   await expect(dialog.getByRole('img', { name: 'Photo sent by the customer' })).toBeVisible();
   const reject = dialog.getByRole('button', { name: 'Reject' });
@@ -177,6 +182,7 @@ test('a supervisor rejects a sticket photo with a reason', async ({ page }) => {
   await dialog.getByLabel('Reason').fill('Face not visible: sunglasses');
   await reject.click();
   await expect(page.getByText('Photo rejected').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/search-sticket-photos\?status=Pending/);
   await page.goto('/search-sticket-photos?status=Rejected&email=keygo.photopending&page=1');
   await expect(page.getByRole('row').filter({ hasText: 'Face not visible: sunglasses' })).toBeVisible();
 });
