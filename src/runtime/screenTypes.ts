@@ -269,6 +269,8 @@ export interface DetailBlock<N = ConfigNumber> {
   loadError?: string;
   /** dotted path of the record in the reply (default `result`), for a call whose spec names its reply otherwise */
   source?: string;
+  /** predicate on the record: while it holds the screen offers no action (ReadOnlyScreen) */
+  readOnlyWhen?: string;
 }
 
 export interface CustomBlock {

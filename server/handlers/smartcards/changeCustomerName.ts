@@ -9,7 +9,7 @@ import { customers } from '../../db/schema';
 import { ApiError, forbidden } from '../../errors';
 import { isMarketingUpdate, updateCustomerMarketing } from '../accounts/updateCustomerMarketing';
 import { customerListFields } from '../customers/customerFields';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { emailInUse } from './emailInUse';
 import { SmartcardCodes } from './smartcardErrors';
@@ -29,7 +29,7 @@ export const changeCustomerName: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   if (!checkGate({ permission: 'canModifyCustomerName' }, staff.gateContext)) throw forbidden();
   const body = ctx.body as NameBody;
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   let email: string | undefined;
   if (body.email !== undefined) {
     if (!checkGate({ permission: 'canModifyCustomerEmail' }, staff.gateContext)) throw forbidden();
