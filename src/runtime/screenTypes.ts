@@ -118,6 +118,8 @@ export interface PanelDef<N = ConfigNumber> {
   id: string;
   title?: string;
   kind: 'fields' | 'table' | 'custom' | 'callout';
+  /** predicate on the screen's record: the panel is left out (and makes no call) while it does not hold */
+  when?: string;
   call?: string;
   /** Fixed query values of the panel's own call (`state: [ACCEPTED, PENDING]`). */
   query?: Record<string, unknown>;

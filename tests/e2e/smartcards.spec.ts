@@ -260,9 +260,18 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
 test('the smartcard page of a customer without a card says so and offers Issue smartcard', async ({ page }) => {
   const brand = 'southeastern';
   await signIn(page, `agent@${brand}.example`, brand);
+  // the card is asked for once: no products or gold cards of a card that is not there (each a 404 in the console)
+  const notFound: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 404) notFound.push(r.url());
+  });
   await page.goto(`/customers/${id(brand, 'noCard')}/smartcard`);
   const status = page.getByRole('region', { name: 'Card status' });
   await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flexi products' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(notFound.map((url) => new URL(url).pathname)).toEqual([`/api/customers/${id(brand, 'noCard')}/smartcard`]);
+  await expect(page.getByRole('region', { name: 'Products', exact: true })).toHaveCount(0);
   await expect(status.getByRole('alert')).toHaveCount(0);
   await status.getByRole('button', { name: 'Issue smartcard' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue smartcard' });
