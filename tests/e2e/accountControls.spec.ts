@@ -274,12 +274,13 @@ test('a digital railcard is blocked and activated again, each with a second clic
   await expect(block).toContainText('click again to confirm');
   await expect(row).toContainText('Active');
   await block.click();
-  await expect(page.getByText(`Digital railcard ${number} blocked`)).toBeVisible();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText(`Digital railcard ${number} blocked`)).toBeVisible();
   await expect(row).toContainText('Blocked');
   const activate = row.getByRole('button', { name: /^Activate/ });
   await activate.click();
   await activate.click();
-  await expect(page.getByText(`Digital railcard ${number} activated`)).toBeVisible();
+  await expect(notifications.getByText(`Digital railcard ${number} activated`)).toBeVisible();
   const changes = page.getByRole('region', { name: 'Account changes' });
   // the trail's long descriptions are cut with a 'more' popover: the whole text is in the row
   await expect(changes).toContainText(`Digital railcard ${number} blocked`);
