@@ -657,7 +657,7 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
         ticketybooSupervisor,
         'POST',
         '/admin/customers/smartcard',
-        registration('self@example.com', { selfRegistration: true }),
+        registration('self@example.com', { selfRegistration: true, isrn: '633597-8800-0000-0012' }),
       );
       expect(self.json().errors[0].fields).toEqual(['selfRegistration']);
     });
