@@ -18,6 +18,7 @@ import { buildRouteTable, type ShellRoute } from './routing/buildRouteTable';
 import { HOME_ROUTE } from './routing/decideRoute';
 import { Guard } from './routing/Guard';
 import { SPEC_ROUTES } from './routing/specRoutes';
+import { smartcardVersionHeaders } from '../domain/smartcardVersionHeaders';
 import { usePageTitle } from './routing/usePageTitle';
 import { useIdleLogout } from './session/useIdleLogout';
 import '../i18n/areaTexts';
@@ -60,7 +61,7 @@ export default function SignedInApp({ queryClient }: { queryClient?: QueryClient
 
 function SignedInContent() {
   const { t } = useTranslation();
-  const { call, notifications, auth } = useAppServices();
+  const { call, notifications, auth, setApiHeaders } = useAppServices();
   const { user, brand: sessionBrand } = useSession();
   const brand = sessionBrand ?? availableBrands()[0]?.id;
   const profileQuery = useQuery({
@@ -91,13 +92,12 @@ function SignedInContent() {
     onIdle,
   });
 
-  const signedIn = useMemo(
-    () =>
-      profile && user
-        ? { profile, gateContext: gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email) }
-        : undefined,
-    [profile, user],
-  );
+  const signedIn = useMemo(() => {
+    if (!profile || !user) return undefined;
+    // 001 §7 the brand's headers (smartcard version 2) are in place before any screen below makes its first call
+    setApiHeaders(smartcardVersionHeaders(profile.flags));
+    return { profile, gateContext: gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email) };
+  }, [profile, user, setApiHeaders]);
   const services = useMemo<RuntimeServices | undefined>(
     () =>
       signedIn && {

@@ -13,6 +13,8 @@ export interface AppServices {
   http: HttpClient;
   auth: AuthApi;
   call: CallApi;
+  /** The signed-in brand's extra headers of every call (001 §7 smartcard version 2: smartcardVersionHeaders). */
+  setApiHeaders(headers: Record<string, string>): void;
 }
 
 export interface AppServicesDeps {
@@ -28,9 +30,11 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
   const notifications = createNotificationStore();
   const notice = (n: HttpErrorNotice) =>
     notifications.notify({ kind: n.kind, message: deps.translate(n.key, n.values) });
+  let apiHeaders: Record<string, string> = {};
   const http = createHttpClient({
     fetch: deps.fetch,
     tokens: session,
+    extraHeaders: () => apiHeaders,
     notify: notice,
     onLogout: () => notifications.notify({ kind: 'warning', message: deps.translate('SESSION_EXPIRED') }),
   });
@@ -40,5 +44,8 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     http,
     auth: createAuthApi(http, session),
     call: createCallApi(http, deps.loadApiDeclarations),
+    setApiHeaders: (headers) => {
+      apiHeaders = headers;
+    },
   };
 }

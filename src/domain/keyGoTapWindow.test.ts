@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   keyGoDayOf,
+  keyGoTapStart,
   localMinutes,
   minutesToLocal,
   tapTimeChoices,
   tapTimeError,
   tapWindow,
 } from './keyGoTapWindow';
+import { keyGoTapOrderError } from './keyGoTapOrderError';
 
 describe('keyGoTapWindow', () => {
   it('spans 04:30 on the day to 04:29 the next', () => {
@@ -49,5 +51,24 @@ describe('keyGoTapWindow', () => {
         expect(tapTimeError(local, day) === undefined).toBe(inside && m % 5 === 0);
       }),
     );
+  });
+  it('refuses a tap after now (a tap in the future): 05:00 today at 03:20 (issue 22)', () => {
+    expect(tapTimeError('2026-03-02T05:00', '2026-03-02', undefined, '2026-03-02T03:20')).toBe('TAP_TIME_FUTURE');
+    expect(tapTimeError('2026-03-02T03:20', '2026-03-01', undefined, '2026-03-02T03:20')).toBeUndefined();
+    expect(tapTimeError('2026-03-02T03:25', '2026-03-01', undefined, '2026-03-02T03:20')).toBe('TAP_TIME_FUTURE');
+  });
+  it('opens a tap dialog off the other tap, never already in error (issue 22: exit = entry)', () => {
+    const entry = { type: 'ENTRY' as const, at: '2026-03-02T17:30' };
+    expect(keyGoTapStart('2026-03-02', 'EXIT', entry)).toBe('2026-03-02T17:35');
+    expect(keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at: '2026-03-02T17:32' })).toBe('2026-03-02T17:35');
+    expect(keyGoTapStart('2026-03-02', 'ENTRY', { type: 'EXIT', at: '2026-03-02T17:32' })).toBe('2026-03-02T17:30');
+    expect(keyGoTapStart('2026-03-02', 'ENTRY', undefined)).toBe('2026-03-02T08:00');
+    // kept inside the day's window
+    expect(keyGoTapStart('2026-03-02', 'ENTRY', { type: 'EXIT', at: '2026-03-02T04:30' })).toBe('2026-03-02T04:30');
+    expect(keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at: '2026-03-03T04:25' })).toBe('2026-03-03T04:25');
+    for (const at of ['2026-03-02T06:00', '2026-03-02T06:03', '2026-03-02T23:58'])
+      expect(
+        keyGoTapOrderError('EXIT', keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at }), { type: 'ENTRY', at }),
+      ).toBeUndefined();
   });
 });

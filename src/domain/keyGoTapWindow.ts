@@ -12,7 +12,8 @@ export interface TapWindowConfig {
 
 export const DEFAULT_TAP_WINDOW: TapWindowConfig = { start: '04:30', end: '04:29', stepMinutes: 5 };
 
-export type TapTimeError = 'TAP_TIME_REQUIRED' | 'TAP_TIME_INVALID' | 'TAP_TIME_OUTSIDE_WINDOW' | 'TAP_TIME_STEP';
+export type TapTimeError =
+  'TAP_TIME_REQUIRED' | 'TAP_TIME_INVALID' | 'TAP_TIME_OUTSIDE_WINDOW' | 'TAP_TIME_STEP' | 'TAP_TIME_FUTURE';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -51,13 +52,16 @@ export function keyGoDayOf(local: string, config: TapWindowConfig = DEFAULT_TAP_
 }
 
 /**
- * Why a typed tap time is refused for a transaction day, or undefined when it is allowed.
+ * Why a typed tap time is refused for a transaction day, or undefined when it is allowed. With `now` (London
+ * wall-clock, londonNow) a tap after it is refused too: a tap has happened, it cannot be in the future.
  * @example tapTimeError('2026-03-01T04:25', '2026-03-01') // 'TAP_TIME_OUTSIDE_WINDOW'
+ * @example tapTimeError('2026-03-02T05:00', '2026-03-02', DEFAULT_TAP_WINDOW, '2026-03-02T03:20') // 'TAP_TIME_FUTURE'
  */
 export function tapTimeError(
   local: string,
   transactionDate: string,
   config: TapWindowConfig = DEFAULT_TAP_WINDOW,
+  now?: string,
 ): TapTimeError | undefined {
   if (local.trim() === '') return 'TAP_TIME_REQUIRED';
   const minutes = localMinutes(local);
@@ -65,7 +69,33 @@ export function tapTimeError(
   const { first, last } = tapWindow(transactionDate, config);
   if (minutes < localMinutes(first)! || minutes > localMinutes(last)!) return 'TAP_TIME_OUTSIDE_WINDOW';
   if (minutes % config.stepMinutes !== 0) return 'TAP_TIME_STEP';
+  if (now !== undefined && minutes > (localMinutes(now) ?? Infinity)) return 'TAP_TIME_FUTURE';
   return undefined;
+}
+
+/**
+ * The time a tap dialog opens at: the other tap of the journey's neighbouring step — an exit 5 minutes after its entry,
+ * an entry 5 minutes before its exit — so the dialog never opens already in error; 08:00 of the day without one. Kept
+ * inside the day's window.
+ * @example keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at: '2026-03-02T17:32' }) // '2026-03-02T17:35'
+ */
+export function keyGoTapStart(
+  transactionDate: string,
+  type: 'ENTRY' | 'EXIT',
+  other: { type: 'ENTRY' | 'EXIT'; at: string } | undefined,
+  config: TapWindowConfig = DEFAULT_TAP_WINDOW,
+): string {
+  const step = config.stepMinutes;
+  const { first, last } = tapWindow(transactionDate, config);
+  const lowest = Math.ceil(localMinutes(first)! / step) * step;
+  const highest = Math.floor(localMinutes(last)! / step) * step;
+  const at = other ? localMinutes(other.at) : undefined;
+  if (!other || at === undefined) return `${transactionDate}T08:00`;
+  let minutes: number;
+  if (other.type === type) minutes = Math.round(at / step) * step;
+  else if (type === 'EXIT') minutes = Math.floor(at / step) * step + step;
+  else minutes = Math.ceil(at / step) * step - step;
+  return minutesToLocal(Math.min(highest, Math.max(lowest, minutes)));
 }
 
 /** The picker's choices of a transaction day: every step from 04:30 to 04:29 the next day (04:25 the last on 5-minute steps). */

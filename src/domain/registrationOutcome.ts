@@ -1,7 +1,10 @@
 // 001 §4 Register customer outcomes (not-created, created, linked) as the success dialog tells them: a registration
-// whose card could not be linked (001 §8 link error) is created but not linked; issuing to an existing account without
-// a card number creates nothing (docs/decisions/0241-register-outcome-not-created.md).
-export type RegistrationOutcome = 'not-created' | 'created' | 'linked' | 'created-not-linked';
+// whose card could not be linked is created but not linked — with the link's own message for a 400, 401, 403 or 404
+// that has one, else the activation error (001 §8 "Smartcard link: 400, 401, 403, 404 with a message show it;
+// otherwise an activation error").
+export type RegistrationOutcome = 'not-created' | 'created' | 'linked' | 'created-not-linked' | 'created-not-activated';
+
+const LINK_STATUSES_SAID = [400, 401, 403, 404];
 
 export interface RegistrationReply {
   outcome?: string;
@@ -17,8 +20,13 @@ export function registrationOutcome(reply: RegistrationReply | null | undefined)
       return 'linked';
     case 'not-created':
       return 'not-created';
-    case 'created':
-      return reply.linkError ? 'created-not-linked' : 'created';
+    case 'created': {
+      const link = reply.linkError;
+      if (!link) return 'created';
+      return LINK_STATUSES_SAID.includes(Number(link.status)) && link.message
+        ? 'created-not-linked'
+        : 'created-not-activated';
+    }
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { evaluatePredicate } from './predicates';
+import { useScreenReadOnly } from './ReadOnlyScreen';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ActionDef } from './screenTypes';
 
@@ -23,7 +24,8 @@ export function Actions({ actions, record, routeParams, label, onDone }: Actions
   const { t } = useTranslation();
   const { gateContext, userEmail } = useRuntimeServices();
   const [open, setOpen] = useState<string | null>(null);
-  const visible = actions.filter((a) => evaluatePredicate(a.when, record, { gateContext, userEmail }));
+  const readOnly = useScreenReadOnly();
+  const visible = readOnly ? [] : actions.filter((a) => evaluatePredicate(a.when, record, { gateContext, userEmail }));
   if (visible.length === 0) return null;
   const current = visible.find((a) => a.id === open);
   return (

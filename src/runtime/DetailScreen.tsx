@@ -6,6 +6,8 @@ import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { LoadError } from './LoadError';
 import { Panel } from './Panel';
+import { evaluatePredicate } from './predicates';
+import { ReadOnlyScreenContext } from './ReadOnlyScreen';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ResolvedScreen } from './screenTypes';
 import { fillParams, getPath } from './template';
@@ -33,19 +35,24 @@ export function DetailScreen({ screen }: DetailScreenProps) {
   // A record that never loaded: not found (404) or an error. A later refetch that fails keeps the record on screen.
   if (reply.data === undefined)
     return <LoadError error={reply.error} onRetry={() => void reply.refetch()} screen message={detail.loadError} />;
+  const record = getPath(reply.data, detail.source ?? 'result');
+  const readOnly =
+    detail.readOnlyWhen !== undefined &&
+    evaluatePredicate(detail.readOnlyWhen, record, {
+      gateContext: services.gateContext,
+      userEmail: services.userEmail,
+    });
   return (
-    <div className="detail-screen">
-      {reply.isError && <LoadError error={reply.error} onRetry={() => void reply.refetch()} />}
-      {detail.actions && detail.actions.length > 0 && (
-        <Actions
-          actions={detail.actions}
-          record={getPath(reply.data, detail.source ?? 'result')}
-          routeParams={routeParams}
-        />
-      )}
-      {detail.panels.map((panel) => (
-        <Panel key={panel.id} screen={screen} panel={panel} routeParams={routeParams} reply={reply.data} />
-      ))}
-    </div>
+    <ReadOnlyScreenContext.Provider value={readOnly}>
+      <div className="detail-screen">
+        {reply.isError && <LoadError error={reply.error} onRetry={() => void reply.refetch()} />}
+        {detail.actions && detail.actions.length > 0 && (
+          <Actions actions={detail.actions} record={record} routeParams={routeParams} />
+        )}
+        {detail.panels.map((panel) => (
+          <Panel key={panel.id} screen={screen} panel={panel} routeParams={routeParams} reply={reply.data} />
+        ))}
+      </div>
+    </ReadOnlyScreenContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ import { describeCallFailure } from './describeCallFailure';
 import { FieldList } from './FieldList';
 import { errorStatus, LoadError } from './LoadError';
 import { LoadingNotice } from './LoadingNotice';
+import { evaluatePredicate } from './predicates';
 import { useRuntimeServices } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { getPath, fillParams, fillTemplate } from './template';
@@ -105,7 +106,10 @@ function hasNoContent(panel: PanelDef<number>, reply: unknown): boolean {
 export function Panel(props: PanelProps) {
   const { panel } = props;
   const { t } = useTranslation();
+  const { gateContext, userEmail } = useRuntimeServices();
   const record = getPath(props.reply, 'result');
+  // `when`: a panel that does not apply to the record is left out, and makes no call (no card: no products to ask for)
+  if (panel.when !== undefined && !evaluatePredicate(panel.when, record, { gateContext, userEmail })) return null;
   if (panel.kind === 'custom') {
     const Widget = panel.widget ? getWidget(panel.widget) : undefined;
     if (!Widget) {

@@ -7,6 +7,7 @@ import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import type { RowActionsColumn } from './DataTable';
 import { evaluatePredicate } from './predicates';
+import { useScreenReadOnly } from './ReadOnlyScreen';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ActionDef } from './screenTypes';
 
@@ -21,7 +22,8 @@ export function useRowActions(
   const { t } = useTranslation();
   const { gateContext, userEmail } = useRuntimeServices();
   const [open, setOpen] = useState<{ action: ActionDef; row: Row } | null>(null);
-  if (!actions || actions.length === 0) return { dialog: null };
+  const readOnly = useScreenReadOnly();
+  if (!actions || actions.length === 0 || readOnly) return { dialog: null };
   const column: RowActionsColumn = {
     header: t('RUNTIME_ACTIONS'),
     render: (row, describedBy) =>

@@ -120,6 +120,8 @@ export interface PanelDef<N = ConfigNumber> {
   id: string;
   title?: string;
   kind: 'fields' | 'table' | 'custom' | 'callout';
+  /** predicate on the screen's record: the panel is left out (and makes no call) while it does not hold */
+  when?: string;
   call?: string;
   /** Fixed query values of the panel's own call (`state: [ACCEPTED, PENDING]`). */
   query?: Record<string, unknown>;
@@ -273,6 +275,8 @@ export interface DetailBlock<N = ConfigNumber> {
   loadError?: string;
   /** dotted path of the record in the reply (default `result`), for a call whose spec names its reply otherwise */
   source?: string;
+  /** predicate on the record: while it holds the screen offers no action (ReadOnlyScreen) */
+  readOnlyWhen?: string;
 }
 
 export interface CustomBlock {

@@ -534,11 +534,20 @@ describe.each(DRIVERS)('KeyGo, flexi and stickets (%s)', (driver) => {
     const card = smartcardCaseId(brands, 'southeastern', 'active');
     const onCard = (await get(seSupervisor, `/v2/customers/${card}/tickets/flexi`)).json().result[0];
     expect(onCard).toMatchObject({ flexiType: 'SMARTCARD', numberPassesRemaining: 5 });
+    const cardBody = { orderId: onCard.orderId, passesToAdd: 3, reason: 'wrong-pass', flexiType: 'SMARTCARD' };
+    // 001 §5 the collection station is required unless the ticket is interoperable, and must be a listed one: the
+    // server no longer assumes 5268 (issue 22); nothing is added
+    for (const station of [{}, { fulfilmentLocationNlc: '0001' }]) {
+      const refused = await send(seSupervisor, 'POST', `/v2/customers/${card}/sticket/flexipass`, {
+        ...cardBody,
+        ...station,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0].fields).toEqual(['fulfilmentLocationNlc']);
+    }
     const add = await send(seSupervisor, 'POST', `/v2/customers/${card}/sticket/flexipass`, {
-      orderId: onCard.orderId,
-      passesToAdd: 3,
-      reason: 'wrong-pass',
-      flexiType: 'SMARTCARD',
+      ...cardBody,
+      fulfilmentLocationNlc: '5268',
     });
     expect(add.json().result.numberPassesRemaining).toBe(8);
     // govia group: supervisors may not, HQ may

@@ -591,14 +591,32 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
     });
 
     it('creates, links, and refuses an e-mail in use with 8000 creating nothing', async () => {
-      const created = await send(basic, 'POST', '/admin/customers/smartcard', registration('New.Customer@Example.com'));
+      // 001 §5 the smartcard number is required for registration: without one nothing is created
+      const [{ n: before }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM customers`);
+      const cardless = await send(basic, 'POST', '/admin/customers/smartcard', registration('cardless@example.com'));
+      expect(cardless.statusCode).toBe(400);
+      expect(cardless.json().errors.flatMap((e: { fields: string[] }) => e.fields)).toEqual(['isrn']);
+      expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM customers`))[0].n).toBe(
+        before,
+      );
+      const created = await send(
+        basic,
+        'POST',
+        '/admin/customers/smartcard',
+        registration('New.Customer@Example.com', { isrn: '633597-8800-0000-0009' }),
+      );
       expect(created.statusCode).toBe(201);
-      expect(created.json().result.outcome).toBe('created');
+      expect(created.json().result.outcome).toBe('linked');
       const account = (await get(basic, `/customers/${created.json().result.customerId}`)).json().result;
       expect(account.email).toBe('new.customer@example.com');
 
       const [{ n }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM customers`);
-      const inUse = await send(basic, 'POST', '/admin/customers/smartcard', registration('NEW.customer@example.com'));
+      const inUse = await send(
+        basic,
+        'POST',
+        '/admin/customers/smartcard',
+        registration('NEW.customer@example.com', { isrn: '633597-8800-0000-0010' }),
+      );
       expect(inUse.statusCode).toBe(400);
       expect(codes(inUse)).toEqual(['8000']);
       expect((await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM customers`))[0].n).toBe(n);
@@ -621,8 +639,8 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
     });
 
     it('checks the 001 §5 fields', async () => {
-      const bad = async (body: unknown) =>
-        (await send(basic, 'POST', '/admin/customers/smartcard', body))
+      const bad = async (body: Record<string, unknown>) =>
+        (await send(basic, 'POST', '/admin/customers/smartcard', { isrn: '633597-8800-0000-0011', ...body }))
           .json()
           .errors.flatMap((e: { fields: string[] }) => e.fields);
       expect(await bad(registration('a@example.com', { firstNames: 'R2D2' }))).toEqual(['firstNames']);
@@ -639,7 +657,7 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
         ticketybooSupervisor,
         'POST',
         '/admin/customers/smartcard',
-        registration('self@example.com', { selfRegistration: true }),
+        registration('self@example.com', { selfRegistration: true, isrn: '633597-8800-0000-0012' }),
       );
       expect(self.json().errors[0].fields).toEqual(['selfRegistration']);
     });
@@ -669,9 +687,10 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect(
         (await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration('other@example.com'))).statusCode,
       ).toBe(400);
-      // without a card number the account's details are saved and nothing is created (001 §4 not-created)
+      // 001 §5 the card number is required: without one nothing is saved
       const detailsOnly = await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration(email));
-      expect(detailsOnly.json().result).toEqual({ outcome: 'not-created', customerId: issue });
+      expect(detailsOnly.statusCode).toBe(400);
+      expect(detailsOnly.json().errors[0].fields).toEqual(['isrn']);
       const issued = await send(
         basic,
         'PUT',

@@ -258,3 +258,60 @@ test('a digital railcard: the secondary holder renamed, then reset to the name a
   await expect(panel.getByRole('button', { name: new RegExp(`^Remove device 2 .* from ${number}`) })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: new RegExp(`^Remove device 1 .* from ${number}`) })).toBeVisible();
 });
+
+test('a digital railcard is blocked and activated again, each with a second click, and the account changes say so', async ({
+  page,
+}) => {
+  const customerId = railcardCaseCustomerId(BRANDS, BRAND, 7);
+  const number = `DX${String(customerId).padStart(6, '0')}1`;
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${customerId}`);
+  const panel = page.getByRole('region', { name: 'Linked digital railcards' });
+  const row = panel.getByRole('row').filter({ hasText: number });
+  const block = row.getByRole('button', { name: /^Block/ });
+  await block.click();
+  // the first click only arms it (001 §2 the two-click confirm): nothing is blocked yet
+  await expect(block).toContainText('click again to confirm');
+  await expect(row).toContainText('Active');
+  await block.click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText(`Digital railcard ${number} blocked`)).toBeVisible();
+  await expect(row).toContainText('Blocked');
+  const activate = row.getByRole('button', { name: /^Activate/ });
+  await activate.click();
+  await activate.click();
+  await expect(notifications.getByText(`Digital railcard ${number} activated`)).toBeVisible();
+  const changes = page.getByRole('region', { name: 'Account changes' });
+  // the trail's long descriptions are cut with a 'more' popover: the whole text is in the row
+  await expect(changes).toContainText(`Digital railcard ${number} blocked`);
+  await expect(changes).toContainText(`Digital railcard ${number} activated`);
+});
+
+test("an agent's Change name offers no e-mail fields (the server would refuse them) and saves the name", async ({
+  page,
+}) => {
+  const customerId = railcardCaseCustomerId(BRANDS, BRAND, 8);
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${customerId}`);
+  await page.getByRole('button', { name: 'Change name' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change account name' });
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  // 001 §5/§6 the e-mail needs canModifyCustomerEmail (SUPERVISOR, HQ): not offered to an agent
+  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel(/Retype/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The account details are saved.').first()).toBeVisible();
+});
+
+test('a deleted account says so at the top of its page and offers no change', async ({ page }) => {
+  const deleted = deletionCaseCustomerId(BRANDS, BRAND, 'approved');
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${deleted}`);
+  await expect(page.getByTestId('account-deleted')).toHaveText(
+    'This account is deleted: its deletion was approved. It cannot be changed.',
+  );
+  await expect(page.getByRole('region', { name: 'Account details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request deletion' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change name' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add address' })).toHaveCount(0);
+});

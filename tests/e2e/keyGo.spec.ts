@@ -120,6 +120,19 @@ test('reimbursing a KeyGo balance by card fails, and the cheque fallback empties
   await expect(panel.getByText('Only a balance above £0.00 can be reimbursed')).toBeVisible();
 });
 
+test('the smartcard page offers Adjust and Reimburse KeyGo balance beside the journeys (001 §2 actions)', async ({
+  page,
+}) => {
+  const id = keyGoCaseId(BRANDS, 'southern', 'keyGoCardFails');
+  await signIn(page, 'supervisor@southern.example', 'southern');
+  await page.goto(`/customers/${id}/smartcard`);
+  const panel = page.getByRole('region', { name: 'KeyGo balance' });
+  await expect(panel.getByText('KeyGo is active. Balance: £12.40')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Adjust balance' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Reimburse balance' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reimburse KeyGo balance' })).toBeVisible();
+});
+
 test('a customer without KeyGo gets the not-active notice and no balance actions', async ({ page }) => {
   await signIn(page, 'supervisor@southern.example', 'southern');
   await page.goto(`/account/${keyGoCaseId(BRANDS, 'southern', 'keyGoNotActive')}`);
@@ -139,7 +152,19 @@ test('a supervisor adds two flexi passes; going past 8 is refused with the pass-
   await expect(dialog.getByRole('combobox', { name: /^Collection station/ })).toBeVisible();
   await expect(dialog.getByRole('note')).toHaveCount(0);
   await dialog.getByRole('spinbutton', { name: /^Passes to add/ }).fill('2');
+  // an unrelated error (Other without its text) is said at its field only: the prefilled station stays valid
+  await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption({ label: 'Other' });
+  await dialog.getByRole('button', { name: 'Add passes' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await expect(dialog.getByText('The value is not valid.')).toHaveCount(0);
+  // 001 §5 only a station chosen from the list counts: a typed name is refused before anything is sent
+  const station = dialog.getByRole('combobox', { name: /^Collection station/ });
+  await station.fill('Brighto');
   await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption({ label: 'Goodwill' });
+  await dialog.getByRole('button', { name: 'Add passes' }).click();
+  await expect(dialog.getByText('Choose the collection station from the list.')).toBeVisible();
+  await station.fill('Brigh');
+  await dialog.getByRole('option', { name: 'Brighton (BTN)' }).click();
   await dialog.getByRole('button', { name: 'Add passes' }).click();
   await expect(page.getByText('Pass(es) successfully added').first()).toBeVisible();
   const row = panel.getByRole('row').filter({ hasText: first });
@@ -168,7 +193,12 @@ test('a supervisor rejects a sticket photo with a reason', async ({ page }) => {
   await signIn(page, 'supervisor@southern.example', 'southern');
   await page.goto('/search-sticket-photos?status=Pending&page=1');
   const row = page.getByRole('row').filter({ hasText: 'keygo.photopending@southern.example' });
-  await row.getByRole('button', { name: 'Review the photo of Keygo PhotoPending' }).click();
+  // 001 §2 a row click opens the approval (the request and its photo), not the account
+  await row.getByRole('cell', { name: 'PhotoPending', exact: true }).click();
+  await expect(page).toHaveURL(/\/search-sticket-photos\/\d+$/);
+  const request = page.getByRole('region', { name: 'Season-ticket photo request' });
+  await expect(request.getByRole('img')).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photo of Keygo PhotoPending' });
   await expect(dialog.getByRole('img', { name: 'Photo sent by the customer' })).toBeVisible();
   const reject = dialog.getByRole('button', { name: 'Reject' });
@@ -177,6 +207,7 @@ test('a supervisor rejects a sticket photo with a reason', async ({ page }) => {
   await dialog.getByLabel('Reason').fill('Face not visible: sunglasses');
   await reject.click();
   await expect(page.getByText('Photo rejected').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/search-sticket-photos\?status=Pending/);
   await page.goto('/search-sticket-photos?status=Rejected&email=keygo.photopending&page=1');
   await expect(page.getByRole('row').filter({ hasText: 'Face not visible: sunglasses' })).toBeVisible();
 });

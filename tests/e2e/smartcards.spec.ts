@@ -175,13 +175,18 @@ test('a station agent registers a new customer at /card-issuance and is taken to
   await dialog.getByLabel('Postcode').fill('RH10 1AA');
   await dialog.getByLabel('The customer confirmed these details are correct').check();
   await dialog.getByLabel('The customer is 16 or over').check();
+  // 001 §5 the smartcard number is required for registration: nothing is sent without it
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByLabel('Smartcard number')).toHaveAttribute('aria-invalid', 'true');
+  const card = `633597${String(Date.now() % 1e12).padStart(12, '0')}`;
+  await dialog.getByLabel('Smartcard number').fill(card);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'E-mail already in use' })).toBeVisible();
   await dialog.getByLabel('E-mail').fill(`ada.oneill.${Date.now()}@example.com`);
   await dialog.getByRole('button', { name: 'Register' }).click();
-  // 001 §4 outcome created (no card number): the success dialog says so and links to the new account
-  const done = page.getByRole('dialog', { name: 'Customer registered' });
-  await expect(done.getByRole('status')).toContainText('was created, without a smartcard.');
+  // 001 §4 outcome linked: the success dialog says so and links to the new account
+  const done = page.getByRole('dialog', { name: 'Smartcard issued' });
+  await expect(done.getByRole('status')).toContainText('has the smartcard.');
   await done.getByRole('link', { name: /^Open customer account \d+$/ }).click();
   await expect(page).toHaveURL(/\/account\/\d+$/);
   await expect(page.getByRole('region', { name: 'Account details' })).toContainText("O'Neill");
@@ -255,10 +260,23 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
 test('the smartcard page of a customer without a card says so and offers Issue smartcard', async ({ page }) => {
   const brand = 'southeastern';
   await signIn(page, `agent@${brand}.example`, brand);
+  // the card is asked for once: no products or gold cards of a card that is not there (each a 404 in the console)
+  const notFound: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 404) notFound.push(r.url());
+  });
   await page.goto(`/customers/${id(brand, 'noCard')}/smartcard`);
   const status = page.getByRole('region', { name: 'Card status' });
   await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Flexi products' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(notFound.map((url) => new URL(url).pathname)).toEqual([`/api/customers/${id(brand, 'noCard')}/smartcard`]);
+  await expect(page.getByRole('region', { name: 'Products', exact: true })).toHaveCount(0);
   await expect(status.getByRole('alert')).toHaveCount(0);
   await status.getByRole('button', { name: 'Issue smartcard' }).click();
-  await expect(page.getByRole('dialog', { name: 'Issue smartcard' })).toBeVisible();
+  const issue = page.getByRole('dialog', { name: 'Issue smartcard' });
+  await expect(issue).toBeVisible();
+  // 001 §5 the e-mail is disabled on update (the server refuses a change), and says why
+  await expect(issue.getByLabel('E-mail')).toBeDisabled();
+  await expect(issue.getByText("The account's e-mail is not changed when a smartcard is issued")).toBeVisible();
 });

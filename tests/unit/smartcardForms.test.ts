@@ -57,9 +57,15 @@ describe('registerCustomer form', () => {
     surname: 'Smith, Jr.',
     email: 'jl@example.com',
     address: { line1: '1 Road', town: 'Hove', postCode: 'BN3 1AA' },
+    isrn: '633597-0000-0000-0001',
     preferences: { correct: true, isOver16: true },
   };
   it('accepts a complete registration', () => expect(check(ok)).toEqual([]));
+  it('needs the smartcard number (001 §5 required for registration), 6-4-4-4', () => {
+    const { isrn: _isrn, ...cardless } = ok;
+    expect(check(cardless)).toEqual(['isrn']);
+    expect(check({ ...ok, isrn: '633597-000-0000-00001' })).toEqual(['isrn']);
+  });
   it('needs a title and names of 2–50 letters, space, comma, period, apostrophe, hyphen', () => {
     expect(check({ ...ok, title: 'Sir' })).toEqual(['title']);
     expect(check({ ...ok, firstNames: 'J' })).toEqual(['firstNames']);

@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customers, deactivationRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { DeactivationCodes, deactivationView } from './deactivationRequests';
 
 export const requestCustomerDeactivation: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');
   const [pending] = await ctx.db
     .select({ id: deactivationRequests.id })
@@ -19,7 +19,6 @@ export const requestCustomerDeactivation: Handler = async (ctx) => {
     .where(and(eq(deactivationRequests.customerId, customer.id), eq(deactivationRequests.state, 'PENDING')));
   if (pending)
     throw ApiError.of(409, DeactivationCodes.PENDING, 'A deletion request for this account is pending already', []);
-  if (customer.deleted) throw ApiError.of(409, DeactivationCodes.PENDING, 'The account is deleted already', []);
   const now = nowOf(ctx);
   const [row] = await ctx.db
     .insert(deactivationRequests)

@@ -8,7 +8,7 @@ import type { CustomerLockKind } from '../../../src/domain/customerLockKinds';
 import { requireStaff, type Handler } from '../../context';
 import { customerLocks, customers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerLocksOf } from './customerLocksOf';
@@ -22,7 +22,7 @@ export const AccountCodes = {
 export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handler {
   return async (ctx) => {
     const staff = requireStaff(ctx);
-    const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+    const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
     const reason = (ctx.body as { reason: string }).reason.trim();
     const now = nowOf(ctx);
     const text = LOCK_WORDS[kind];

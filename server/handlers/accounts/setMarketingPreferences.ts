@@ -6,14 +6,14 @@ import { marketingPreferencesFor } from '../../../src/domain/marketingPreference
 import { requireStaff, type Handler } from '../../context';
 import { customers } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerIsOver16 } from './customerIsOver16';
 
 export const setMarketingPreferences: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const body = ctx.body as Record<string, unknown>;
   const allowed = staff.profile.config.brandPreferences as readonly string[];
   if (body.brandPreference != null && !allowed.includes(String(body.brandPreference))) {

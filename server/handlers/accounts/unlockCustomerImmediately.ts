@@ -3,13 +3,13 @@
 import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customerLocks, customers } from '../../db/schema';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 
 export const unlockCustomerImmediately: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   await ctx.db
     .delete(customerLocks)
     .where(and(eq(customerLocks.customerId, customer.id), eq(customerLocks.kind, 'ACCOUNT')));

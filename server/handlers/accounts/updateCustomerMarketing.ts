@@ -8,7 +8,7 @@ import { marketingPreferencesFor } from '../../../src/domain/marketingPreference
 import { requireStaff, type CallContext } from '../../context';
 import { customers } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerIsOver16 } from './customerIsOver16';
@@ -27,7 +27,7 @@ export function isMarketingUpdate(body: Record<string, unknown>): boolean {
 export async function updateCustomerMarketing(ctx: CallContext) {
   const staff = requireStaff(ctx);
   if (!checkGate({ permission: 'canModifyMarketingPreferences' }, staff.gateContext)) throw forbidden();
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const flags = ctx.body as MarketingFlags;
   const isOver16 = customerIsOver16(ctx, customer);
   const current = marketingPreferencesFor(customer.preferences as Record<string, unknown>, isOver16);

@@ -1,6 +1,6 @@
 // 001 §7 POST /v2/customers/{id}/sticket/flexipass (001 §5 Flexi add, §8 pass limit): passes to add at most 8 minus the
 // passes remaining (one conditional UPDATE, so two additions at once cannot pass 8 together); other needs its text;
-// a collection station unless the ticket is interoperable (default 5268).
+// a collection station of the list unless the ticket is interoperable (required: the default 5268 is the console's).
 import { and, eq, sql } from 'drizzle-orm';
 import { flexiPassesToAddError } from '../../../src/domain/flexiPassesToAddError';
 import { requireStaff, type Handler } from '../../context';
@@ -72,7 +72,13 @@ export const addFlexiPasses: Handler = async (ctx) => {
     throw ApiError.of(400, Codes.VALIDATION, 'passesToAdd must be a whole number of at least 1', ['passesToAdd']);
   let collection = '';
   if (!interoperable) {
-    const nlc = body.fulfilmentLocationNlc ?? String(config.defaultFulfilmentStation ?? '5268');
+    // 001 §5 the collection station is required (the console offers 5268 as its default, the server assumes none)
+    // and only a station of the list counts
+    const nlc = body.fulfilmentLocationNlc;
+    if (!nlc)
+      throw ApiError.of(400, Codes.VALIDATION, 'Choose the collection station from the list', [
+        'fulfilmentLocationNlc',
+      ]);
     const [station] = await ctx.db.select().from(stations).where(eq(stations.nlc, nlc)).limit(1);
     if (!station) throw ApiError.of(400, Codes.VALIDATION, 'Unknown collection station', ['fulfilmentLocationNlc']);
     collection = `, to collect at ${station.name}`;

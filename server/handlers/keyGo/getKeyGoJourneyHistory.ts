@@ -3,7 +3,8 @@
 // saving). At most 7 days a call and keyGoHistoryMaxWeeks weeks back (001 §9: browsed one week a step, up to 8).
 import { and, between, eq } from 'drizzle-orm';
 import { keyGoDayEditability, keyGoEditableUntil } from '../../../src/domain/keyGoDayEditability';
-import { addDays } from '../../../src/domain/keyGoTapWindow';
+import { addDays, keyGoDayOf } from '../../../src/domain/keyGoTapWindow';
+import { londonNow } from '../../../src/domain/londonNow';
 import { londonToday } from '../../../src/domain/londonToday';
 import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
 import { tapExcludable } from '../../../src/domain/tapExcludable';
@@ -48,11 +49,13 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
     priced.set(start, { ...priceTapWeek(start, taps), taps });
   }
   const amendDays = Number(config.keyGoAmendDays ?? 14);
+  // editable up to the current transaction day: before 04:30 that is yesterday's, today's window not yet open
+  const keyGoToday = keyGoDayOf(londonNow(ctx.settings.clock()));
   const days = [];
   for (let date = endDate; date >= startDate; date = addDays(date, -1)) {
     const week = priced.get(weekStartOf(date))!;
     const row = dayRows.get(date);
-    const editability = keyGoDayEditability(date, { today, finalised: row?.finalised ?? false, amendDays });
+    const editability = keyGoDayEditability(date, { today: keyGoToday, finalised: row?.finalised ?? false, amendDays });
     const editable = editability === 'incomplete';
     const tapView = (t: StoredTap) => ({
       id: t.id,

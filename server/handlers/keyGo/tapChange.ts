@@ -7,7 +7,8 @@ import { buildKeyGoJourneys, type KeyGoJourney, type TapType } from '../../../sr
 import { keyGoDayEditability } from '../../../src/domain/keyGoDayEditability';
 import { KEYGO_STATION_ZONES } from '../../../src/domain/keyGoFares';
 import { keyGoTapOrderError, type TapOrderError } from '../../../src/domain/keyGoTapOrderError';
-import { tapTimeError, type TapTimeError } from '../../../src/domain/keyGoTapWindow';
+import { keyGoDayOf, tapTimeError, type TapTimeError } from '../../../src/domain/keyGoTapWindow';
+import { londonNow } from '../../../src/domain/londonNow';
 import { londonToday } from '../../../src/domain/londonToday';
 import { requireStaff, type CallContext } from '../../context';
 import type { Db } from '../../db/connect';
@@ -24,6 +25,7 @@ const TIME_MESSAGES: Record<TapTimeError | TapOrderError, string> = {
   TAP_TIME_INVALID: 'Not a valid date and time',
   TAP_TIME_OUTSIDE_WINDOW: 'The tap must be between 04:30 on the transaction day and 04:29 the next day',
   TAP_TIME_STEP: 'The time must be on a 5-minute step',
+  TAP_TIME_FUTURE: 'The tap time is in the future',
   EXIT_BEFORE_ENTRY: 'The exit is before the entry',
   ENTRY_AFTER_EXIT: 'The entry is after the exit',
   JOURNEY_TOO_LONG: 'The journey is longer than 4h36m',
@@ -52,7 +54,8 @@ export async function changeDay(
     .select()
     .from(keyGoDays)
     .where(and(eq(keyGoDays.smartcardId, cardId), eq(keyGoDays.date, day)));
-  const today = londonToday(ctx.settings.clock());
+  // the current transaction day: before 04:30 it is yesterday's, and today's window has not opened
+  const today = keyGoDayOf(londonNow(ctx.settings.clock()));
   const editability = keyGoDayEditability(day, {
     today,
     finalised: row?.finalised ?? false,
@@ -114,7 +117,8 @@ export async function checkTap(
   const reasons = (staff.profile.config as unknown as Record<string, unknown>).keyGoAdjustmentReasons as string[];
   if (!reasons.includes(reasonCode))
     throw ApiError.of(400, Codes.VALIDATION, `reasonCode must be one of ${reasons.join(', ')}`, ['reasonCode']);
-  const error = tapTimeError(dateTime, date);
+  // a tap has happened: none after the server's clock (London wall-clock, as the picker shows)
+  const error = tapTimeError(dateTime, date, undefined, londonNow(ctx.settings.clock()));
   if (error) throw tapTimeRefusal(error);
   const [station] = await ctx.db.select().from(stations).where(eq(stations.nlc, locationNlc)).limit(1);
   if (!station || KEYGO_STATION_ZONES[station.name] === undefined)

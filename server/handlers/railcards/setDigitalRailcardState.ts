@@ -1,11 +1,13 @@
 // 000 §7 PUT /digital-railcards/admin/{id}/railcards/{railcardId} with railcardState (001: toggles Active and Blocked).
 // Conditional UPDATE: setting the state the railcard already has is a 409, and two opposite toggles cannot both win.
+// Written to the railcard's own trail and to the account's changes trail.
 import { and, eq, ne } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { digitalRailcards, digitalRailcardTrail } from '../../db/schema';
 import { ApiError, Codes, notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
+import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { readDigitalRailcard } from './digitalRailcardColumns';
 
 export const setDigitalRailcardState: Handler = async (ctx) => {
@@ -20,7 +22,7 @@ export const setDigitalRailcardState: Handler = async (ctx) => {
       .update(digitalRailcards)
       .set({ railcardState: state })
       .where(and(mine, ne(digitalRailcards.railcardState, state)))
-      .returning({ id: digitalRailcards.id });
+      .returning({ id: digitalRailcards.id, railcardNumber: digitalRailcards.railcardNumber });
     if (!changed) {
       const [exists] = await t.select({ id: digitalRailcards.id }).from(digitalRailcards).where(mine);
       if (!exists) throw notFound();
@@ -31,6 +33,14 @@ export const setDigitalRailcardState: Handler = async (ctx) => {
       description: state === 'BLOCKED' ? 'Blocked' : 'Activated',
       editor: staff.email,
     });
+    // the account's changes trail says it too (001 account controls: every staff change is in the trail)
+    await writeCustomerTrail(
+      t,
+      customer.id,
+      `Digital railcard ${changed.railcardNumber} ${state === 'BLOCKED' ? 'blocked' : 'activated'}`,
+      staff.email,
+      ctx.settings.clock(),
+    );
   });
   return { result: await readDigitalRailcard(ctx.db, customer.id, id) };
 };

@@ -4,14 +4,14 @@ import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { addresses } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { saveAddress, type AddressInput } from './saveAddress';
 import { addressView } from './smartcardView';
 import { nowOf } from './today';
 
 export const changeCustomerAddress: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const { addressId, ...input } = ctx.body as AddressInput & { addressId: number };
   const [own] = await ctx.db
     .select({ id: addresses.id })

@@ -5,7 +5,7 @@ import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf, todayOf } from './today';
 
@@ -18,7 +18,7 @@ const MESSAGES: Record<string, string> = {
 
 export const changeCustomerDateOfBirth: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const dateOfBirth = String(ctx.body.dateOfBirth);
   const config = staff.profile.config;
   const error = dateOfBirthError(

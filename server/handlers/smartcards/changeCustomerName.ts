@@ -9,7 +9,7 @@ import { customers } from '../../db/schema';
 import { ApiError, forbidden } from '../../errors';
 import { isMarketingUpdate, updateCustomerMarketing } from '../accounts/updateCustomerMarketing';
 import { customerListFields } from '../customers/customerFields';
-import { findCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { emailInUse } from './emailInUse';
 import { SmartcardCodes } from './smartcardErrors';
@@ -29,7 +29,7 @@ export const changeCustomerName: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   if (!checkGate({ permission: 'canModifyCustomerName' }, staff.gateContext)) throw forbidden();
   const body = ctx.body as NameBody;
-  const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
+  const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   let email: string | undefined;
   if (body.email !== undefined) {
     if (!checkGate({ permission: 'canModifyCustomerEmail' }, staff.gateContext)) throw forbidden();
@@ -54,9 +54,16 @@ export const changeCustomerName: Handler = async (ctx) => {
       })
       .where(eq(customers.id, customer.id))
       .returning(customerListFields);
-    await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
-    if (email !== undefined && email !== customer.email)
-      await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
+    // each row says what changed: an e-mail-only change is not a name change (a save changing nothing is still
+    // recorded, as the name form was submitted)
+    const emailChanged = email !== undefined && email !== customer.email;
+    const nameChanged =
+      body.title !== customer.title ||
+      body.firstNames.trim() !== customer.firstNames ||
+      body.surname.trim() !== customer.surname;
+    if (nameChanged || !emailChanged)
+      await writeCustomerTrail(t, customer.id, 'Customer name successfully updated', staff.email, now);
+    if (emailChanged) await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
     return changed;
   });
   return { result: row };

@@ -10,6 +10,7 @@ import { confirmSmartcardTransfer } from './confirmSmartcardTransfer';
 import { getChildCardPhoto } from './getChildCardPhoto';
 import { getCustomerSmartcard } from './getCustomerSmartcard';
 import { getSmartcardActive } from './getSmartcardActive';
+import { getSmartcardJourneys } from './getSmartcardJourneys';
 import { getSmartcardApproval } from './getSmartcardApproval';
 import { getSmartcardApprovalPhoto } from './getSmartcardApprovalPhoto';
 import { getSmartcardReplacement } from './getSmartcardReplacement';
@@ -48,6 +49,7 @@ export const smartcardsHandlers: Record<string, Handler> = {
   confirmSmartcardTransfer,
   getChildCardPhoto,
   getCustomerSmartcard,
+  getSmartcardJourneys,
   getSmartcardActive,
   getSmartcardApproval,
   getSmartcardApprovalPhoto,

@@ -1,7 +1,7 @@
 // 001 §7 PUT /admin/customers/{id}/smartcard: issue a smartcard to an existing account with the registration fields
 // (001 §5; the e-mail is disabled on update, so it must be the account's). Names, smartcard address and the card
-// change together or not at all; link errors are 001 §8's (400, 403, 404 with a message). Outcome linked, or
-// not-created without a card number (the details saved, no account nor card created).
+// change together or not at all; link errors are 001 §8's (400, 403, 404 with a message). Outcome linked (the card
+// number is required, 001 §5).
 import { eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
@@ -43,8 +43,7 @@ export const issueSmartcard: Handler = async (ctx) => {
       staff.email,
       now,
     );
-    if (body.isrn) await linkCard(t, updated, body.isrn, staff.email, todayOf(ctx), now);
+    await linkCard(t, updated, body.isrn, staff.email, todayOf(ctx), now);
   });
-  // 001 §4 outcomes: the account already existed, so without a card number nothing was created (docs/decisions/0241-register-outcome-not-created.md)
-  return { result: { outcome: body.isrn ? 'linked' : 'not-created', customerId: customer.id } };
+  return { result: { outcome: 'linked', customerId: customer.id } };
 };

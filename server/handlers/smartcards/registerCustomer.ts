@@ -1,5 +1,6 @@
 // 001 §7 POST /admin/customers/smartcard: register customer / issue smartcard. 001 §4 outcomes: nothing is created on
-// a 400 (the console's not-created: 8000 e-mail in use, or a broken rule); 'created' without a card; 'linked' with one.
+// a 400 (the console's not-created: 8000 e-mail in use, or a broken rule — the smartcard number is required, 001 §5);
+// 'linked' with the card; 'created' when the card could not be linked.
 // A card that cannot be linked does not undo the registration: the customer stays created and linkError says why
 // (001 §8 link errors). selfRegistration only where the promotional discount flag is on (001 §5).
 import { requireStaff, type Handler } from '../../context';
@@ -20,7 +21,7 @@ export interface RegistrationBody {
   email: string;
   selfRegistration?: boolean;
   address: { line1: string; line2?: string; line3?: string; town: string; postCode: string };
-  isrn?: string;
+  isrn: string;
   preferences: { correct: true; isOver16: true };
 }
 
@@ -65,10 +66,9 @@ export const registerCustomer: Handler = async (ctx) => {
     );
     return created;
   });
-  if (!body.isrn) return { result: { outcome: 'created', customerId: customer.id } };
   try {
     await ctx.db.transaction((tx) =>
-      linkCard(tx as unknown as Db, customer, body.isrn!, staff.email, todayOf(ctx), now),
+      linkCard(tx as unknown as Db, customer, body.isrn, staff.email, todayOf(ctx), now),
     );
     return { result: { outcome: 'linked', customerId: customer.id } };
   } catch (error) {

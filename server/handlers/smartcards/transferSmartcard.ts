@@ -62,7 +62,7 @@ export const transferSmartcard: Handler = async (ctx) => {
         : [],
       to?.email ?? `customer ${body.to}`,
     );
-    if (refusal) throw refused(refusal);
+    if (refusal) throw ApiError.of(400, SmartcardCodes.TRANSFER_RECIPIENT_REFUSED, refusal, ['to']);
     if (smartcardProductsRemain(await cardProducts(t, card.id), todayOf(ctx))) {
       throw conflict(SmartcardCodes.PRODUCTS_REMAIN, 'The smartcard cannot be transferred while products remain on it');
     }

@@ -167,6 +167,28 @@ describe('createHttpClient headers and error notifications', () => {
     });
   });
 
+  it("adds the brand's extra headers to every call (001 §7 smartcard version 2)", async () => {
+    const fetchFn = vi.fn(async () => json(200, { result: 1 }));
+    let extra: Record<string, string> = {};
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify: vi.fn(),
+      extraHeaders: () => extra,
+    });
+    await client.request({ method: 'get', path: '/customers/7/smartcard' });
+    expect((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].headers).not.toHaveProperty(
+      'X-Smartcard-Version',
+    );
+    extra = { 'X-Smartcard-Version': '2' };
+    await client.request({ method: 'get', path: '/customers/7/smartcard' });
+    expect((fetchFn.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'X-Smartcard-Version': '2',
+      'X-Brand': 'southern',
+    });
+  });
+
   it('resolves an empty 204 reply with undefined', async () => {
     const client = createHttpClient({
       fetch: (async () => new Response(null, { status: 204 })) as typeof fetch,

@@ -31,6 +31,8 @@ export interface HttpClientOptions {
   notify(notice: HttpErrorNotice): void;
   /** Defaults to '/api'. */
   baseUrl?: string;
+  /** Headers of the signed-in brand sent with every call (001 §7 smartcard version 2), read at each request. */
+  extraHeaders?(): Record<string, string>;
 }
 
 export interface HttpRequest {
@@ -68,7 +70,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let refreshing: Promise<boolean> | undefined;
 
   function headersFor(hasBody: boolean, multipart = false): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.extraHeaders?.(), Accept: 'application/json' };
     // a multipart body's Content-Type (with its boundary) is set by fetch from the FormData
     if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
     const access = tokens.getAccessToken();

@@ -16,6 +16,14 @@ for (const kind of CUSTOMER_LOCK_KINDS) {
   registerPredicate(`lockIs${label(kind)}`, (row) => (row as { kind?: string } | undefined)?.kind === kind);
 }
 registerPredicate('customerHasPendingDeletionBlocks', (account) => customerHasPendingDeletion(account as Facts));
+// a deleted account (deletion approved): said at the top of the page, and the page offers no change (readOnlyWhen)
+const isDeleted = (account: unknown) => (account as { deleted?: boolean } | undefined)?.deleted === true;
+registerPredicate('customerIsDeleted', isDeleted);
+registerDerivation('customerDeletedCallout', (reply) =>
+  isDeleted((reply as { result?: unknown } | undefined)?.result)
+    ? { tone: 'danger', message: 'ACCOUNT_DELETED_NOTICE' }
+    : null,
+);
 registerPredicate('customerIsLocked', (account) => (account as { isLocked?: boolean } | undefined)?.isLocked === true);
 registerPredicate(
   'deletionProductsRemain',

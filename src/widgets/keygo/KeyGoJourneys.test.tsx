@@ -6,13 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '../../domain/keyGoTapWindow';
 import { londonToday } from '../../domain/londonToday';
 import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
 import KeyGoJourneys from './KeyGoJourneys';
 
 afterEach(cleanup);
 
-const day = londonToday();
+// yesterday: its taps of 17:30 and 18:30 are past whatever the time now (a tap in the future is refused)
+const day = addDays(londonToday(), -1);
 const entry = {
   id: 41,
   timestamp: `${day}T17:30`,
@@ -127,7 +129,11 @@ describe('keyGoJourneys (tap editor)', () => {
     expect(screen.getByTestId('keygo-balance').textContent).toBe('£25.00');
     await user.click(within(dayCard).getByRole('button', { name: 'KEYGO_COMPLETE_JOURNEY' }));
     const dialog = await screen.findByRole('dialog');
-    // the picker starts at the entry's time: the exit at the entry's minute is refused at once
+    // the picker starts 5 minutes after the entry: the dialog does not open in error (issue 22)
+    expect((within(dialog).getByLabelText('KEYGO_TAP_HOUR') as HTMLSelectElement).value).toBe('17');
+    expect((within(dialog).getByLabelText('KEYGO_TAP_MINUTE') as HTMLSelectElement).value).toBe('35');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // an exit before the entry is refused at once
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '17');
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '00');
     expect(within(dialog).getByRole('alert').textContent).toBe('KEYGO_TIME_EXIT_BEFORE_ENTRY');
@@ -217,5 +223,22 @@ describe('keyGoJourneys (tap editor)', () => {
     renderEditor();
     const dayCard = await screen.findByTestId(`keygo-day-${day}`);
     expect(within(dayCard).queryByRole('button', { name: 'KEYGO_ADJUST_TICKET_LABEL' })).toBeNull();
+  });
+
+  it('excludes a tap only with a reason the user chose: none is preselected (issue 22)', async () => {
+    const call = renderEditor();
+    const user = userEvent.setup();
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    await user.click(within(dayCard).getAllByRole('button', { name: /KEYGO_EXCLUDE_TAP/ })[0]);
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByLabelText('KEYGO_TAP_REASON') as HTMLSelectElement;
+    await waitFor(() => expect(reason.disabled).toBe(false));
+    expect(reason.value).toBe('');
+    const exclude = within(dialog).getByRole('button', { name: 'KEYGO_EXCLUDE_TAP' });
+    expect(exclude.getAttribute('aria-disabled')).toBe('true');
+    await user.click(exclude);
+    expect(call.mock.calls.some(([id]) => id === 'excludeKeyGoTap')).toBe(false);
+    await user.selectOptions(reason, 'incomplete-journey');
+    expect(exclude.getAttribute('aria-disabled')).toBe('false');
   });
 });

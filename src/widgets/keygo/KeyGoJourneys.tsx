@@ -14,13 +14,13 @@ import {
   callQueryKey,
   describeCallFailure,
   Dialog,
-  DialogCancel,
   formatMoney,
   LoadError,
   LoadingNotice,
   useRuntimeServices,
   type WidgetProps,
 } from '../../runtime';
+import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { TapDialog, type TapDialogMode } from './TapDialog';
@@ -335,7 +335,8 @@ function ExcludeDialog({
   const { call } = useRuntimeServices();
   const queryClient = useQueryClient();
   const reasons = useKeyGoReasons();
-  const [reason, setReason] = useState('incorrect-charge');
+  // 001 §5 the reason is required and chosen by the user: none is preselected
+  const [reason, setReason] = useState('');
   const exclude = useMutation({
     mutationFn: async () =>
       (
@@ -356,21 +357,14 @@ function ExcludeDialog({
       onClose={onClose}
       busy={exclude.isPending}
       error={exclude.error ? describeCallFailure(KEYGO_ERRORS, exclude.error, t).message : undefined}
+      onSubmit={() => reason && exclude.mutate()}
       footer={
-        <>
-          <DialogCancel
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
-            autoFocus
-          />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={exclude.isPending}
-            onClick={() => exclude.mutate()}
-          >
-            {t('KEYGO_EXCLUDE_TAP')}
-          </button>
-        </>
+        <BlockedSaveFooter
+          id="keygo-exclude"
+          blocked={reason ? undefined : t('KEYGO_REASON_REQUIRED')}
+          busy={exclude.isPending}
+          label={t('KEYGO_EXCLUDE_TAP')}
+        />
       }
     >
       <p>
@@ -382,10 +376,14 @@ function ExcludeDialog({
         })}
       </p>
       <label htmlFor="keygo-exclude-reason">{t('KEYGO_TAP_REASON')}</label>
-      <select id="keygo-exclude-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-        <KeyGoReasonOptions
-          reasons={reasons.data ?? [{ code: 'incorrect-charge', label: 'KEYGO_REASON_INCORRECT_CHARGE' }]}
-        />
+      <select
+        id="keygo-exclude-reason"
+        value={reason}
+        disabled={reasons.isPending}
+        onChange={(e) => setReason(e.target.value)}
+      >
+        <option value="">{t(reasons.isPending ? 'KEYGO_LOADING' : 'KEYGO_CHOOSE')}</option>
+        <KeyGoReasonOptions reasons={reasons.data ?? []} />
       </select>
       <p className="keygo-hint">{t('KEYGO_AMENDMENT_24H')}</p>
     </Dialog>

@@ -6,7 +6,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TapType } from '../../domain/buildKeyGoJourneys';
 import { keyGoTapOrderError } from '../../domain/keyGoTapOrderError';
-import { addDays, tapTimeError } from '../../domain/keyGoTapWindow';
+import { addDays, keyGoTapStart, tapTimeError } from '../../domain/keyGoTapWindow';
+import { londonNow } from '../../domain/londonNow';
 import { CallTypeahead, callQueryKey, describeCallFailure, Dialog, useRuntimeServices } from '../../runtime';
 import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
@@ -42,7 +43,10 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
     (mode.kind === 'add' ? mode.fixedType : undefined) ??
     (other ? (other.type === 'ENTRY' ? 'EXIT' : 'ENTRY') : 'ENTRY');
   const [type, setType] = useState<TapType>(initialType);
-  const start = editing?.timestamp ?? (other ? other.timestamp : `${date}T08:00`);
+  // an edit starts at its tap; a new tap next to the journey's other one, on the right side of it (001 §5 order), so
+  // the dialog never opens already in error
+  const start =
+    editing?.timestamp ?? keyGoTapStart(date, initialType, other && { type: other.type, at: other.timestamp });
   const [day, setDay] = useState(start.slice(0, 10));
   const [hour, setHour] = useState(start.slice(11, 13));
   const [minute, setMinute] = useState(String(Math.floor(Number(start.slice(14, 16)) / 5) * 5).padStart(2, '0'));
@@ -62,7 +66,8 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
   );
   const reasons = useKeyGoReasons();
   const timeProblem = useMemo(() => {
-    const windowError = tapTimeError(dateTime, date);
+    // a tap has happened: one after now is refused as the server refuses it
+    const windowError = tapTimeError(dateTime, date, undefined, londonNow());
     if (windowError) return windowError;
     return keyGoTapOrderError(type, dateTime, other && { type: other.type, at: other.timestamp }) ?? null;
   }, [dateTime, date, type, other]);

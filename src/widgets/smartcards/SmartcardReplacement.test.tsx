@@ -125,6 +125,29 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     expect(screen.getByLabelText('Reason')).toBeTruthy();
   });
 
+  it('a refused change of name says the name was not updated (001 §8); an accepted one says it was', async () => {
+    let refuse = true;
+    renderWidget({
+      call: async (id) => {
+        if (id === 'getSmartcardReplacement') throw httpError(404);
+        if (refuse) throw httpError(500);
+        return { result: { type: 'POSTAL', status: 'Requested', deliverBy: '2026-06-08' } };
+      },
+    });
+    await userEvent.click(screen.getByLabelText('By post'));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'change-of-name');
+    await userEvent.type(screen.getByLabelText('First name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Other');
+    await userEvent.click(screen.getByLabelText('The customer has made the replacement declaration'));
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(await screen.findByText('Error occurred attempting to update customer name')).toBeTruthy();
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    expect(await screen.findByText(/The new card arrives by post by/)).toBeTruthy();
+    expect(screen.queryByText('Error occurred attempting to update customer name')).toBeNull();
+  });
+
   it('by post, "Send to a different address" reveals the shared address form; its rules are the domain\'s, and it is sent', async () => {
     const { call } = renderWidget({
       call: async (id) => {

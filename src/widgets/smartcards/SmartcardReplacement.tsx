@@ -10,6 +10,7 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { replacementDetailTexts } from '../../domain/replacementDetailTexts';
 import { replacementFormErrors, type ReplacementFormValues } from '../../domain/replacementFormErrors';
 import type { ReplacementState } from '../../domain/replacementMachine';
 import { replacementIsTerminal, replacementPollingStep } from '../../domain/replacementPollingStep';
@@ -110,6 +111,9 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         notify: false,
       })) as Reply;
       setSubmittedReply(reply);
+      // 001 §8 the name and address changes the request carried are done with it
+      for (const key of replacementDetailTexts(bodyOf(values), true))
+        services.notify({ kind: 'success', message: t(key) });
       return reply;
     },
     poll: () => services.call('getSmartcardReplacement', { params: { id }, notify: false }),
@@ -356,10 +360,15 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         : machine === 'TIMEOUT'
           ? t('SMARTCARD_REPLACEMENT_TIMEOUT')
           : t('SMARTCARD_REPLACEMENT_ERROR', { reason: polling.state.error ?? '' });
+    // a request that was not accepted changed neither the name nor the address it carried (001 §8)
+    const details = machine === 'ERROR' && !submittedReply ? replacementDetailTexts(bodyOf(values), false) : [];
     body = (
-      <p className="callout callout--danger" role="alert">
-        {text}
-      </p>
+      <div className="callout callout--danger" role="alert">
+        <p>{text}</p>
+        {details.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
+      </div>
     );
     footer = (
       <>
@@ -370,6 +379,7 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
           autoFocus
           onClick={() => {
             setTried(false);
+            setSubmittedReply(undefined);
             setFormShown(true);
             void check.refetch();
           }}

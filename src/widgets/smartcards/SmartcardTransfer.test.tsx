@@ -23,7 +23,22 @@ function renderWidget(call: (id: string, args?: unknown) => Promise<unknown>) {
   const spy = vi.fn(call);
   renderWithRuntime(
     <SmartcardTransfer
-      record={{ id: 7, smartcardNumber: '633597000000000007' }}
+      record={{
+        id: 7,
+        smartcardNumber: '633597000000000007',
+        addresses: [
+          { id: 1, isSmartcard: false, line1: '2 Home Lane', town: 'Hove', postCode: 'BN3 1AA', country: 'GBR' },
+          {
+            id: 2,
+            isSmartcard: true,
+            line1: '1 Card Road',
+            line2: null,
+            town: 'Lewes',
+            postCode: 'BN7 2AA',
+            country: 'GBR',
+          },
+        ],
+      }}
       routeParams={{ cid: '7' }}
       onClose={vi.fn()}
       onSuccess={onSuccess}
@@ -59,7 +74,7 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
     expect(call.mock.calls.map(([id]) => id)).not.toContain('transferSmartcard');
   });
 
-  it('transfers from this account to the one match, with the card number', async () => {
+  it('transfers from this account to the one match, with the card number and its smartcard address', async () => {
     const { call, onSuccess } = renderWidget(async (id) =>
       id === 'findCustomersByEmail' ? { result: [recipient()] } : { result: {} },
     );
@@ -69,7 +84,15 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(call).toHaveBeenCalledWith(
       'transferSmartcard',
-      expect.objectContaining({ params: { id: '7' }, body: { from: 7, to: 9, isrn: '633597000000000007' } }),
+      expect.objectContaining({
+        params: { id: '7' },
+        body: {
+          smartcardAddress: { line1: '1 Card Road', town: 'Lewes', postCode: 'BN7 2AA', country: 'GBR' },
+          from: 7,
+          to: 9,
+          isrn: '633597000000000007',
+        },
+      }),
     );
   });
 
@@ -87,5 +110,33 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
       await screen.findByText(/Products remain on the smartcard: it cannot be removed or transferred/),
     ).toBeTruthy();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('says SMARTCARD_TRANSFER_ERROR for a failure other than the named refusals (001 §7/§8)', async () => {
+    let failure: unknown = { status: 500, errors: [] };
+    renderWidget(async (id) => {
+      if (id === 'findCustomersByEmail') return { result: [recipient()] };
+      throw Object.assign(new Error('HTTP'), failure);
+    });
+    await find('bo@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('The smartcard could not be transferred.')).toBeTruthy();
+    // a 400 that is not a named refusal too
+    failure = { status: 400, errors: [{ code: 'SMARTCARD_TRANSFER_ERROR', message: 'isrn is not the smartcard' }] };
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    await vi.waitFor(() => expect(screen.queryByText(/isrn is not the smartcard/)).toBeNull());
+    expect(screen.getByText('The smartcard could not be transferred.')).toBeTruthy();
+    // a named refusal keeps its 001 §8 text
+    failure = {
+      status: 400,
+      errors: [
+        {
+          code: 'SMARTCARD_TRANSFER_RECIPIENT_REFUSED',
+          message: 'Customer (bo@example.com) does not have an account.',
+        },
+      ],
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Customer (bo@example.com) does not have an account.')).toBeTruthy();
   });
 });

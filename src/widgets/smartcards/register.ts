@@ -106,6 +106,9 @@ registerPredicate(
     false,
 );
 registerPredicate('customerWithoutSmartcard', (row) => !(row as Customer | undefined)?.smartcardNumber);
+// 001 §5 register customer: the e-mail is disabled on update (issuing a card to an existing account); the register
+// dialog of /card-issuance has no record, so its e-mail stays editable
+registerPredicate('existingCustomer', (record) => typeof (record as { id?: unknown } | undefined)?.id === 'number');
 registerPredicate('approvalContacted', (record) => (record as { contacted?: boolean } | undefined)?.contacted === true);
 registerPredicate(
   'approvalNotContacted',
