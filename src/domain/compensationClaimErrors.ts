@@ -3,6 +3,7 @@
 // and the server (400 by field) decide alike. Errors are i18n keys by path ('weeks.1.days.0.return.number').
 import { isValid as isUkPostcode } from 'postcode';
 import { nonSeasonTicketType, seasonTicketType, type TicketTypeRule } from './compensationReference';
+import type { ClaimDelay } from './compensationClaimDelay';
 import type { CompensationLimits } from './compensationLimits';
 import { isEmailAddress } from './isEmailAddress';
 
@@ -55,6 +56,8 @@ export interface RouteDraft {
   /** the check found routes of different levels and no route code is picked yet */
   ambiguous?: boolean;
   tickets?: ClaimTicketDraft[];
+  /** 001 §3 the claim's delay (length default 15_29) */
+  delay?: ClaimDelay;
 }
 
 export interface DayDraft {
@@ -67,6 +70,8 @@ export interface WeekDraft {
   /** week commencing (a Monday), 'YYYY-MM-DD' */
   period?: string;
   days?: DayDraft[];
+  /** 001 §3 the claim's delay (length default 15_29) */
+  delay?: ClaimDelay;
 }
 
 export interface ClaimDraft {

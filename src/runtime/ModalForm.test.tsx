@@ -400,6 +400,42 @@ describe('Actions and ModalForm', () => {
     );
   });
 
+  it('with failureText: a failure errors does not name is said in its own words, with the status and the values', async () => {
+    const texts: ActionDef = {
+      id: 'resend',
+      label: 'TEST_RESEND',
+      modal: {
+        title: 'T',
+        form: 'test/reject',
+        call: 'c',
+        success: 'OK',
+        errors: { BAD_CODE: 'TEST_BAD_CODE' },
+        failureText: 'TEST_RESEND_FAILED',
+      },
+    };
+    const fail = (status: number, code: string) =>
+      Promise.reject(Object.assign(new Error('x'), { status, errors: [{ code, message: 'boom' }] }));
+    const call = vi
+      .fn()
+      .mockImplementationOnce(async () => fail(500, 'X'))
+      .mockImplementationOnce(async () => fail(401, 'BAD_CODE'));
+    renderWithRuntime(<Actions actions={[texts]} record={{ email: 'a@b.c' }} routeParams={{}} />, {
+      call,
+      translations: { ...APP_TEXTS, TEST_RESEND_FAILED: 'Failed for {{record.email}} {{note}} (Error {{status}})' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_RESEND' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'n1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed for a@b.c n1 (Error 500) Server error.',
+    );
+    // a declared refusal says only its own text
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_BAD_CODE'));
+  });
+
   it('gives predicates the signed-in user (per-user rules such as "not oneself")', () => {
     registerPredicate(
       'testNotOwn',

@@ -25,6 +25,7 @@ export const formValidators: Record<string, () => Promise<ValidatorFunctions>> =
   'compensation/claimWeek': () => import('./compensation__claimWeek.js').then((module) => module.default),
   'compensation/incrementalPayment': () => import('./compensation__incrementalPayment.js').then((module) => module.default),
   'compensation/processWhitelist': () => import('./compensation__processWhitelist.js').then((module) => module.default),
+  'compensation/resendEmail': () => import('./compensation__resendEmail.js').then((module) => module.default),
   'compensation/whitelistAmount': () => import('./compensation__whitelistAmount.js').then((module) => module.default),
   'compensation/whitelistClaim': () => import('./compensation__whitelistClaim.js').then((module) => module.default),
   'compensation/whitelistEmail': () => import('./compensation__whitelistEmail.js').then((module) => module.default),

@@ -8,7 +8,13 @@ import {
   type CompensationAction,
 } from '../../domain/compensationClaimChecks';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
-import { registerActionWidget, registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
+import {
+  registerActionWidget,
+  registerDerivation,
+  registerFormat,
+  registerPredicate,
+  type PredicateContext,
+} from '../../runtime';
 
 interface ClaimRecord {
   type: ClaimForChecks['type'];
@@ -69,6 +75,10 @@ registerDerivation('compensationEmailLastSent', (row) => {
 registerDerivation('compensationCustomerName', (row) => {
   const c = row as { title?: string; firstNames?: string; surname?: string };
   return [c.title, c.firstNames, c.surname].filter(Boolean).join(' ');
+});
+// 001 §3 compensationCode in words (the level codes of the eligibility service)
+registerFormat('compensationCode', {
+  text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_CODE_${v}`) : ''),
 });
 registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));
 
