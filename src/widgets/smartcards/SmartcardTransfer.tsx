@@ -1,14 +1,11 @@
 // 001 §2 Transfer smartcard modal, §4 transfer flow: find the recipient by e-mail (GET /admin/customers/?email=, exactly
 // one match), refuse with the 001 §8 texts when they already have or registered for a card or have no account
-// (src/domain/transferRefusal), then confirm: PUT /admin/customers/{from}/smartcard-transfer {smartcardAddress, from, to,
-// isrn} (001 §3/§7: the card's address goes with it). The server refuses again (400 with the same texts; 409 while
-// products remain on the card, 001 §4); any other failure says SMARTCARD_TRANSFER_ERROR (src/domain/smartcardTransferFailure).
+// (src/domain/transferRefusal), then confirm: PUT /admin/customers/{from}/smartcard-transfer {from, to, isrn}. The server
+// refuses again (400 with the same texts; 409 while products remain on the card, 001 §4).
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { smartcardTransferFailure } from '../../domain/smartcardTransferFailure';
 import { transferRefusal, type TransferRecipient } from '../../domain/transferRefusal';
-import { transferSmartcardAddress } from '../../domain/transferSmartcardAddress';
 import {
   Dialog,
   DialogCancel,
@@ -23,15 +20,13 @@ interface Recipient extends TransferRecipient {
   id: number;
 }
 
+const ERRORS = { SMARTCARD_PRODUCTS_REMAIN: 'SMARTCARD_PRODUCTS_REMAIN' };
+
 export default function SmartcardTransfer({ record, routeParams, onClose, onSuccess }: ActionWidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
-  const customer = (record ?? {}) as {
-    id: number;
-    smartcardNumber?: string | null;
-    addresses?: Array<Record<string, unknown> & { isSmartcard?: boolean }>;
-  };
+  const customer = (record ?? {}) as { id: number; smartcardNumber?: string | null };
   const from = Number(routeParams.cid ?? customer.id);
   const [email, setEmail] = useState('');
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -54,12 +49,7 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
     mutationFn: () =>
       services.call('transferSmartcard', {
         params: { id: String(from) },
-        body: {
-          smartcardAddress: transferSmartcardAddress(customer.addresses),
-          from,
-          to: recipient!.id,
-          isrn: customer.smartcardNumber,
-        },
+        body: { from, to: recipient!.id, isrn: customer.smartcardNumber },
         notify: false,
       }),
     onSuccess: async (reply) => {
@@ -68,12 +58,14 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
       onSuccess(reply?.result);
     },
   });
-  const transferFailure = transfer.error ? smartcardTransferFailure(transfer.error) : undefined;
-  const failureText = transferFailure
-    ? (transferFailure.text ?? t(transferFailure.key!))
-    : find.error
-      ? describeCallFailure(undefined, find.error, t).message
-      : undefined;
+  const failure = find.error ?? transfer.error;
+  const failureText = failure
+    ? transfer.error &&
+      (transfer.error as { status?: number }).status !== 400 &&
+      (transfer.error as { status?: number }).status !== 409
+      ? t('SMARTCARD_TRANSFER_ERROR')
+      : describeCallFailure(ERRORS, failure, t).message
+    : undefined;
   const busy = find.isPending || transfer.isPending;
 
   const lookUp = () => {
