@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Actions } from './Actions';
 import { registerPredicate } from './predicates';
+import { SchemaForm } from './SchemaForm';
 import type { ActionDef } from './screenTypes';
 import { registerTestForm } from './testing/fakeFormResources';
 import { renderWithRuntime } from './testing/renderWithRuntime';
@@ -434,6 +435,21 @@ describe('Actions and ModalForm', () => {
     // a declared refusal says only its own text
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_BAD_CODE'));
+  });
+
+  it("labels its fields apart from a page form's fields of the same names (ids of their own)", async () => {
+    renderWithRuntime(
+      <>
+        <SchemaForm formId="test/reject" />
+        <Actions actions={[reject]} record={{ id: 5, status: 'Pending' }} routeParams={{ id: '5' }} />
+      </>,
+      { call: vi.fn(async () => ({})) },
+    );
+    await screen.findAllByLabelText(/TEST_NOTE/);
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = await within(dialog).findByLabelText(/TEST_NOTE/);
+    expect(dialog.contains(note)).toBe(true);
   });
 
   it('gives predicates the signed-in user (per-user rules such as "not oneself")', () => {

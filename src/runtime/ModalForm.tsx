@@ -273,6 +273,8 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
         fieldErrors={failure?.fieldErrors}
         // A widget may depend on the record (e.g. not offering the level a staff user already has).
         formContext={{ record, routeParams }}
+        // ids apart from the page's own form (the customer search's e-mail under an Issue smartcard dialog's)
+        idPrefix="dialog"
         onSubmit={submitForm}
       >
         <DialogCancel />
