@@ -78,4 +78,28 @@ describe('ClaimAccordion', () => {
       notify: false,
     });
   });
+
+  it('marks the fields a ticket type requires, and a blocked Add day shows the errors that block it', async () => {
+    const call = vi.fn(async () => ({ results: [{ routes: [] }] }));
+    const daily = {
+      kind: 'non-season' as const,
+      customer: { address: { country: 'GBR' } },
+      weeks: [{ period: '2018-03-05', days: [{ date: '2018-03-05', outward: { type: 'single' } }] }],
+    };
+    renderWithRuntime(
+      <ClaimAccordion kind="non-season" initial={daily} onClose={() => undefined} onSuccess={() => undefined} />,
+      { call, config, translations: texts },
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Non-season tickets/ }));
+    // 001 §5 place of purchase required; the type's evidence too
+    expect(screen.getByLabelText(/^Place of purchase/).hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText(/^Evidence/).hasAttribute('required')).toBe(true);
+    expect(screen.getByText('Place of purchase').parentElement?.textContent).toContain('*');
+    const addDay = screen.getByRole('button', { name: 'Add day' });
+    expect(addDay.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Correct the days of this week first')).toBeTruthy();
+    expect(screen.queryAllByText('Required')).toHaveLength(0);
+    await userEvent.click(addDay);
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+  });
 });

@@ -20,7 +20,9 @@ import { checkGate } from '../../domain/checkGate';
 import { addDayBlocked } from '../../domain/addDayBlocked';
 import {
   compensationClaimErrors,
+  ticketErrors,
   type ClaimDraft,
+  type ClaimTicketDraft,
   type ClaimKind,
   type DayDraft,
   type DayTicketDraft,
@@ -42,6 +44,7 @@ import {
   sectionOf,
   setIn,
   ticketFields,
+  ticketRequired,
   without,
   type Path,
   type SectionId,
@@ -400,7 +403,33 @@ function GroupError({ text }: { text?: string }) {
 }
 
 /** A button that stays in the tab order when it cannot be used, and says why (runtime "disabled with a reason"). */
-function ReasonButton({ label, reason, onClick, id }: { label: string; reason?: string; onClick(): void; id: string }) {
+/** The shown fields a ticket of its type must have (001 §5), for their required marks (`*`). */
+function requiredOfTicket(
+  fields: readonly string[],
+  ticket: ClaimTicketDraft | undefined,
+  kind: 'season' | 'daily',
+  limits: CompensationLimits,
+): string[] {
+  const rule = kind === 'season' ? seasonTicketType(ticket?.type) : nonSeasonTicketType(ticket?.type);
+  // an empty ticket of the type, with the choices that add fields (place of purchase, duration) kept
+  const empty = { type: ticket?.type, purchaseLocation: ticket?.purchaseLocation, duration: ticket?.duration };
+  return ticketRequired(fields, rule ? ticketErrors(empty, rule, kind, limits) : {});
+}
+
+function ReasonButton({
+  label,
+  reason,
+  onClick,
+  onBlocked,
+  id,
+}: {
+  label: string;
+  reason?: string;
+  onClick(): void;
+  /** activated while blocked: show the user what blocks it */
+  onBlocked?(): void;
+  id: string;
+}) {
   return (
     <span className="claim-add">
       <button
@@ -408,7 +437,7 @@ function ReasonButton({ label, reason, onClick, id }: { label: string; reason?: 
         className="btn btn-secondary"
         aria-disabled={reason ? true : undefined}
         aria-describedby={reason ? `${id}-reason` : undefined}
-        onClick={() => (reason ? undefined : onClick())}
+        onClick={() => (reason ? onBlocked?.() : onClick())}
       >
         {label}
       </button>
@@ -520,6 +549,12 @@ function SeasonRoutes({
                   errors={fieldKeysAt(shared.shown, `${base}.tickets.${j}`)}
                   onChange={(f, v) => shared.update(['routes', i, 'tickets', j, f], v)}
                   only={ticketFields(seasonTicketType(ticket.type), ticket, false)}
+                  required={requiredOfTicket(
+                    ticketFields(seasonTicketType(ticket.type), ticket, false),
+                    ticket,
+                    'season',
+                    shared.limits,
+                  )}
                 />
                 <button
                   type="button"
@@ -609,6 +644,8 @@ function Weeks({
                   : undefined
               }
               onClick={() => shared.edit(['weeks', i, 'days'], (list) => [...(list ?? []), { outward: {} }])}
+              // 001 §5 Add day is disabled while a day has errors: activating it shows them, the first one focused
+              onBlocked={() => revealDayErrors(i, errors, shared.touch)}
             />
             {weeks.length > 1 && (
               <button
@@ -630,6 +667,17 @@ function Weeks({
       />
     </div>
   );
+}
+
+/** Shows every error of a week's days (as if each field had been left) and moves the focus to the first one. */
+function revealDayErrors(week: number, errors: Errors, touch: (path: string) => void): void {
+  const paths = Object.keys(errors).filter((p) => p.startsWith(`weeks.${week}.days.`));
+  for (const p of paths) touch(p);
+  const first = paths[0];
+  if (!first) return;
+  // field ids are `claim-week-{w}-day-{d}-{outward|return}-{field}` (DeclaredFields' idPrefix-field)
+  const id = `claim-week-${first.replace(/^weeks\.(\d+)\.days\.(\d+)\./, '$1-day-$2-').replace(/\./g, '-')}`;
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 /** The shown errors under one path (a day's), so a day whose errors did not change is not rendered again. */
@@ -663,6 +711,12 @@ const Day = memo(
           errors={fieldKeysAt(shown, `${base}.${which}`)}
           onChange={(f, v) => shared.update(['weeks', week, 'days', index, which, f], v)}
           only={ticketFields(nonSeasonTicketType(value?.type), value, true)}
+          required={requiredOfTicket(
+            ticketFields(nonSeasonTicketType(value?.type), value, true),
+            value,
+            'daily',
+            shared.limits,
+          )}
         />
         <RouteStatus
           base={['weeks', week, 'days', index, which]}

@@ -84,6 +84,21 @@ export function ticketFields(
   return stable;
 }
 
+const requiredLists = new Map<string, string[]>();
+
+/**
+ * The fields of a ticket the domain's rules require for its type (001 §5: type, journey, place of purchase, evidence
+ * … as compensationReference asks), to be marked as required: the fields an empty ticket of that type would be told
+ * 'required' for. Stable arrays per combination, as ticketFields.
+ */
+export function ticketRequired(shown: readonly string[], errorsOfEmpty: Record<string, string>): string[] {
+  const fields = shown.filter((f) => errorsOfEmpty[f] === 'required' || f === 'type');
+  const key = fields.join(',');
+  let stable = requiredLists.get(key);
+  if (!stable) requiredLists.set(key, (stable = fields));
+  return stable;
+}
+
 /** Every photocard number of a draft (validate-customer checks them against the whitelist). */
 export function draftPhotocards(draft: ClaimDraft): string[] {
   const numbers = [
