@@ -367,6 +367,27 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       await unchanged(() => api('POST', '/delay-repay/claims', agent(), { kind: 'season', customer: 'x' }), 400);
     });
 
+    it("keeps a ticket's class, book size and evidence comments (001 §3); a bad class or long comment is a 400", async () => {
+      const draft = nonSeasonDraft('nia.evidence@example.com');
+      const outward = draft.weeks[0]!.days[0]!.outward as Record<string, unknown>;
+      Object.assign(outward, { ticketClass: 'first', previousUpload: true, evidenceComments: 'Receipt in the post' });
+      const added = await api('POST', '/delay-repay/claims', agent(), draft);
+      expect(added.statusCode, added.body).toBe(201);
+      const saved = (await detail(added.json().result.requestId)).weeks[0].days[0].outward;
+      expect(saved).toMatchObject({
+        ticketClass: 'first',
+        previousUpload: true,
+        evidenceComments: 'Receipt in the post',
+      });
+      const long = nonSeasonDraft('nia.long@example.com');
+      (long.weeks[0]!.days[0]!.outward as Record<string, unknown>).evidenceComments = 'x'.repeat(501);
+      (long.weeks[0]!.days[1]!.outward as Record<string, unknown>).ticketClass = 'premium';
+      const res = await unchanged(() => api('POST', '/delay-repay/claims', agent(), long), 400);
+      expect(res.json().errors.map((e: { fields: string[] }) => e.fields[0])).toEqual(
+        expect.arrayContaining(['weeks.0.days.0.outward.evidenceComments', 'weeks.0.days.1.outward.ticketClass']),
+      );
+    });
+
     it('is refused below AGENT (403) and a whitelist claim is not added here', async () => {
       await unchanged(() => api('POST', '/delay-repay/claims', basic(), seasonDraft('basic.try@example.com')), 403);
       await unchanged(

@@ -121,7 +121,7 @@ async function freedomPassDay(week: Scope, n: number, date: string) {
   await station(outward, 'From', 'Brighton', 'Brighton (BTN)');
   await station(outward, 'To', 'London Vic', 'London Victoria (VIC)');
   await outward.getByLabel('Photocard number').fill(`FP${n}0001`);
-  await outward.getByLabel('Evidence').selectOption({ label: 'Receipt' });
+  await outward.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Receipt' });
   await expect(outward.getByText('Eligible: compensation level 1')).toBeVisible();
   return day;
 }
@@ -169,7 +169,7 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
     await day.getByRole('button', { name: 'Add return ticket' }).click();
     const back = day.getByRole('group', { name: 'Return ticket' });
     await back.getByLabel('Photocard number').fill(`FP${n}0001`);
-    await back.getByLabel('Evidence').selectOption({ label: 'Receipt' });
+    await back.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Receipt' });
   }
   await expect(week1.getByText('A week needs at least 3 returns or 2 carnet books')).toHaveCount(0);
 
@@ -196,7 +196,7 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
     await scope.getByLabel('Ticket number').fill(number);
     await scope.getByLabel('Price').fill('42.50');
     await scope.getByLabel('Place of purchase').selectOption({ label: 'Online' });
-    await scope.getByLabel('Evidence').selectOption({ label: 'Image of the ticket' });
+    await scope.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Image of the ticket' });
   }
   await station(back, 'From', 'Gatwick', 'Gatwick Airport (GTW)');
   await expect(carnetDay.getByText('A carnet return must reverse the outward journey')).toBeVisible();

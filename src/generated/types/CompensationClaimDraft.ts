@@ -42470,6 +42470,19 @@ export interface Ticket {
   purchaseStation?: string;
   purchaseOther?: string;
   evidenceType?: string;
+  /**
+   * standard | first (400 otherwise)
+   */
+  ticketClass?: string;
+  /**
+   * a carnet's: carnetBookSize
+   */
+  bookSize?: number;
+  previousUpload?: boolean;
+  /**
+   * at most 500 (400 by path)
+   */
+  evidenceComments?: string;
   origin?: string;
   destination?: string;
   routeCode?: string;

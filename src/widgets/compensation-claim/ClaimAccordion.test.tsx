@@ -93,7 +93,7 @@ describe('ClaimAccordion', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Non-season tickets/ }));
     // 001 §5 place of purchase required; the type's evidence too
     expect(screen.getByLabelText(/^Place of purchase/).hasAttribute('required')).toBe(true);
-    expect(screen.getByLabelText(/^Evidence/).hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText(/^Evidence\*?$/).hasAttribute('required')).toBe(true);
     expect(screen.getByText('Place of purchase').parentElement?.textContent).toContain('*');
     const addDay = screen.getByRole('button', { name: 'Add day' });
     expect(addDay.getAttribute('aria-disabled')).toBe('true');

@@ -71,7 +71,7 @@ export function ticketFields(
       fields.push('purchaseLocation');
       if (ticket?.purchaseLocation === 'ticket-office') fields.push('purchaseStation');
       if (ticket?.purchaseLocation === 'other') fields.push('purchaseOther');
-    } else if (f === 'evidence') fields.push('evidenceType');
+    } else if (f === 'evidence') fields.push('evidenceType', 'previousUpload', 'evidenceComments');
     else if (f === 'duration') {
       if (rule?.fixedDuration) continue;
       fields.push('duration');
