@@ -81,18 +81,22 @@ test("HQ adds a whitelist claim and lands on it; changing its e-mail to another 
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto('/compensation/claims');
   await page.getByRole('button', { name: 'Add whitelist claim' }).click();
+  // the claim accordion (001 §2): customer details, customer address, compensation amount
   const dialog = page.getByRole('dialog', { name: 'Add whitelist claim' });
   await dialog.getByLabel('Title').selectOption('Ms');
   await dialog.getByLabel('First names').fill('Wendy');
   await dialog.getByLabel('Surname').fill('Whitelist');
   await dialog.getByLabel('E-mail').fill('wendy.whitelist@example.com');
   await dialog.getByLabel('Telephone').fill('01273 555000');
+  await dialog.getByRole('button', { name: /^Customer address/ }).click();
   await dialog.getByLabel('Address line 1').fill('5 Church Street');
   await dialog.getByLabel('Town').fill('Brighton');
   await dialog.getByLabel('Postcode').fill('BN1 1UJ');
+  await dialog.getByRole('button', { name: /^Compensation amount/ }).click();
   await dialog.getByLabel('Claim amount').fill('120.50');
   await dialog.getByLabel('Photocard number').fill('PHWENDY1');
-  await dialog.getByRole('button', { name: 'Add whitelist claim' }).click();
+  await expect(dialog.getByRole('button', { name: /^Non-season tickets|^Season tickets/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add claim' }).click();
   await expect(page.getByText('The whitelist claim was added.')).toBeVisible();
   await expect(page).toHaveURL(/\/compensation\/claims\/CR-[0-9]{8}$/);
   const claim = page.getByRole('region', { name: 'Claim' });

@@ -67,6 +67,8 @@ import informationSchema from '../../../schemas/forms/compensation/claimInformat
 import informationUi from '../../../schemas/forms/compensation/claimInformation.ui.json';
 import overridesSchema from '../../../schemas/forms/compensation/claimOverrides.schema.json';
 import overridesUi from '../../../schemas/forms/compensation/claimOverrides.ui.json';
+import amountSchema from '../../../schemas/forms/compensation/claimAmount.schema.json';
+import amountUi from '../../../schemas/forms/compensation/claimAmount.ui.json';
 import './compensationClaim.css';
 
 const FORMS = {
@@ -79,6 +81,7 @@ const FORMS = {
   dayTicket: { schema: dayTicketSchema, ui: dayTicketUi },
   information: { schema: informationSchema, ui: informationUi },
   overrides: { schema: overridesSchema, ui: overridesUi },
+  amount: { schema: amountSchema, ui: amountUi },
 } as unknown as Record<string, DeclaredForm>;
 
 const HIDE_EMAIL = ['email'] as const;
@@ -106,7 +109,7 @@ interface Shared {
 const pairKey = (o?: string, d?: string) => `${(o ?? '').toUpperCase()}-${(d ?? '').toUpperCase()}`;
 
 export interface ClaimAccordionProps {
-  kind: Exclude<ClaimKind, 'whitelist'>;
+  kind: ClaimKind;
   /** the claim to amend (its draft and request id); without it a new claim is added */
   initial?: ClaimDraft;
   requestId?: string;
@@ -117,7 +120,7 @@ export interface ClaimAccordionProps {
 const emptyDraft = (kind: ClaimAccordionProps['kind']): ClaimDraft => ({
   kind,
   customer: { address: { country: 'GBR' } },
-  ...(kind === 'season' ? { routes: [{ tickets: [] }] } : { weeks: [{ days: [] }] }),
+  ...(kind === 'season' ? { routes: [{ tickets: [] }] } : kind === 'non-season' ? { weeks: [{ days: [] }] } : {}),
 });
 
 export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }: ClaimAccordionProps) {
@@ -208,8 +211,13 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
   const sections: SectionId[] = [
     'customer',
     'address',
-    ...(kind === 'season' ? (['season'] as const) : (['nonSeason', 'information'] as const)),
-    ...(mayBypass ? (['overrides'] as const) : []),
+    // 001 §2: the compensation amount is the whitelist claim's; the override checkboxes are for the others only
+    ...(kind === 'whitelist'
+      ? (['amount'] as const)
+      : kind === 'season'
+        ? (['season'] as const)
+        : (['nonSeason', 'information'] as const)),
+    ...(mayBypass && kind !== 'whitelist' ? (['overrides'] as const) : []),
   ];
   const counts = useMemo(() => {
     const c: Partial<Record<SectionId, number>> = {};
@@ -228,6 +236,8 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
   const mutation = useMutation({
     mutationFn: async () => {
       const body = claimBody(draft);
+      // a whitelist claim (HQ) goes straight to the whitelist, its passcode e-mailed (001 §7 create-whitelist-customer)
+      if (kind === 'whitelist') return services.call('createWhitelistCustomer', { body, notify: false });
       if (requestId) return services.call('amendCompensationClaim', { params: { requestId }, body, notify: false });
       const bypass = !!(draft.bypassEmailCheck || draft.bypassCustomerCheck);
       // 001 §5: a manual claim is validated first unless a check is bypassed
@@ -244,7 +254,12 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
       });
     },
     onSuccess: async (reply) => {
-      services.notify({ kind: 'success', message: t(requestId ? 'CLAIM_FORM_AMENDED' : 'CLAIM_FORM_ADDED') });
+      const done = requestId
+        ? 'CLAIM_FORM_AMENDED'
+        : kind === 'whitelist'
+          ? 'COMPENSATION_WHITELIST_ADDED'
+          : 'CLAIM_FORM_ADDED';
+      services.notify({ kind: 'success', message: t(done) });
       onSuccess({ requestId: requestId ?? reply?.result?.requestId });
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
     },
@@ -269,6 +284,7 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
     nonSeason: 'CLAIM_FORM_SECTION_NON_SEASON',
     information: 'CLAIM_FORM_SECTION_INFORMATION',
     overrides: 'CLAIM_FORM_SECTION_OVERRIDES',
+    amount: 'CLAIM_FORM_SECTION_AMOUNT',
   };
 
   const body = (section: SectionId): ReactNode => {
@@ -313,6 +329,16 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
             </p>
           </DeclaredFields>
         );
+      case 'amount':
+        return (
+          <DeclaredFields
+            form={FORMS.amount!}
+            idPrefix="claim-amount"
+            values={draft as unknown as Record<string, unknown>}
+            errors={{ compensationAmount: shown.compensationAmount, photocardNumber: shown.photocardNumber }}
+            onChange={(field, value) => update([field], value)}
+          />
+        );
       case 'overrides':
         return (
           <DeclaredFields
@@ -330,9 +356,11 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
       title={t(
         requestId
           ? 'CLAIM_FORM_AMEND_TITLE'
-          : kind === 'season'
-            ? 'CLAIM_FORM_ADD_SEASON_TITLE'
-            : 'CLAIM_FORM_ADD_DAILY_TITLE',
+          : kind === 'whitelist'
+            ? 'COMPENSATION_ADD_WHITELIST'
+            : kind === 'season'
+              ? 'CLAIM_FORM_ADD_SEASON_TITLE'
+              : 'CLAIM_FORM_ADD_DAILY_TITLE',
       )}
       onClose={onClose}
       busy={mutation.isPending}

@@ -5,7 +5,7 @@ import type { ClaimDraft } from '../../domain/compensationClaimErrors';
 import type { TicketTypeRule } from '../../domain/compensationReference';
 
 export type Path = ReadonlyArray<string | number>;
-export type SectionId = 'customer' | 'address' | 'season' | 'nonSeason' | 'information' | 'overrides';
+export type SectionId = 'customer' | 'address' | 'season' | 'nonSeason' | 'information' | 'amount' | 'overrides';
 
 /** `value` at `path` in `target`, copying only the containers on the way (undefined deletes the key). */
 export function setIn<T>(target: T, path: Path, value: unknown): T {
@@ -33,6 +33,7 @@ export function sectionOf(path: string): SectionId {
   if (path.startsWith('routes')) return 'season';
   if (path.startsWith('weeks')) return 'nonSeason';
   if (path.startsWith('requestInformation')) return 'information';
+  if (path.startsWith('compensationAmount') || path.startsWith('photocardNumber')) return 'amount';
   return 'overrides';
 }
 

@@ -92,6 +92,10 @@ registerActionWidget(
   lazy(() => import('./DailyClaimAdd')),
 );
 registerActionWidget(
+  'compensationWhitelistClaimAdd',
+  lazy(() => import('./WhitelistClaimAdd')),
+);
+registerActionWidget(
   'compensationClaimAmend',
   lazy(() => import('./ClaimAmend')),
 );
