@@ -13,6 +13,10 @@ export interface CompensationWeekRow {
   price?: number;
   /** the week's delay length (001 §3, default 15_29) */
   delayLength?: string;
+  /** 001 §3 ticket class and evidence */
+  ticketClass?: string;
+  evidenceType?: string;
+  evidenceComments?: string;
 }
 
 /** @example compensationWeekRows([{ period: '2018-03-05', days: [{ date: '2018-03-05', outward: { type: 'single' } }] }]).length // 1 */
@@ -33,6 +37,9 @@ export function compensationWeekRows(weeks: readonly WeekDraft[] | undefined): C
             number: t.number,
             price: t.price,
             delayLength: w.delay?.length,
+            ticketClass: t.ticketClass,
+            evidenceType: t.evidenceType,
+            evidenceComments: t.evidenceComments,
           };
         }),
     ),

@@ -80,6 +80,13 @@ registerDerivation('compensationCustomerName', (row) => {
 registerFormat('compensationCode', {
   text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_CODE_${v}`) : ''),
 });
+// 001 §3 a claim ticket's class and evidence type in words
+registerFormat('compensationTicketClass', {
+  text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_CLASS_${v}`) : ''),
+});
+registerFormat('compensationEvidence', {
+  text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_EVIDENCE_${v}`) : ''),
+});
 registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));
 
 // the claim accordion (001 §2 claim add / amend), a lazy chunk of its own
