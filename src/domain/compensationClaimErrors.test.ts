@@ -543,6 +543,21 @@ describe('compensationClaimErrors', () => {
     expect(compensationClaimErrors({ ...d, bypassEmailCheck: false }, L)['customer.email']).toBe('badEmail');
   });
 
+  it("checks a carnet's book size against carnetBookSize and a ticket's class (001 §3, §9)", () => {
+    const d = nonSeason();
+    d.weeks = [{ period: '2018-03-05', days: [carnetDay('2018-03-06')] }];
+    d.weeks[0]!.days![0]!.outward!.bookSize = 10;
+    d.weeks[0]!.days![0]!.return!.ticketClass = 'premium';
+    const errors = compensationClaimErrors(d, L);
+    expect(errors['weeks.0.days.0.outward.bookSize']).toBe('badBookSize');
+    expect(errors['weeks.0.days.0.return.ticketClass']).toBe('badTicketClass');
+    d.weeks[0]!.days![0]!.outward!.bookSize = 5;
+    d.weeks[0]!.days![0]!.return!.ticketClass = 'first';
+    const fixed = compensationClaimErrors(d, L);
+    expect(fixed['weeks.0.days.0.outward.bookSize']).toBeUndefined();
+    expect(fixed['weeks.0.days.0.return.ticketClass']).toBeUndefined();
+  });
+
   it('one level-2 week is allowed', () => {
     const d = nonSeason();
     for (const day of d.weeks![0]!.days!) {

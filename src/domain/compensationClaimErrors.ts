@@ -3,6 +3,7 @@
 // and the server (400 by field) decide alike. Errors are i18n keys by path ('weeks.1.days.0.return.number').
 import { isValid as isUkPostcode } from 'postcode';
 import { nonSeasonTicketType, seasonTicketType, type TicketTypeRule } from './compensationReference';
+import type { ClaimDelay } from './compensationClaimDelay';
 import type { CompensationLimits } from './compensationLimits';
 import { isEmailAddress } from './isEmailAddress';
 
@@ -34,6 +35,14 @@ export interface ClaimTicketDraft {
   purchaseStation?: string;
   purchaseOther?: string;
   evidenceType?: string;
+  /** 001 §3 ticket class: standard | first */
+  ticketClass?: string;
+  /** 001 §3 a carnet's book size (001 §9: carnetBookSize, 5) */
+  bookSize?: number;
+  /** 001 §3 evidence sent before (with another claim) */
+  previousUpload?: boolean;
+  /** 001 §3 evidence comments (at most 500 characters) */
+  evidenceComments?: string;
 }
 
 /** A non-season day's ticket: its journey and the level its station pair was found eligible at (undefined: not checked). */
@@ -55,6 +64,8 @@ export interface RouteDraft {
   /** the check found routes of different levels and no route code is picked yet */
   ambiguous?: boolean;
   tickets?: ClaimTicketDraft[];
+  /** 001 §3 the claim's delay (length default 15_29) */
+  delay?: ClaimDelay;
 }
 
 export interface DayDraft {
@@ -67,6 +78,8 @@ export interface WeekDraft {
   /** week commencing (a Monday), 'YYYY-MM-DD' */
   period?: string;
   days?: DayDraft[];
+  /** 001 §3 the claim's delay (length default 15_29) */
+  delay?: ClaimDelay;
 }
 
 export interface ClaimDraft {
@@ -210,6 +223,11 @@ export function ticketErrors(
     else if (len(t.purchaseOther) > 100) e.purchaseOther = 'tooLong';
   }
   if (has('evidence') && !filled(t.evidenceType)) e.evidenceType = 'required';
+  if (has('evidence') && len(t.evidenceComments) > 500) e.evidenceComments = 'tooLong';
+  if (has('ticketClass') && filled(t.ticketClass) && !['standard', 'first'].includes(t.ticketClass!))
+    e.ticketClass = 'badTicketClass';
+  if (has('bookSize') && t.bookSize !== undefined && t.bookSize !== null && t.bookSize !== limits.carnetBookSize)
+    e.bookSize = 'badBookSize';
   return e;
 }
 

@@ -29,6 +29,8 @@ const TEXTS: Record<string, (l: CompensationLimits) => string> = {
   dateTooEarly: () => 'The date is too early for the scheme',
   dateTooLate: () => 'The date is after the end of the scheme',
   badWeeklyCap: () => 'Choose a weekly cap zone',
+  badTicketClass: () => 'Choose standard or first class',
+  badBookSize: (l) => `A carnet book has ${l.carnetBookSize} tickets`,
   unknownTicketType: () => 'Choose a ticket type',
   noTickets: () => 'Add at least one ticket',
   routeNotValidated: () => 'Check the route before adding tickets',

@@ -6,6 +6,8 @@ import data from './compensationReference.json' with { type: 'json' };
 
 export type TicketField =
   | 'number'
+  | 'ticketClass'
+  | 'bookSize'
   | 'smartcardNumber'
   | 'oysterNumber'
   | 'photocardNumber'

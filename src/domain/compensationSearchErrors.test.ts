@@ -15,6 +15,12 @@ describe('compensationSearchErrors (001 §5 claim search)', () => {
     expect(compensationSearchErrors(filters)).toEqual(errors);
   });
 
+  it("refuses a scheme the brand's compensationSchemes do not list", () => {
+    const f = { scheme: 'COMP2016', email: 'ann', postcode: 'BN1' };
+    expect(compensationSearchErrors(f, ['COMP2018', 'COMP2017'])).toEqual({ scheme: 'unknownScheme' });
+    expect(compensationSearchErrors({ ...f, scheme: 'COMP2017' }, ['COMP2018', 'COMP2017'])).toEqual({});
+  });
+
   it('keeps only the digits of the claim ref', () => {
     expect(claimRefDigits('COMP0012')).toBe('0012');
     expect(claimRefDigits('comp9')).toBe('9');

@@ -30,12 +30,14 @@ export function claimRefDigits(value: string): string | undefined {
 }
 
 /**
- * Error keys by field ({} when the search may run).
+ * Error keys by field ({} when the search may run). `schemes`: the brand's `compensationSchemes` (001 §9); a scheme
+ * outside them is `unknownScheme`.
  * @example compensationSearchErrors({ scheme: 'COMP2018', email: 'ann' }) // { filters: 'atLeastTwoFilters' }
  */
-export function compensationSearchErrors(f: CompensationFilters): Record<string, string> {
+export function compensationSearchErrors(f: CompensationFilters, schemes?: readonly string[]): Record<string, string> {
   const e: Record<string, string> = {};
   if (!filled(f.scheme)) e.scheme = 'required';
+  else if (schemes && !schemes.includes(f.scheme!.trim())) e.scheme = 'unknownScheme';
   if (filled(f.claimRef) && claimRefDigits(f.claimRef!) === undefined) e.claimRef = 'badClaimRef';
   if (filled(f.requestId) && !/^[A-Za-z0-9-]{1,40}$/.test(f.requestId!.trim())) e.requestId = 'badRequestId';
   if (filled(f.customerId) && !/^[0-9]{1,15}$/.test(f.customerId!.trim())) e.customerId = 'badCustomerId';

@@ -20,4 +20,15 @@ describe('compensationWeekRows', () => {
     ]);
     expect(compensationWeekRows(undefined)).toEqual([]);
   });
+
+  it("carries each ticket's class, evidence and the week's delay length (001 §3)", () => {
+    const [row] = compensationWeekRows([
+      {
+        period: '2018-03-05',
+        delay: { length: '30_59' },
+        days: [{ date: '2018-03-05', outward: { type: 'single', ticketClass: 'first', evidenceType: 'receipt' } }],
+      },
+    ]);
+    expect(row).toMatchObject({ ticketClass: 'first', evidenceType: 'receipt', delayLength: '30_59' });
+  });
 });

@@ -11,6 +11,12 @@ export interface CompensationWeekRow {
   number?: string;
   /** pence */
   price?: number;
+  /** the week's delay length (001 §3, default 15_29) */
+  delayLength?: string;
+  /** 001 §3 ticket class and evidence */
+  ticketClass?: string;
+  evidenceType?: string;
+  evidenceComments?: string;
 }
 
 /** @example compensationWeekRows([{ period: '2018-03-05', days: [{ date: '2018-03-05', outward: { type: 'single' } }] }]).length // 1 */
@@ -30,6 +36,10 @@ export function compensationWeekRows(weeks: readonly WeekDraft[] | undefined): C
             destination: t.destination,
             number: t.number,
             price: t.price,
+            delayLength: w.delay?.length,
+            ticketClass: t.ticketClass,
+            evidenceType: t.evidenceType,
+            evidenceComments: t.evidenceComments,
           };
         }),
     ),

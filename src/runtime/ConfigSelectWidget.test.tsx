@@ -50,6 +50,23 @@ describe('configSelect form widget', () => {
     expect(select.value).toBe('9');
   });
 
+  it('with defaultKey, an empty field takes the value of that config entry', async () => {
+    loadFormResources.mockImplementation(fake.loadFormResources);
+    fake.registerTestForm(
+      'test/scheme',
+      { type: 'object', properties: { scheme: { type: 'string', title: 'Scheme' } } },
+      { scheme: { 'ui:widget': 'configSelect', 'ui:options': { key: 'schemes', defaultKey: 'current' } } },
+    );
+    const onSubmit = vi.fn();
+    renderWithRuntime(<SchemaForm formId="test/scheme" onSubmit={onSubmit} />, {
+      config: { schemes: ['COMP2018', 'COMP2017'], current: 'COMP2018' },
+    });
+    const select = (await screen.findByRole('combobox', { name: 'Scheme' })) as HTMLSelectElement;
+    expect(select.value).toBe('COMP2018');
+    await userEvent.click(screen.getByRole('button', { name: /submit|search|save/i }));
+    expect(onSubmit).toHaveBeenCalledWith({ scheme: 'COMP2018' });
+  });
+
   it('reads a list as its items and anything else as no choices', () => {
     expect(configChoices(['a', 'b'])).toEqual([
       { value: 'a', label: 'a' },

@@ -39,6 +39,8 @@ export interface DeclaredFieldsProps {
   hidden?: readonly string[];
   /** only these fields (e.g. the fields a chosen type asks for) */
   only?: readonly string[];
+  /** fields the caller's rules require besides the schema's `required` (a ticket type's fields): marked alike */
+  required?: readonly string[];
   /** given to registered widgets as RJSF's `registry.formContext` */
   formContext?: unknown;
   /** rendered after the fields, inside the same group */
@@ -56,6 +58,7 @@ function DeclaredFieldsView({
   onBlur,
   hidden,
   only,
+  required: alsoRequired,
   formContext,
   children,
 }: DeclaredFieldsProps) {
@@ -72,7 +75,7 @@ function DeclaredFieldsView({
         const id = `${idPrefix}-${field}`;
         const value = values?.[field];
         const error = errors?.[field];
-        const required = !!schema.required?.includes(field);
+        const required = !!schema.required?.includes(field) || !!alsoRequired?.includes(field);
         const errorId = `${id}__error`;
         const common = {
           id,
@@ -211,6 +214,7 @@ export const DeclaredFields = memo(
     a.onBlur === b.onBlur &&
     a.hidden === b.hidden &&
     a.only === b.only &&
+    a.required === b.required &&
     a.formContext === b.formContext &&
     a.children === b.children &&
     sameErrors(a.errors, b.errors),

@@ -297,3 +297,13 @@ describe('Panel and LoadError options', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('detail screen columns (001 §2 claim detail: left and right panels)', () => {
+  it('gathers the column panels where the first is declared, the others keeping their place', async () => {
+    const { inColumns } = await import('./DetailScreen');
+    const p = (id: string, column?: 'left' | 'right') => ({ id, kind: 'fields', fields: [], column }) as PanelDef;
+    const [top, left1, right1, left2, bottom] = [p('top'), p('l1', 'left'), p('r1', 'right'), p('l2', 'left'), p('b')];
+    expect(inColumns([top, left1, right1, left2, bottom])).toEqual([top, [[left1, left2], [right1]], bottom]);
+    expect(inColumns([top, bottom])).toEqual([top, bottom]);
+  });
+});

@@ -9,8 +9,25 @@ import { Panel } from './Panel';
 import { evaluatePredicate } from './predicates';
 import { ReadOnlyScreenContext } from './ReadOnlyScreen';
 import { useRuntimeServices } from './RuntimeServices';
-import type { ResolvedScreen } from './screenTypes';
+import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { fillParams, getPath } from './template';
+
+/**
+ * The panels in order, those with a `column` gathered as [left, right] where the first of them is declared.
+ * @example inColumns([a, left, right, b]) // [a, [[left], [right]], b] for left.column 'left', right.column 'right'
+ */
+export function inColumns<P extends { column?: PanelDef['column'] }>(panels: readonly P[]): (P | [P[], P[]])[] {
+  const columns: [P[], P[]] = [[], []];
+  const out: (P | [P[], P[]])[] = [];
+  for (const p of panels) {
+    if (!p.column) out.push(p);
+    else {
+      if (columns[0].length + columns[1].length === 0) out.push(columns);
+      columns[p.column === 'left' ? 0 : 1].push(p);
+    }
+  }
+  return out;
+}
 
 export interface DetailScreenProps {
   screen: ResolvedScreen;
@@ -28,6 +45,10 @@ export function DetailScreen({ screen }: DetailScreenProps) {
     queryFn: () => services.call(detail.call, args),
     retry: false,
   });
+
+  const panel = (def: PanelDef<number>) => (
+    <Panel key={def.id} screen={screen} panel={def} routeParams={routeParams} reply={reply.data} />
+  );
 
   if (reply.isPending) {
     return <LoadingNotice />;
@@ -49,9 +70,19 @@ export function DetailScreen({ screen }: DetailScreenProps) {
         {detail.actions && detail.actions.length > 0 && (
           <Actions actions={detail.actions} record={record} routeParams={routeParams} />
         )}
-        {detail.panels.map((panel) => (
-          <Panel key={panel.id} screen={screen} panel={panel} routeParams={routeParams} reply={reply.data} />
-        ))}
+        {inColumns(detail.panels).map((entry) =>
+          Array.isArray(entry) ? (
+            <div className="detail-columns" key="columns">
+              {entry.map((column, i) => (
+                <div className={`detail-column detail-column--${i === 0 ? 'left' : 'right'}`} key={i}>
+                  {column.map(panel)}
+                </div>
+              ))}
+            </div>
+          ) : (
+            panel(entry)
+          ),
+        )}
       </div>
     </ReadOnlyScreenContext.Provider>
   );

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Actions } from './Actions';
 import { registerPredicate } from './predicates';
+import { SchemaForm } from './SchemaForm';
 import type { ActionDef } from './screenTypes';
 import { registerTestForm } from './testing/fakeFormResources';
 import { renderWithRuntime } from './testing/renderWithRuntime';
@@ -398,6 +399,57 @@ describe('Actions and ModalForm', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('Not accepted:\nTEST_NOT_ALLOWED\nOther: b'),
     );
+  });
+
+  it('with failureText: a failure errors does not name is said in its own words, with the status and the values', async () => {
+    const texts: ActionDef = {
+      id: 'resend',
+      label: 'TEST_RESEND',
+      modal: {
+        title: 'T',
+        form: 'test/reject',
+        call: 'c',
+        success: 'OK',
+        errors: { BAD_CODE: 'TEST_BAD_CODE' },
+        failureText: 'TEST_RESEND_FAILED',
+      },
+    };
+    const fail = (status: number, code: string) =>
+      Promise.reject(Object.assign(new Error('x'), { status, errors: [{ code, message: 'boom' }] }));
+    const call = vi
+      .fn()
+      .mockImplementationOnce(async () => fail(500, 'X'))
+      .mockImplementationOnce(async () => fail(401, 'BAD_CODE'));
+    renderWithRuntime(<Actions actions={[texts]} record={{ email: 'a@b.c' }} routeParams={{}} />, {
+      call,
+      translations: { ...APP_TEXTS, TEST_RESEND_FAILED: 'Failed for {{record.email}} {{note}} (Error {{status}})' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_RESEND' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'n1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Failed for a@b.c n1 (Error 500) Server error.',
+    );
+    // a declared refusal says only its own text
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_BAD_CODE'));
+  });
+
+  it("labels its fields apart from a page form's fields of the same names (ids of their own)", async () => {
+    renderWithRuntime(
+      <>
+        <SchemaForm formId="test/reject" />
+        <Actions actions={[reject]} record={{ id: 5, status: 'Pending' }} routeParams={{ id: '5' }} />
+      </>,
+      { call: vi.fn(async () => ({})) },
+    );
+    await screen.findAllByLabelText(/TEST_NOTE/);
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = await within(dialog).findByLabelText(/TEST_NOTE/);
+    expect(dialog.contains(note)).toBe(true);
   });
 
   it('gives predicates the signed-in user (per-user rules such as "not oneself")', () => {

@@ -14,6 +14,7 @@ import { describeCallFailure } from './describeCallFailure';
 import { Dialog, DialogCancel } from './Dialog';
 import { loadFormResources } from './formResources';
 import { FormattedValue } from './FormattedValue';
+import { errorStatus } from './LoadError';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import { derive } from './derivations';
@@ -104,6 +105,12 @@ function Summary({ formId, values }: { formId: string; values: FormValues }) {
   );
 }
 
+/** Whether every error of a failed call has a code the modal's `errors` names (its own text says it all then). */
+function onlyDeclared(error: unknown, declared: Record<string, string> | undefined): boolean {
+  const list = (error as { errors?: { code?: unknown }[] } | null)?.errors;
+  return !!declared && Array.isArray(list) && list.length > 0 && list.every((e) => String(e?.code ?? '') in declared);
+}
+
 /** The declared success dialog the reply names (by a field of the result, or a derivation of it), if any. */
 export function doneDialogOf(
   done: NonNullable<ModalDef['done']>,
@@ -179,10 +186,15 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     },
   });
   // Memoised so the form's field errors keep their identity while the user corrects the values.
-  const failure = useMemo(
-    () => (mutation.isError ? describeCallFailure(modal.errors, mutation.error, t) : undefined),
-    [mutation.isError, mutation.error, modal.errors, t],
-  );
+  const failure = useMemo(() => {
+    if (!mutation.isError) return undefined;
+    const described = describeCallFailure(modal.errors, mutation.error, t);
+    if (!modal.failureText || onlyDeclared(mutation.error, modal.errors)) return described;
+    const vars = { ...scope, ...mutation.variables, status: errorStatus(mutation.error) ?? '' };
+    return { ...described, message: `${t(modal.failureText, flattenForMessage(vars))} ${described.message}` };
+    // scope is rebuilt each render from the record and route params the failure was made with
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mutation.isError, mutation.error, mutation.variables, modal.errors, modal.failureText, t]);
   // Issue 22: the failure's message holds until the user changes a field (its field errors, each until its field changes)
   const [editedAfter, setEditedAfter] = useState<unknown>(null);
   // a notified failure is not said again in the dialog; its field errors still mark the fields
@@ -268,6 +280,8 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
         }}
         // A widget may depend on the record (e.g. not offering the level a staff user already has).
         formContext={{ record, routeParams }}
+        // ids apart from the page's own form (the customer search's e-mail under an Issue smartcard dialog's)
+        idPrefix="dialog"
         onSubmit={submitForm}
       >
         <DialogCancel />

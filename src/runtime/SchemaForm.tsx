@@ -55,6 +55,9 @@ export interface SchemaFormProps {
   rule?: string;
   /** Given to the widgets as RJSF's `registry.formContext` (a modal passes `{record, routeParams}`). */
   formContext?: Record<string, unknown>;
+  /** Prefix of the fields' ids (RJSF's default `root`): a dialog's form over a page's form needs ids of its own, or
+   *  a field name both have (a search's e-mail, a dialog's e-mail) labels only the first. */
+  idPrefix?: string;
   /**
    * The fields of this form inside a form of the caller's (a widget's Dialog, which submits): no <form> element of its
    * own (forms do not nest) and no buttons; values go out through `onChange`, errors come in as `fieldErrors` (the
@@ -213,6 +216,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       formContext={props.formContext}
+      idPrefix={props.idPrefix}
       focusOnFirstError
       // With the button disabled while invalid, the user must still learn why: each field reports as it is left.
       liveValidate={props.disableWhileInvalid ? 'onBlur' : undefined}

@@ -119,11 +119,10 @@ export function SearchScreen({ screen }: SearchScreenProps) {
 
   const submit = (values: FormValues) => {
     const next = toSearch(values, 1);
-    // The same search again (after a server error, or for fresh data) asks the server again.
-    if (next.toString() === searchParams.toString()) {
-      void results.refetch();
-      return;
-    }
+    // The same search again (after a server error, or for fresh data, or the one an address brought) asks again.
+    const sameQuery = toParams(filtersOf(next)).toString() === filtersKey && page === 1;
+    if (sameQuery) void results.refetch();
+    if (next.toString() === searchParams.toString()) return;
     ownFilters.current = toParams(filtersOf(next)).toString();
     setSearchParams(next);
   };
@@ -161,7 +160,8 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         initialValues={filters}
         hiddenFields={screen.hiddenFields}
         submitLabel="RUNTIME_SEARCH"
-        disableWhilePristine
+        // filters from the address (a link, a reload) may be searched again as they are
+        disableWhilePristine={Object.keys(filters).length === 0}
         disableWhileInvalid={search.disableWhileInvalid}
         rule={search.rule}
         fieldErrors={refused ? failure?.fieldErrors : undefined}

@@ -152,6 +152,8 @@ export interface PanelDef<N = ConfigNumber> {
   empty?: string;
   /** A fields or table panel with nothing to show renders nothing at all (instead of its `empty` notice). */
   hideWhenEmpty?: boolean;
+  /** Detail screens: the panel's column of two side by side (001 §2 claim detail's left and right panels). */
+  column?: 'left' | 'right';
   flag?: string;
   gate?: Gate;
   paged?: boolean;
@@ -191,6 +193,9 @@ export interface ModalDef {
   /** A failure is notified (this key, then the server's reasons) instead of said in the dialog, which stays open
    *  with the values kept and the server's field errors beside their fields (001 §8: DRC errors as notifications). */
   failure?: string;
+  /** The dialog's own words for a failure `errors` does not name, before the server's reasons; interpolated with
+   *  `status`, `record.x` and the form values (001 §8 compensation: 'Error processing claim with status 500'). */
+  failureText?: string;
 }
 
 /** One declared success dialog of a modal (`modal.done.dialogs[value]`). */

@@ -154,6 +154,23 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       expect(short.json().errors[0]).toMatchObject({ message: 'Enter at least 2 characters', fields: ['email'] });
     });
 
+    it("searches only the brand's compensationSchemes (001 §9), the old scheme among them", async () => {
+      const unknown = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP1999',
+        email: 'claimant',
+        postcode: 'BN1',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors[0]).toMatchObject({ fields: ['scheme'] });
+      const old = await api('GET', '/delay-repay/compensation', agent(), undefined, {
+        scheme: 'COMP2017',
+        requestId: rid('old'),
+        postcode: 'BN',
+      });
+      expect(old.statusCode).toBe(200);
+      expect(old.json().result.map((r: { requestId: string }) => r.requestId)).toEqual([rid('old')]);
+    });
+
     it('finds by e-mail and postcode prefix, and by the COMP reference (digits kept)', async () => {
       const res = await api('GET', '/delay-repay/compensation', agent(), undefined, {
         scheme: 'COMP2018',
@@ -230,6 +247,17 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       expect((await detail(rid('non-season', 'approved'), hq())).actions).toEqual(['addPayment']);
       const old = await detail(rid('old'), hq());
       expect(old).toMatchObject({ schemeName: 'COMP2017', isCurrentClaim: false, actions: [] });
+    });
+
+    it('carries compensationCode, the default delay length 15-29 and the compensationBrand (001 §3, §9)', async () => {
+      const season = await detail(rid('season', 'approved'));
+      expect(season.compensationCode).toMatch(/^QUALIFIES_(MONTHLY|WEEKLY)_CAP$/);
+      expect(season.compensationBrand).toBe('Govia Thameslink Railway');
+      expect(season.routes.length).toBeGreaterThan(0);
+      for (const route of season.routes) expect(route.delay).toEqual({ length: '15_29' });
+      const daily = await detail(rid('non-season', 'approved'));
+      for (const week of daily.weeks) expect(week.delay.length).toBe('15_29');
+      expect((await detail(rid('whitelist', 'approved'))).compensationCode).toBeNull();
     });
 
     it("404 for an unknown request id or another brand's claim", async () => {
@@ -337,6 +365,27 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
         }),
       ]);
       await unchanged(() => api('POST', '/delay-repay/claims', agent(), { kind: 'season', customer: 'x' }), 400);
+    });
+
+    it("keeps a ticket's class, book size and evidence comments (001 §3); a bad class or long comment is a 400", async () => {
+      const draft = nonSeasonDraft('nia.evidence@example.com');
+      const outward = draft.weeks[0]!.days[0]!.outward as Record<string, unknown>;
+      Object.assign(outward, { ticketClass: 'first', previousUpload: true, evidenceComments: 'Receipt in the post' });
+      const added = await api('POST', '/delay-repay/claims', agent(), draft);
+      expect(added.statusCode, added.body).toBe(201);
+      const saved = (await detail(added.json().result.requestId)).weeks[0].days[0].outward;
+      expect(saved).toMatchObject({
+        ticketClass: 'first',
+        previousUpload: true,
+        evidenceComments: 'Receipt in the post',
+      });
+      const long = nonSeasonDraft('nia.long@example.com');
+      (long.weeks[0]!.days[0]!.outward as Record<string, unknown>).evidenceComments = 'x'.repeat(501);
+      (long.weeks[0]!.days[1]!.outward as Record<string, unknown>).ticketClass = 'premium';
+      const res = await unchanged(() => api('POST', '/delay-repay/claims', agent(), long), 400);
+      expect(res.json().errors.map((e: { fields: string[] }) => e.fields[0])).toEqual(
+        expect.arrayContaining(['weeks.0.days.0.outward.evidenceComments', 'weeks.0.days.1.outward.ticketClass']),
+      );
     });
 
     it('is refused below AGENT (403) and a whitelist claim is not added here', async () => {
@@ -598,6 +647,28 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
         () => api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: 'CR-99999999' }),
         404,
       );
+    });
+
+    it('resends to the address the resend dialog gives (001 §2 modal, §5 valid e-mail), the claim keeping its own', async () => {
+      // whitelisted by the tests above, and still season-new
+      const id = rid('season', 'season-new');
+      const own = (await detail(id)).customer.email;
+      const res = await api('POST', '/delay-repay/whitelist/resend-email', agent(), {
+        requestId: id,
+        email: 'resend.elsewhere@example.com',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.email).toBe('resend.elsewhere@example.com');
+      const mail = (
+        await call(app, 'GET', '/api/sandbox/outbox', { query: { to: 'resend.elsewhere@example.com' } })
+      ).json();
+      expect(JSON.stringify(mail)).toContain('Your Govia Thameslink Railway compensation claim');
+      expect((await detail(id)).customer.email).toBe(own);
+      const bad = await unchanged(
+        () => api('POST', '/delay-repay/whitelist/resend-email', agent(), { requestId: id, email: 'not-an-e-mail' }),
+        400,
+      );
+      expect(bad.json().errors[0].fields).toEqual(['email']);
     });
   });
 

@@ -15,6 +15,7 @@ import {
   oneClickOptedOutCustomerId,
 } from '../../server/db/seed/delayRepay';
 import { londonToday } from '../../src/domain/londonToday';
+import { journeyPlanRequest } from '../../src/widgets/one-click-journeys/journeyPlan';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -194,6 +195,8 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       });
       expect(claim.delay.additionalInformation).not.toContain('#DATA#');
       expect(claim.delay.dataBlockProblem).toBeNull();
+      // the Delay panel says the block was read, not an empty "Journey data —"
+      expect(claim.delay.dataBlockStatus).toBe('read');
     });
 
     it('shows malformed and versionless blocks as text only', async () => {
@@ -210,6 +213,13 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
         })
       ).json().result;
       expect(versionless.delay.dataBlockProblem).toBe('versionless');
+      expect(versionless.delay.dataBlockStatus).toBe('versionless');
+      const none = (
+        await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 3)}`, {
+          token: agent(),
+        })
+      ).json().result;
+      expect(none.delay.dataBlockStatus).toBe('absent');
     });
 
     it('masks the account number and covers every reimbursement method', async () => {
@@ -392,6 +402,15 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       ).json()['england-and-wales'].events;
       expect(future.every((e: { date: string }) => e.date >= today)).toBe(true);
       expect(future.length).toBeLessThan(all.length + 1);
+    });
+
+    it("accepts the console's whole planner request, every flag of 001 §7 included", async () => {
+      const res = await call(app, 'POST', '/api/jp/journey-plan', {
+        token: agent(),
+        body: journeyPlanRequest('5268', '5426', '2026-12-01', { start: 480, end: 660 }, 5),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().outward).toHaveLength(5);
     });
 
     it('plans 5 real journeys in the window with operator, rsid and uid', async () => {

@@ -81,18 +81,22 @@ test("HQ adds a whitelist claim and lands on it; changing its e-mail to another 
   await signIn(page, `hq@${BRAND}.example`, BRAND);
   await page.goto('/compensation/claims');
   await page.getByRole('button', { name: 'Add whitelist claim' }).click();
+  // the claim accordion (001 §2): customer details, customer address, compensation amount
   const dialog = page.getByRole('dialog', { name: 'Add whitelist claim' });
   await dialog.getByLabel('Title').selectOption('Ms');
   await dialog.getByLabel('First names').fill('Wendy');
   await dialog.getByLabel('Surname').fill('Whitelist');
   await dialog.getByLabel('E-mail').fill('wendy.whitelist@example.com');
   await dialog.getByLabel('Telephone').fill('01273 555000');
+  await dialog.getByRole('button', { name: /^Customer address/ }).click();
   await dialog.getByLabel('Address line 1').fill('5 Church Street');
   await dialog.getByLabel('Town').fill('Brighton');
   await dialog.getByLabel('Postcode').fill('BN1 1UJ');
+  await dialog.getByRole('button', { name: /^Compensation amount/ }).click();
   await dialog.getByLabel('Claim amount').fill('120.50');
   await dialog.getByLabel('Photocard number').fill('PHWENDY1');
-  await dialog.getByRole('button', { name: 'Add whitelist claim' }).click();
+  await expect(dialog.getByRole('button', { name: /^Non-season tickets|^Season tickets/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add claim' }).click();
   await expect(page.getByText('The whitelist claim was added.')).toBeVisible();
   await expect(page).toHaveURL(/\/compensation\/claims\/CR-[0-9]{8}$/);
   const claim = page.getByRole('region', { name: 'Claim' });
@@ -121,7 +125,7 @@ async function freedomPassDay(week: Scope, n: number, date: string) {
   await station(outward, 'From', 'Brighton', 'Brighton (BTN)');
   await station(outward, 'To', 'London Vic', 'London Victoria (VIC)');
   await outward.getByLabel('Photocard number').fill(`FP${n}0001`);
-  await outward.getByLabel('Evidence').selectOption({ label: 'Receipt' });
+  await outward.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Receipt' });
   await expect(outward.getByText('Eligible: compensation level 1')).toBeVisible();
   return day;
 }
@@ -169,7 +173,7 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
     await day.getByRole('button', { name: 'Add return ticket' }).click();
     const back = day.getByRole('group', { name: 'Return ticket' });
     await back.getByLabel('Photocard number').fill(`FP${n}0001`);
-    await back.getByLabel('Evidence').selectOption({ label: 'Receipt' });
+    await back.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Receipt' });
   }
   await expect(week1.getByText('A week needs at least 3 returns or 2 carnet books')).toHaveCount(0);
 
@@ -196,7 +200,7 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
     await scope.getByLabel('Ticket number').fill(number);
     await scope.getByLabel('Price').fill('42.50');
     await scope.getByLabel('Place of purchase').selectOption({ label: 'Online' });
-    await scope.getByLabel('Evidence').selectOption({ label: 'Image of the ticket' });
+    await scope.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Image of the ticket' });
   }
   await station(back, 'From', 'Gatwick', 'Gatwick Airport (GTW)');
   await expect(carnetDay.getByText('A carnet return must reverse the outward journey')).toBeVisible();
@@ -257,4 +261,64 @@ test('Amend opens a rejected manual claim in the accordion, filled; saving makes
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Claim' }).getByText('Season new')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText('01273 999888')).toBeVisible();
+});
+
+// 001 §2 a link to the claim search with its filters is a search (the address is the search), and Search stays usable;
+// the schemes are the brand's compensationSchemes (001 §9).
+test('a claim search link with filters searches at once and keeps Search usable', async ({ page }) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto('/compensation/claims?scheme=COMP2018&email=claimant&postcode=BN1');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const found = await rows.count();
+  expect(found).toBeGreaterThan(1);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  const scheme = page.getByLabel(/^Scheme/);
+  await expect(scheme).toHaveValue('COMP2018');
+  await expect(scheme.getByRole('option', { name: 'COMP2017' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(rows).toHaveCount(found);
+});
+
+// 001 §2 claim e-mail resend modal, §5 valid e-mail, §8 'Email resend successfully to {email}'.
+test('Resend e-mail asks for the address in a dialog, filled with the claim e-mail, and sends it there', async ({
+  page,
+}) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/compensation/claims/${rid('whitelist', 'season-new')}`);
+  const own = await page
+    .getByRole('region', { name: 'Customer' })
+    .getByRole('definition')
+    .filter({ hasText: '@example.com' })
+    .innerText();
+  await page.getByRole('button', { name: 'Resend e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resend e-mail' });
+  const email = dialog.getByLabel(/^E-mail/);
+  await expect(email).toHaveValue(own);
+  await email.fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Resend e-mail' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/e-mail/i).nth(1)).toBeVisible();
+  await email.fill('resend.copy@example.com');
+  await dialog.getByRole('button', { name: 'Resend e-mail' }).click();
+  await expect(page.getByText('Email resend successfully to resend.copy@example.com')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});
+
+// 001 §2 claim detail: a left panel (claim and customer) and a right panel (tickets) side by side.
+test('the claim detail sets the claim and customer on the left and the tickets on the right', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'season', 'approved')}`);
+  const claim = await page.getByRole('region', { name: 'Claim', exact: true }).boundingBox();
+  const customer = await page.getByRole('region', { name: 'Customer' }).boundingBox();
+  const tickets = await page.getByRole('region', { name: 'Season tickets' }).boundingBox();
+  expect(claim && customer && tickets).toBeTruthy();
+  expect(customer!.x).toBeCloseTo(claim!.x, 0);
+  expect(tickets!.x).toBeGreaterThan(claim!.x + claim!.width - 1);
+  expect(tickets!.y).toBeLessThan(customer!.y);
+  await expect(page.getByRole('region', { name: 'Claim', exact: true }).getByText('Scheme run by')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Season tickets' }).getByText('15 to 29 minutes').first(),
+  ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { test, expect, signIn } from './support';
 import { allBrandIds } from '../../server/brands';
 import { BARE_CUSTOMER, bareCustomerId } from '../../server/db/seed';
+import { showcaseOrderId } from '../../server/db/seed/orders';
 
 // Each test signs in with its own account (refresh tokens are single-use; other specs use basic@ and agent@southern).
 test('a brand without ISRN search hides those filters; no match says so; Reset clears results and address', async ({
@@ -67,4 +68,44 @@ test('an account without addresses, account changes or orders shows each empty n
   await expect(page.getByRole('region', { name: 'Account changes' }).getByText('No account changes')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders history' }).getByText('No orders')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+// 000 §2 customer search row actions: 'show customer e-mail for confirmation' and 'register customer' (issue a
+// smartcard to the account found), in the browser.
+test("the customer search's row actions show the e-mail for confirmation and issue a smartcard", async ({ page }) => {
+  const brand = 'southeastern';
+  // a customer without a smartcard that no other browser test changes
+  // kept lower-cased, as every account's e-mail
+  const email = `showcase.notonline@${brand}.example`;
+  const customerId = showcaseOrderId(allBrandIds(), brand, 'notOnline');
+  await signIn(page, `station_supervisor@${brand}.example`, brand);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: String(customerId) });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Show e-mail of customer ${customerId} for confirmation` }).click();
+  const confirm = page.getByRole('dialog', { name: "Confirm the customer's e-mail" });
+  await expect(confirm.getByText(email, { exact: true })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Close' }).click();
+  await expect(confirm).toHaveCount(0);
+  // the row's link was not followed
+  await expect(page).toHaveURL(/\/search-customers/);
+
+  await row.getByRole('button', { name: `Issue smartcard to customer ${customerId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue smartcard' });
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
+  await dialog.getByLabel('Title').selectOption('Mr');
+  await dialog.getByLabel('Address line 1').fill('2 Station Approach');
+  await dialog.getByLabel('Town').fill('Ashford');
+  await dialog.getByLabel('Postcode').fill('TN24 8QX');
+  const isrn = `633597${String(Date.now()).slice(-12).padStart(12, '0')}`;
+  await dialog.getByLabel('Smartcard number').fill(isrn);
+  await dialog.getByLabel('The customer confirmed these details are correct').check();
+  await dialog.getByLabel('The customer is 16 or over').check();
+  await dialog.getByRole('button', { name: 'Issue smartcard' }).click();
+  const done = page.getByRole('dialog', { name: 'Smartcard issued' });
+  await expect(done.getByRole('status')).toContainText(`Customer account ${customerId} has the smartcard.`);
+  await done.getByRole('link', { name: `Open customer account ${customerId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/${customerId}$`));
 });

@@ -45,6 +45,12 @@ test('from the account, show more opens the delay-repay search filtered by that 
   await expect(page).toHaveURL(new RegExp(`/delay-repay/claims/DRCL${claimId}$`));
   const legs = page.getByRole('region', { name: 'Journey legs' });
   await expect(legs.getByRole('cell', { name: 'W10006' })).toBeVisible();
+  // the Delay panel says the data block was read, not an empty 'Journey data —'
+  await expect(
+    page
+      .getByRole('region', { name: 'Delay', exact: true })
+      .getByText('Read: the journey id and legs are shown under Journey.'),
+  ).toBeVisible();
   await expect(legs.getByRole('cell', { name: 'SN', exact: true })).toBeVisible();
   const reimbursement = page.getByRole('region', { name: 'Reimbursement' });
   await expect(reimbursement.getByText('BACS')).toBeVisible();

@@ -12,6 +12,8 @@ import {
   type CompensationAction,
   type CompensationClaimType,
 } from '../../../src/domain/compensationClaimChecks';
+import { withDefaultDelay } from '../../../src/domain/compensationClaimDelay';
+import { compensationCodeOf } from '../../../src/domain/compensationCode';
 import { compensationErrorText } from '../../../src/domain/compensationErrorText';
 import { compensationLimitsOf, type CompensationLimits } from '../../../src/domain/compensationLimits';
 import { requireStaff, type CallContext } from '../../context';
@@ -209,10 +211,16 @@ export function columnsOfDraft(draft: ClaimDraft) {
     requestInformation: draft.kind === 'non-season' ? draft.requestInformation!.trim() : null,
     bypassEmailCheck: !!draft.bypassEmailCheck,
     bypassCustomerCheck: !!draft.bypassCustomerCheck,
-    routes: draft.kind === 'season' ? (draft.routes ?? []) : [],
-    weeks: draft.kind === 'non-season' ? (draft.weeks ?? []) : [],
+    routes: draft.kind === 'season' ? withDefaultDelay(draft.routes) : [],
+    weeks: draft.kind === 'non-season' ? withDefaultDelay(draft.weeks) : [],
   };
 }
+
+/** 001 §9 compensationBrand: the name the scheme is run under, by default the brand's own. */
+export const compensationBrandOf = (ctx: CallContext): string => {
+  const profile = requireStaff(ctx).profile;
+  return (profile.config.compensationBrand as string | null) ?? profile.displayName;
+};
 
 export const displayRef = (claimRef: string) => `COMP${claimRef}`;
 
@@ -239,6 +247,12 @@ export function toDetail(ctx: CallContext, row: ClaimRow) {
     claimId: row.id,
     claimRef: displayRef(row.claimRef),
     schemeName: row.schemeName,
+    compensationBrand: compensationBrandOf(ctx),
+    compensationCode: compensationCodeOf({
+      kind: row.type as CompensationClaimType,
+      routes: row.routes,
+      weeks: row.weeks,
+    }),
     type: row.type,
     claimType: CLAIM_TYPE_NAMES[row.type as CompensationClaimType],
     claimState: row.state,
@@ -268,8 +282,9 @@ export function toDetail(ctx: CallContext, row: ClaimRow) {
     reimbursement: { method: row.reimbursementMethod },
     bypassEmailCheck: row.bypassEmailCheck,
     bypassCustomerCheck: row.bypassCustomerCheck,
-    routes: row.routes,
-    weeks: row.weeks,
+    // a claim saved before delays were recorded has the default too
+    routes: withDefaultDelay(row.routes),
+    weeks: withDefaultDelay(row.weeks),
     payments: row.payments,
     isCurrentClaim: isCurrentClaim(checksOf(row), current),
     actions: compensationToolbar(checksOf(row), current, (p) => checkGate({ permission: p }, staff.gateContext)),

@@ -14,6 +14,7 @@ import { toSummary, type ClaimRow } from './claimRecord';
 /** The search's reasons in words: the search screen lists them in the results' place. */
 const SEARCH_TEXTS: Record<string, string> = {
   required: 'Choose a scheme',
+  unknownScheme: 'Choose one of the schemes offered',
   atLeastTwoFilters: 'Enter at least 2 search filters besides the scheme',
   badClaimRef: 'The claim reference is COMP followed by 1 to 10 digits',
   badRequestId: 'The request id has letters, digits and dashes only',
@@ -24,7 +25,8 @@ const SEARCH_TEXTS: Record<string, string> = {
 export const searchCompensationClaims: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as CompensationFilters;
-  const errors = compensationSearchErrors(q);
+  // 001 §9 compensationSchemes: the schemes a brand's claims are searched in
+  const errors = compensationSearchErrors(q, staff.profile.config.compensationSchemes);
   if (Object.keys(errors).length) {
     throw new ApiError(
       400,

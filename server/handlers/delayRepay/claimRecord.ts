@@ -59,6 +59,8 @@ export function toClaimDetail(row: ClaimRow, names: StationNames) {
       reason: row.delayReason,
       additionalInformation: info.text,
       dataBlockProblem: info.problem ?? null,
+      // what became of the versioned data block (001 §3): read, not read (the problem), or none given
+      dataBlockStatus: info.data ? 'read' : (info.problem ?? 'absent'),
     },
     journey: {
       originStation: station(names, row.originNlc),

@@ -700,9 +700,15 @@ export interface BrandConfig {
    */
   compensationCurrentScheme: string;
   /**
-   * 001 §9.
+   * 001 §9: the schemes the claim search offers (and the server accepts); the current scheme first.
+   *
+   * @minItems 1
    */
-  compensationSchemes: string[];
+  compensationSchemes: [string, ...string[]];
+  /**
+   * 001 §9: the name the compensation scheme is run under — the passcode e-mail is sent in it and the claim detail shows it; null: the brand's displayName (docs/decisions/2282-compensation-brand.md).
+   */
+  compensationBrand: string | null;
   /**
    * Maximum whitelist compensation, pence (001 §9: £1000).
    */

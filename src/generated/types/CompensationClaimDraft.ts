@@ -188,6 +188,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
       ]
     | [
@@ -348,6 +349,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -506,482 +508,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-      ]
-    | [
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -1142,6 +669,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -1300,6 +828,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -1458,164 +987,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -1776,6 +1148,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -1934,6 +1307,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -2092,6 +1466,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -2250,164 +1625,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -2568,6 +1786,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -2726,6 +1945,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -2884,6 +2104,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -3042,6 +2263,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -3200,164 +2422,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -3518,6 +2583,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -3676,6 +2742,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -3834,6 +2901,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -3992,6 +3060,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -4150,6 +3219,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -4308,164 +3378,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -4626,6 +3539,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -4784,6 +3698,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -4942,6 +3857,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -5100,6 +4016,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -5258,6 +4175,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -5416,6 +4334,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -5574,164 +4493,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -5892,6 +4654,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6050,6 +4813,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6208,6 +4972,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6366,6 +5131,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6524,6 +5290,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6682,6 +5449,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6840,6 +5608,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -6998,164 +5767,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -7316,6 +5928,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -7474,6 +6087,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -7632,6 +6246,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -7790,6 +6405,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -7948,6 +6564,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -8106,6 +6723,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -8264,6 +6882,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -8422,6 +7041,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -8580,164 +7200,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -8898,6 +7361,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -9056,6 +7520,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -9214,6 +7679,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -9372,6 +7838,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -9530,6 +7997,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -9688,6 +8156,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -9846,6 +8315,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -10004,6 +8474,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -10162,6 +8633,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -10320,164 +8792,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -10638,6 +8953,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -10796,6 +9112,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -10954,6 +9271,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -11112,6 +9430,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -11270,6 +9589,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -11428,6 +9748,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -11586,6 +9907,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -11744,6 +10066,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -11902,6 +10225,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -12060,6 +10384,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -12218,164 +10543,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -12536,6 +10704,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -12694,6 +10863,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -12852,6 +11022,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13010,6 +11181,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13168,6 +11340,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13326,6 +11499,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13484,6 +11658,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13642,6 +11817,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13800,6 +11976,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -13958,6 +12135,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -14116,6 +12294,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -14274,164 +12453,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -14592,6 +12614,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -14750,6 +12773,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -14908,6 +12932,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -15066,6 +13091,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -15224,6 +13250,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -15382,6 +13409,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -15540,6 +13568,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -15698,6 +13727,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -15856,6 +13886,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -16014,6 +14045,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -16172,6 +14204,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -16330,6 +14363,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -16488,164 +14522,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -16806,6 +14683,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -16964,6 +14842,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -17122,6 +15001,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -17280,6 +15160,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -17438,6 +15319,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -17596,6 +15478,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -17754,6 +15637,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -17912,6 +15796,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -18070,6 +15955,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -18228,6 +16114,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -18386,6 +16273,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -18544,6 +16432,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -18702,6 +16591,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -18860,164 +16750,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -19178,6 +16911,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -19336,6 +17070,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -19494,6 +17229,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -19652,6 +17388,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -19810,6 +17547,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -19968,6 +17706,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -20126,6 +17865,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -20284,6 +18024,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -20442,6 +18183,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -20600,6 +18342,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -20758,6 +18501,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -20916,6 +18660,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -21074,6 +18819,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -21232,6 +18978,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -21390,164 +19137,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -21708,6 +19298,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -21866,6 +19457,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22024,6 +19616,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22182,6 +19775,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22340,6 +19934,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22498,6 +20093,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22656,6 +20252,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22814,6 +20411,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -22972,6 +20570,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -23130,6 +20729,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -23288,6 +20888,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -23446,6 +21047,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -23604,6 +21206,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -23762,6 +21365,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -23920,6 +21524,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -24078,164 +21683,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -24396,6 +21844,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -24554,6 +22003,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -24712,6 +22162,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -24870,6 +22321,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25028,6 +22480,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25186,6 +22639,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25344,6 +22798,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25502,6 +22957,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25660,6 +23116,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25818,6 +23275,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -25976,6 +23434,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -26134,6 +23593,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -26292,6 +23752,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -26450,6 +23911,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -26608,6 +24070,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -26766,6 +24229,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -26924,164 +24388,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -27242,6 +24549,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -27400,6 +24708,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -27558,6 +24867,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -27716,6 +25026,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -27874,6 +25185,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28032,6 +25344,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28190,6 +25503,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28348,6 +25662,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28506,6 +25821,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28664,6 +25980,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28822,6 +26139,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -28980,6 +26298,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -29138,6 +26457,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -29296,6 +26616,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -29454,6 +26775,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -29612,6 +26934,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -29770,6 +27093,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -29928,164 +27252,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
-        },
-        {
-          origin?: string;
-          destination?: string;
-          routeCode?: string;
-          level?: number;
-          ambiguous?: boolean;
-          /**
-           * @maxItems 20
-           */
-          tickets?:
-            | []
-            | [Ticket]
-            | [Ticket, Ticket]
-            | [Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ]
-            | [
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-                Ticket,
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -30246,6 +27413,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -30404,6 +27572,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -30562,6 +27731,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -30720,6 +27890,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -30878,6 +28049,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31036,6 +28208,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31194,6 +28367,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31352,6 +28526,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31510,6 +28685,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31668,6 +28844,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31826,6 +29003,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -31984,6 +29162,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -32142,6 +29321,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -32300,6 +29480,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -32458,6 +29639,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -32616,6 +29798,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -32774,6 +29957,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -32932,6 +30116,7 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -33090,6 +30275,168 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
+        },
+      ]
+    | [
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
         },
         {
           origin?: string;
@@ -33248,6 +30595,2869 @@ export interface CompensationClaimDraft {
                 Ticket,
                 Ticket,
               ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
+        },
+        {
+          origin?: string;
+          destination?: string;
+          routeCode?: string;
+          level?: number;
+          ambiguous?: boolean;
+          /**
+           * @maxItems 20
+           */
+          tickets?:
+            | []
+            | [Ticket]
+            | [Ticket, Ticket]
+            | [Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket, Ticket]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ]
+            | [
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+                Ticket,
+              ];
+          delay?: Delay;
         },
       ];
   /**
@@ -33417,6 +33627,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
       ]
     | [
@@ -33581,6 +33792,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -33743,494 +33955,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-      ]
-    | [
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -34395,6 +34120,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -34557,6 +34283,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -34719,168 +34446,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -35045,6 +34611,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -35207,6 +34774,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -35369,6 +34937,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -35531,168 +35100,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -35857,6 +35265,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -36019,6 +35428,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -36181,6 +35591,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -36343,6 +35754,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -36505,168 +35917,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -36831,6 +36082,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -36993,6 +36245,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -37155,6 +36408,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -37317,6 +36571,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -37479,6 +36734,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -37641,168 +36897,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -37967,6 +37062,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -38129,6 +37225,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -38291,6 +37388,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -38453,6 +37551,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -38615,6 +37714,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -38777,6 +37877,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -38939,168 +38040,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -39265,6 +38205,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -39427,6 +38368,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -39589,6 +38531,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -39751,6 +38694,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -39913,6 +38857,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -40075,6 +39020,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -40237,6 +39183,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -40399,168 +39346,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
-        },
-        {
-          period?: string;
-          /**
-           * @maxItems 7
-           */
-          days?:
-            | []
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ]
-            | [
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-                {
-                  date?: string;
-                  outward?: Ticket;
-                  return?: Ticket;
-                },
-              ];
+          delay?: Delay;
         },
       ]
     | [
@@ -40725,6 +39511,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -40887,6 +39674,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -41049,6 +39837,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -41211,6 +40000,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -41373,6 +40163,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -41535,6 +40326,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -41697,6 +40489,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -41859,6 +40652,7 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -42021,6 +40815,172 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
+        },
+      ]
+    | [
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
         },
         {
           period?: string;
@@ -42183,6 +41143,1311 @@ export interface CompensationClaimDraft {
                   return?: Ticket;
                 },
               ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
+        },
+        {
+          period?: string;
+          /**
+           * @maxItems 7
+           */
+          days?:
+            | []
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ]
+            | [
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+                {
+                  date?: string;
+                  outward?: Ticket;
+                  return?: Ticket;
+                },
+              ];
+          delay?: Delay;
         },
       ];
 }
@@ -42205,6 +42470,19 @@ export interface Ticket {
   purchaseStation?: string;
   purchaseOther?: string;
   evidenceType?: string;
+  /**
+   * standard | first (400 otherwise)
+   */
+  ticketClass?: string;
+  /**
+   * a carnet's: carnetBookSize
+   */
+  bookSize?: number;
+  previousUpload?: boolean;
+  /**
+   * at most 500 (400 by path)
+   */
+  evidenceComments?: string;
   origin?: string;
   destination?: string;
   routeCode?: string;
@@ -42213,4 +42491,11 @@ export interface Ticket {
    */
   level?: number;
   ambiguous?: boolean;
+}
+/**
+ * 001 §3 the claim's delay; length 15_29 when not given
+ */
+export interface Delay {
+  length?: '15_29' | '30_59' | '60_119' | '120';
+  reason?: string;
 }

@@ -78,4 +78,61 @@ describe('ClaimAccordion', () => {
       notify: false,
     });
   });
+
+  it('marks the fields a ticket type requires, and a blocked Add day shows the errors that block it', async () => {
+    const call = vi.fn(async () => ({ results: [{ routes: [] }] }));
+    const daily = {
+      kind: 'non-season' as const,
+      customer: { address: { country: 'GBR' } },
+      weeks: [{ period: '2018-03-05', days: [{ date: '2018-03-05', outward: { type: 'single' } }] }],
+    };
+    renderWithRuntime(
+      <ClaimAccordion kind="non-season" initial={daily} onClose={() => undefined} onSuccess={() => undefined} />,
+      { call, config, translations: texts },
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Non-season tickets/ }));
+    // 001 §5 place of purchase required; the type's evidence too
+    expect(screen.getByLabelText(/^Place of purchase/).hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText(/^Evidence\*?$/).hasAttribute('required')).toBe(true);
+    expect(screen.getByText('Place of purchase').parentElement?.textContent).toContain('*');
+    const addDay = screen.getByRole('button', { name: 'Add day' });
+    expect(addDay.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Correct the days of this week first')).toBeTruthy();
+    expect(screen.queryAllByText('Required')).toHaveLength(0);
+    await userEvent.click(addDay);
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+  });
+
+  it('a whitelist claim has the customer, address and compensation amount sections and adds it to the whitelist', async () => {
+    const call = vi.fn(async () => ({ result: { requestId: 'CR-00000999' } }));
+    const onSuccess = vi.fn();
+    const whitelist = {
+      kind: 'whitelist' as const,
+      customer: {
+        title: 'Ms',
+        firstNames: 'Wendy',
+        surname: 'White',
+        email: 'wendy@example.com',
+        phoneNumber: '01273 555000',
+        address: { line1: '5 Church Street', town: 'Brighton', postcode: 'BN1 1UJ', country: 'GBR' },
+      },
+    };
+    renderWithRuntime(
+      <ClaimAccordion kind="whitelist" initial={whitelist} onClose={() => undefined} onSuccess={onSuccess} />,
+      { call, config, translations: texts },
+    );
+    expect(screen.queryByRole('button', { name: /^Season tickets|^Non-season tickets/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add claim' }));
+    const amount = screen.getByRole('button', { name: /^Compensation amount/ });
+    expect(amount.getAttribute('aria-expanded')).toBe('true');
+    expect(amount.textContent).toContain('1 error');
+    await userEvent.type(screen.getByLabelText(/^Claim amount|^COMPENSATION_AMOUNT/), '120.50');
+    await userEvent.type(screen.getByLabelText(/^Photocard number|^COMPENSATION_PHOTOCARD/), 'PHWENDY1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add claim' }));
+    expect(call).toHaveBeenCalledWith('createWhitelistCustomer', {
+      body: expect.objectContaining({ kind: 'whitelist', compensationAmount: 12050, photocardNumber: 'PHWENDY1' }),
+      notify: false,
+    });
+    expect(call).not.toHaveBeenCalledWith('validateCompensationCustomer', expect.anything());
+  });
 });

@@ -20,7 +20,9 @@ import { checkGate } from '../../domain/checkGate';
 import { addDayBlocked } from '../../domain/addDayBlocked';
 import {
   compensationClaimErrors,
+  ticketErrors,
   type ClaimDraft,
+  type ClaimTicketDraft,
   type ClaimKind,
   type DayDraft,
   type DayTicketDraft,
@@ -42,6 +44,7 @@ import {
   sectionOf,
   setIn,
   ticketFields,
+  ticketRequired,
   without,
   type Path,
   type SectionId,
@@ -64,6 +67,8 @@ import informationSchema from '../../../schemas/forms/compensation/claimInformat
 import informationUi from '../../../schemas/forms/compensation/claimInformation.ui.json';
 import overridesSchema from '../../../schemas/forms/compensation/claimOverrides.schema.json';
 import overridesUi from '../../../schemas/forms/compensation/claimOverrides.ui.json';
+import amountSchema from '../../../schemas/forms/compensation/claimAmount.schema.json';
+import amountUi from '../../../schemas/forms/compensation/claimAmount.ui.json';
 import './compensationClaim.css';
 
 const FORMS = {
@@ -76,6 +81,7 @@ const FORMS = {
   dayTicket: { schema: dayTicketSchema, ui: dayTicketUi },
   information: { schema: informationSchema, ui: informationUi },
   overrides: { schema: overridesSchema, ui: overridesUi },
+  amount: { schema: amountSchema, ui: amountUi },
 } as unknown as Record<string, DeclaredForm>;
 
 const HIDE_EMAIL = ['email'] as const;
@@ -103,7 +109,7 @@ interface Shared {
 const pairKey = (o?: string, d?: string) => `${(o ?? '').toUpperCase()}-${(d ?? '').toUpperCase()}`;
 
 export interface ClaimAccordionProps {
-  kind: Exclude<ClaimKind, 'whitelist'>;
+  kind: ClaimKind;
   /** the claim to amend (its draft and request id); without it a new claim is added */
   initial?: ClaimDraft;
   requestId?: string;
@@ -114,7 +120,7 @@ export interface ClaimAccordionProps {
 const emptyDraft = (kind: ClaimAccordionProps['kind']): ClaimDraft => ({
   kind,
   customer: { address: { country: 'GBR' } },
-  ...(kind === 'season' ? { routes: [{ tickets: [] }] } : { weeks: [{ days: [] }] }),
+  ...(kind === 'season' ? { routes: [{ tickets: [] }] } : kind === 'non-season' ? { weeks: [{ days: [] }] } : {}),
 });
 
 export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }: ClaimAccordionProps) {
@@ -205,8 +211,13 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
   const sections: SectionId[] = [
     'customer',
     'address',
-    ...(kind === 'season' ? (['season'] as const) : (['nonSeason', 'information'] as const)),
-    ...(mayBypass ? (['overrides'] as const) : []),
+    // 001 §2: the compensation amount is the whitelist claim's; the override checkboxes are for the others only
+    ...(kind === 'whitelist'
+      ? (['amount'] as const)
+      : kind === 'season'
+        ? (['season'] as const)
+        : (['nonSeason', 'information'] as const)),
+    ...(mayBypass && kind !== 'whitelist' ? (['overrides'] as const) : []),
   ];
   const counts = useMemo(() => {
     const c: Partial<Record<SectionId, number>> = {};
@@ -225,6 +236,8 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
   const mutation = useMutation({
     mutationFn: async () => {
       const body = claimBody(draft);
+      // a whitelist claim (HQ) goes straight to the whitelist, its passcode e-mailed (001 §7 create-whitelist-customer)
+      if (kind === 'whitelist') return services.call('createWhitelistCustomer', { body, notify: false });
       if (requestId) return services.call('amendCompensationClaim', { params: { requestId }, body, notify: false });
       const bypass = !!(draft.bypassEmailCheck || draft.bypassCustomerCheck);
       // 001 §5: a manual claim is validated first unless a check is bypassed
@@ -241,7 +254,12 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
       });
     },
     onSuccess: async (reply) => {
-      services.notify({ kind: 'success', message: t(requestId ? 'CLAIM_FORM_AMENDED' : 'CLAIM_FORM_ADDED') });
+      const done = requestId
+        ? 'CLAIM_FORM_AMENDED'
+        : kind === 'whitelist'
+          ? 'COMPENSATION_WHITELIST_ADDED'
+          : 'CLAIM_FORM_ADDED';
+      services.notify({ kind: 'success', message: t(done) });
       onSuccess({ requestId: requestId ?? reply?.result?.requestId });
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
     },
@@ -266,6 +284,7 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
     nonSeason: 'CLAIM_FORM_SECTION_NON_SEASON',
     information: 'CLAIM_FORM_SECTION_INFORMATION',
     overrides: 'CLAIM_FORM_SECTION_OVERRIDES',
+    amount: 'CLAIM_FORM_SECTION_AMOUNT',
   };
 
   const body = (section: SectionId): ReactNode => {
@@ -310,6 +329,16 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
             </p>
           </DeclaredFields>
         );
+      case 'amount':
+        return (
+          <DeclaredFields
+            form={FORMS.amount!}
+            idPrefix="claim-amount"
+            values={draft as unknown as Record<string, unknown>}
+            errors={{ compensationAmount: shown.compensationAmount, photocardNumber: shown.photocardNumber }}
+            onChange={(field, value) => update([field], value)}
+          />
+        );
       case 'overrides':
         return (
           <DeclaredFields
@@ -327,9 +356,11 @@ export function ClaimAccordion({ kind, initial, requestId, onClose, onSuccess }:
       title={t(
         requestId
           ? 'CLAIM_FORM_AMEND_TITLE'
-          : kind === 'season'
-            ? 'CLAIM_FORM_ADD_SEASON_TITLE'
-            : 'CLAIM_FORM_ADD_DAILY_TITLE',
+          : kind === 'whitelist'
+            ? 'COMPENSATION_ADD_WHITELIST'
+            : kind === 'season'
+              ? 'CLAIM_FORM_ADD_SEASON_TITLE'
+              : 'CLAIM_FORM_ADD_DAILY_TITLE',
       )}
       onClose={onClose}
       busy={mutation.isPending}
@@ -400,7 +431,33 @@ function GroupError({ text }: { text?: string }) {
 }
 
 /** A button that stays in the tab order when it cannot be used, and says why (runtime "disabled with a reason"). */
-function ReasonButton({ label, reason, onClick, id }: { label: string; reason?: string; onClick(): void; id: string }) {
+/** The shown fields a ticket of its type must have (001 §5), for their required marks (`*`). */
+function requiredOfTicket(
+  fields: readonly string[],
+  ticket: ClaimTicketDraft | undefined,
+  kind: 'season' | 'daily',
+  limits: CompensationLimits,
+): string[] {
+  const rule = kind === 'season' ? seasonTicketType(ticket?.type) : nonSeasonTicketType(ticket?.type);
+  // an empty ticket of the type, with the choices that add fields (place of purchase, duration) kept
+  const empty = { type: ticket?.type, purchaseLocation: ticket?.purchaseLocation, duration: ticket?.duration };
+  return ticketRequired(fields, rule ? ticketErrors(empty, rule, kind, limits) : {});
+}
+
+function ReasonButton({
+  label,
+  reason,
+  onClick,
+  onBlocked,
+  id,
+}: {
+  label: string;
+  reason?: string;
+  onClick(): void;
+  /** activated while blocked: show the user what blocks it */
+  onBlocked?(): void;
+  id: string;
+}) {
   return (
     <span className="claim-add">
       <button
@@ -408,7 +465,7 @@ function ReasonButton({ label, reason, onClick, id }: { label: string; reason?: 
         className="btn btn-secondary"
         aria-disabled={reason ? true : undefined}
         aria-describedby={reason ? `${id}-reason` : undefined}
-        onClick={() => (reason ? undefined : onClick())}
+        onClick={() => (reason ? onBlocked?.() : onClick())}
       >
         {label}
       </button>
@@ -520,6 +577,12 @@ function SeasonRoutes({
                   errors={fieldKeysAt(shared.shown, `${base}.tickets.${j}`)}
                   onChange={(f, v) => shared.update(['routes', i, 'tickets', j, f], v)}
                   only={ticketFields(seasonTicketType(ticket.type), ticket, false)}
+                  required={requiredOfTicket(
+                    ticketFields(seasonTicketType(ticket.type), ticket, false),
+                    ticket,
+                    'season',
+                    shared.limits,
+                  )}
                 />
                 <button
                   type="button"
@@ -609,6 +672,8 @@ function Weeks({
                   : undefined
               }
               onClick={() => shared.edit(['weeks', i, 'days'], (list) => [...(list ?? []), { outward: {} }])}
+              // 001 §5 Add day is disabled while a day has errors: activating it shows them, the first one focused
+              onBlocked={() => revealDayErrors(i, errors, shared.touch)}
             />
             {weeks.length > 1 && (
               <button
@@ -630,6 +695,17 @@ function Weeks({
       />
     </div>
   );
+}
+
+/** Shows every error of a week's days (as if each field had been left) and moves the focus to the first one. */
+function revealDayErrors(week: number, errors: Errors, touch: (path: string) => void): void {
+  const paths = Object.keys(errors).filter((p) => p.startsWith(`weeks.${week}.days.`));
+  for (const p of paths) touch(p);
+  const first = paths[0];
+  if (!first) return;
+  // field ids are `claim-week-{w}-day-{d}-{outward|return}-{field}` (DeclaredFields' idPrefix-field)
+  const id = `claim-week-${first.replace(/^weeks\.(\d+)\.days\.(\d+)\./, '$1-day-$2-').replace(/\./g, '-')}`;
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 /** The shown errors under one path (a day's), so a day whose errors did not change is not rendered again. */
@@ -663,6 +739,12 @@ const Day = memo(
           errors={fieldKeysAt(shown, `${base}.${which}`)}
           onChange={(f, v) => shared.update(['weeks', week, 'days', index, which, f], v)}
           only={ticketFields(nonSeasonTicketType(value?.type), value, true)}
+          required={requiredOfTicket(
+            ticketFields(nonSeasonTicketType(value?.type), value, true),
+            value,
+            'daily',
+            shared.limits,
+          )}
         />
         <RouteStatus
           base={['weeks', week, 'days', index, which]}

@@ -47,10 +47,14 @@ describe('claim accordion helpers', () => {
       'origin',
       'destination',
       'number',
+      'ticketClass',
+      'bookSize',
       'price',
       'purchaseLocation',
       'purchaseOther',
       'evidenceType',
+      'previousUpload',
+      'evidenceComments',
     ]);
     expect(ticketFields(seasonTicketType('contactless-paygo'), {}, false)).toEqual(['type', 'startDate', 'weeklyCap']);
     expect(ticketFields(seasonTicketType('season-oyster'), { duration: 'other' }, false)).toBe(

@@ -5,7 +5,7 @@ import type { ClaimDraft } from '../../domain/compensationClaimErrors';
 import type { TicketTypeRule } from '../../domain/compensationReference';
 
 export type Path = ReadonlyArray<string | number>;
-export type SectionId = 'customer' | 'address' | 'season' | 'nonSeason' | 'information' | 'overrides';
+export type SectionId = 'customer' | 'address' | 'season' | 'nonSeason' | 'information' | 'amount' | 'overrides';
 
 /** `value` at `path` in `target`, copying only the containers on the way (undefined deletes the key). */
 export function setIn<T>(target: T, path: Path, value: unknown): T {
@@ -33,6 +33,7 @@ export function sectionOf(path: string): SectionId {
   if (path.startsWith('routes')) return 'season';
   if (path.startsWith('weeks')) return 'nonSeason';
   if (path.startsWith('requestInformation')) return 'information';
+  if (path.startsWith('compensationAmount') || path.startsWith('photocardNumber')) return 'amount';
   return 'overrides';
 }
 
@@ -71,7 +72,7 @@ export function ticketFields(
       fields.push('purchaseLocation');
       if (ticket?.purchaseLocation === 'ticket-office') fields.push('purchaseStation');
       if (ticket?.purchaseLocation === 'other') fields.push('purchaseOther');
-    } else if (f === 'evidence') fields.push('evidenceType');
+    } else if (f === 'evidence') fields.push('evidenceType', 'previousUpload', 'evidenceComments');
     else if (f === 'duration') {
       if (rule?.fixedDuration) continue;
       fields.push('duration');
@@ -81,6 +82,21 @@ export function ticketFields(
   const key = fields.join(',');
   let stable = fieldLists.get(key);
   if (!stable) fieldLists.set(key, (stable = fields));
+  return stable;
+}
+
+const requiredLists = new Map<string, string[]>();
+
+/**
+ * The fields of a ticket the domain's rules require for its type (001 §5: type, journey, place of purchase, evidence
+ * … as compensationReference asks), to be marked as required: the fields an empty ticket of that type would be told
+ * 'required' for. Stable arrays per combination, as ticketFields.
+ */
+export function ticketRequired(shown: readonly string[], errorsOfEmpty: Record<string, string>): string[] {
+  const fields = shown.filter((f) => errorsOfEmpty[f] === 'required' || f === 'type');
+  const key = fields.join(',');
+  let stable = requiredLists.get(key);
+  if (!stable) requiredLists.set(key, (stable = fields));
   return stable;
 }
 

@@ -8,7 +8,13 @@ import {
   type CompensationAction,
 } from '../../domain/compensationClaimChecks';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
-import { registerActionWidget, registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
+import {
+  registerActionWidget,
+  registerDerivation,
+  registerFormat,
+  registerPredicate,
+  type PredicateContext,
+} from '../../runtime';
 
 interface ClaimRecord {
   type: ClaimForChecks['type'];
@@ -70,6 +76,17 @@ registerDerivation('compensationCustomerName', (row) => {
   const c = row as { title?: string; firstNames?: string; surname?: string };
   return [c.title, c.firstNames, c.surname].filter(Boolean).join(' ');
 });
+// 001 §3 compensationCode in words (the level codes of the eligibility service)
+registerFormat('compensationCode', {
+  text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_CODE_${v}`) : ''),
+});
+// 001 §3 a claim ticket's class and evidence type in words
+registerFormat('compensationTicketClass', {
+  text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_CLASS_${v}`) : ''),
+});
+registerFormat('compensationEvidence', {
+  text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_EVIDENCE_${v}`) : ''),
+});
 registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));
 
 // the claim accordion (001 §2 claim add / amend), a lazy chunk of its own
@@ -80,6 +97,10 @@ registerActionWidget(
 registerActionWidget(
   'compensationDailyClaimAdd',
   lazy(() => import('./DailyClaimAdd')),
+);
+registerActionWidget(
+  'compensationWhitelistClaimAdd',
+  lazy(() => import('./WhitelistClaimAdd')),
 );
 registerActionWidget(
   'compensationClaimAmend',

@@ -29,8 +29,9 @@ registerFormat('delayLength', {
 registerFormat('reimbursementMethod', {
   text: (v, t) => (empty(v) ? '' : t(`DELAY_REPAY_METHOD_${String(v)}`)),
 });
-// why a data block that is there gave no legs (parseClaimDataBlock's problem); nothing when it was read or absent
-registerFormat('delayRepayDataBlockProblem', {
+// what became of the claim's data block (001 §3): read (its legs are under Journey), why it was not read
+// (parseClaimDataBlock's problem), or none given
+registerFormat('delayRepayDataBlockStatus', {
   text: (v, t) => (empty(v) ? '' : t(`DELAY_REPAY_DATA_BLOCK_${keyOf(v)}`)),
 });
 

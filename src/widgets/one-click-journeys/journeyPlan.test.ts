@@ -55,6 +55,19 @@ describe('journeyPlanRequest', () => {
     });
     expect(body.numJourneys).toBe(5);
   });
+  it('sends every flag of the planner request (001 §7), as docs/decisions/2284-journey-plan-flags.md reads them', () => {
+    expect(journeyPlanRequest('5268', '5426', '2027-01-08', { start: 420, end: 600 }, 5)).toMatchObject({
+      adults: 1,
+      children: 0,
+      delayRepayFiltering: true,
+      disableGroupSavings: true,
+      doRealTime: false,
+      filterFares: false,
+      keepAllZoneFares: false,
+      openReturn: false,
+      showCheapest: false,
+    });
+  });
   it('ends a window at midnight on the next day', () => {
     expect(journeyPlanRequest('a', 'b', '2026-12-31', { start: 1260, end: 1440 }, 5).outward.rangeEnd).toBe(
       '2027-01-01T00:00',

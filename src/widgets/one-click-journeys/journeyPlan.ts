@@ -95,6 +95,13 @@ export function journeyPlanRequest(
     children: 0,
     numJourneys,
     delayRepayFiltering: true,
+    // the planned timetable for one adult, journeys not fares (docs/decisions/2284-journey-plan-flags.md)
+    disableGroupSavings: true,
+    doRealTime: false,
+    filterFares: false,
+    keepAllZoneFares: false,
+    openReturn: false,
+    showCheapest: false,
     outward: { rangeStart: `${day}T${minutesToTime(window.start)}`, rangeEnd: end, arriveDepart: 'Depart' as const },
   };
 }
