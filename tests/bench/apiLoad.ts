@@ -3,6 +3,8 @@
  * make, LOAD_CONNECTIONS connections (20) for LOAD_SECONDS seconds (15) each, measured from outside with autocannon
  * against the sandbox server in its own process, signed in as HQ of southern, asking for compressed replies as the
  * browser does. On PGlite, and on PostgreSQL too when DATABASE_URL is set (that database is emptied and seeded).
+ * Also the server's own CPU time per request (Linux): on a shared machine the latencies follow the other load, that
+ * figure much less.
  *   npx tsx tests/bench/apiLoad.ts                         (or BENCH_PARTS=load npm run bench)
  *   LOAD_BEFORE=/work/wt/other-worktree npx tsx …          the same calls on the server of another checkout, side by side
  *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
@@ -14,7 +16,7 @@ import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
 import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
 import { signIn } from '../api/support/client';
-import { startSandboxServer } from './benchServer';
+import { startSandboxServer, type BenchServer } from './benchServer';
 
 const root = join(import.meta.dirname, '../..');
 const before = process.env.LOAD_BEFORE;
@@ -85,6 +87,8 @@ const scenarios: Scenario[] = [
 ];
 
 interface Figures {
+  /** server CPU per request: what the server itself spent, less sensitive to a busy machine than the latencies */
+  cpuMs?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -92,7 +96,8 @@ interface Figures {
   failed: number;
 }
 
-async function measure(base: string, token: string, scenario: Scenario): Promise<Figures | undefined> {
+async function measure(server: BenchServer, token: string, scenario: Scenario): Promise<Figures | undefined> {
+  const base = server.base;
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
   // every path must answer before it is loaded: a 4xx measured fast is no figure
   for (const path of scenario.paths) {
@@ -104,6 +109,7 @@ async function measure(base: string, token: string, scenario: Scenario): Promise
       headers['if-none-match'] = etag;
     }
   }
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
     url: base,
     connections,
@@ -111,7 +117,10 @@ async function measure(base: string, token: string, scenario: Scenario): Promise
     headers,
     requests: scenario.paths.map((path) => ({ method: 'GET', path })),
   });
+  const cpuAfter = server.cpuMs();
   return {
+    cpuMs:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -125,7 +134,7 @@ async function run(projectRoot: string, serverPort: number, databaseUrl: string 
   try {
     const { accessToken } = await signIn(overHttp(server.base), HQ);
     const figures: Array<Figures | undefined> = [];
-    for (const scenario of scenarios) figures.push(await measure(server.base, accessToken, scenario));
+    for (const scenario of scenarios) figures.push(await measure(server, accessToken, scenario));
     return figures;
   } finally {
     await server.stop();
@@ -134,7 +143,7 @@ async function run(projectRoot: string, serverPort: number, databaseUrl: string 
 
 const show = (f: Figures | undefined) =>
   f
-    ? `${f.rps.toFixed(0).padStart(5)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
+    ? `${f.cpuMs === undefined ? '' : `cpu ${f.cpuMs.toFixed(1).padStart(4)} ms `}${f.rps.toFixed(0).padStart(5)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
       `${(f.bytes / 1024).toFixed(1).padStart(5)} KB${f.failed ? `  ${f.failed} failed` : ''}`
     : '(no ETag)';
 
@@ -146,8 +155,8 @@ for (const [driver, url] of databases) {
   const now = await run(root, port, url);
   console.log(`\nAPI under load — ${driver}, ${connections} connections × ${seconds} s each, compressed replies`);
   const width = Math.max(...scenarios.map((s) => s.name.length));
-  if (then) console.log(`${''.padEnd(width)}  ${'before'.padEnd(48)}  after`);
+  if (then) console.log(`${''.padEnd(width)}  ${'before'.padEnd(60)}  after`);
   scenarios.forEach((s, i) =>
-    console.log(`${s.name.padEnd(width)}  ${then ? `${show(then[i]).padEnd(48)}  ` : ''}${show(now[i])}`),
+    console.log(`${s.name.padEnd(width)}  ${then ? `${show(then[i]).padEnd(60)}  ` : ''}${show(now[i])}`),
   );
 }

@@ -3,14 +3,27 @@
 // outside. PGlite in a fresh data folder, or the PostgreSQL database of DATABASE_URL emptied first (the server
 // migrates and seeds it). Bench files only; prints nothing itself.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
 export interface BenchServer {
   base: string;
+  /** CPU time the server process has used so far (ms, user + system; Linux /proc), undefined elsewhere */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc/{pid}/stat, in ms (clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // after "pid (comm) ": state is field 0, utime field 11, stime field 12
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Drops everything the server created in the database, so the next start migrates and seeds afresh. */
@@ -54,11 +67,12 @@ export async function startSandboxServer(options: {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const cpuMs = () => processCpuMs(server.pid);
   const deadline = Date.now() + (options.startTimeoutMs ?? 300_000);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/sandbox/outbox?to=nobody`)).status < 500) return { base, stop };
+      if ((await fetch(`${base}/api/sandbox/outbox?to=nobody`)).status < 500) return { base, cpuMs, stop };
     } catch {
       // not listening yet
     }
