@@ -191,6 +191,7 @@ async function main() {
     }
   }
   if (parts.has('claim')) await compensationKeystrokeFigures();
+  if (parts.has('load')) run('node', ['--import', 'tsx', 'tests/bench/apiLoad.ts']);
   if (parts.has('api')) {
     run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
     if (process.env.BENCH_LARGE !== '0')

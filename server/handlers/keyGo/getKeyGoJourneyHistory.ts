@@ -1,7 +1,9 @@
 // 001 §7 GET /smartcard/{id}/keygo/journey-history: days (newest first) with their transactions — the day's journeys
 // priced (fare per ticket, cap and saving) and its balance adjustments — and the weeks they fall in (weekly cap, total,
 // saving). At most 7 days a call and keyGoHistoryMaxWeeks weeks back (001 §9: browsed one week a step, up to 8).
-import { and, between, eq } from 'drizzle-orm';
+// Issue 24: the days and weeks are priced and serialised once per stored state of their weeks (keyGoWeekCache.ts), and
+// the reply carries a weak ETag of that state and of the account: If-None-Match with it is answered 304 without a body.
+import { and, asc, between, eq } from 'drizzle-orm';
 import { keyGoDayEditability, keyGoEditableUntil } from '../../../src/domain/keyGoDayEditability';
 import { addDays, keyGoDayOf } from '../../../src/domain/keyGoTapWindow';
 import { londonNow } from '../../../src/domain/londonNow';
@@ -9,9 +11,11 @@ import { londonToday } from '../../../src/domain/londonToday';
 import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
 import { tapExcludable } from '../../../src/domain/tapExcludable';
 import { requireStaff, type Handler } from '../../context';
+import type { Db } from '../../db/connect';
 import { keyGoAdjustments, keyGoDays } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import { loadKeyGo } from './keyGoCard';
+import { cachedKeyGoWeek, etagMatches, weakEtag } from './keyGoWeekCache';
 import { priceTapWeek, type StoredTap } from './keyGoPricing';
 import { weekTaps } from './repriceWeek';
 
@@ -30,32 +34,76 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   const base = { status: k.status, balance: k.account?.balance ?? 0, closed: k.account?.closed ?? false, maxWeeks };
   if (!k.card || !k.account) return { result: { ...base, days: [], weeks: [] } };
   const cardId = k.card.id;
-  const dayRows = new Map(
-    (
-      await ctx.db
-        .select()
-        .from(keyGoDays)
-        .where(and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, startDate, endDate)))
-    ).map((d) => [d.date, d]),
-  );
+  const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
+  const amendDays = Number(config.keyGoAmendDays ?? 14);
+  // The stored state the reply is made from, read in this request (so the key is right in any process): the version
+  // of every day of the weeks — each tap change claims its day's version, and re-prices its whole week — and the
+  // adjustments shown.
+  const weekDays = await ctx.db
+    .select({ date: keyGoDays.date, version: keyGoDays.version, finalised: keyGoDays.finalised })
+    .from(keyGoDays)
+    .where(
+      and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, weekStarts[0], addDays(weekStarts.at(-1)!, 6))),
+    )
+    .orderBy(asc(keyGoDays.date));
   const adjustments = await ctx.db
     .select()
     .from(keyGoAdjustments)
-    .where(and(eq(keyGoAdjustments.smartcardId, cardId), between(keyGoAdjustments.date, startDate, endDate)));
-  const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
-  const priced = new Map<string, ReturnType<typeof priceTapWeek> & { taps: StoredTap[] }>();
-  for (const start of weekStarts) {
-    const taps = await weekTaps(ctx.db, cardId, start);
-    priced.set(start, { ...priceTapWeek(start, taps), taps });
-  }
-  const amendDays = Number(config.keyGoAmendDays ?? 14);
+    .where(and(eq(keyGoAdjustments.smartcardId, cardId), between(keyGoAdjustments.date, startDate, endDate)))
+    .orderBy(asc(keyGoAdjustments.id));
   // editable up to the current transaction day: before 04:30 that is yesterday's, today's window not yet open
   const keyGoToday = keyGoDayOf(londonNow(ctx.settings.clock()));
+  const week: WeekInput = {
+    cardId,
+    startDate,
+    endDate,
+    weekStarts,
+    today: keyGoToday,
+    amendDays,
+    weekDays,
+    adjustments,
+  };
+  const key = JSON.stringify([cardId, startDate, endDate, keyGoToday, amendDays, weekDays, adjustments]);
+  const etag = weakEtag(base, key);
+  ctx.reply?.header('ETag', etag);
+  if (etagMatches(ctx.request.headers['if-none-match'], etag)) {
+    ctx.status = 304;
+    return undefined;
+  }
+  const daysAndWeeks = await cachedKeyGoWeek(ctx.settings, key, async () =>
+    JSON.stringify(await daysAndWeeksOf(ctx.db, week)),
+  );
+  // the serialised days and weeks are spliced in as they are: parsing them back only to serialise them again would
+  // cost what the cache saves
+  ctx.reply?.header('content-type', 'application/json; charset=utf-8');
+  return `{"result":${JSON.stringify(base).slice(0, -1)},${daysAndWeeks.slice(1)}}`;
+};
+
+interface WeekInput {
+  cardId: number;
+  startDate: string;
+  endDate: string;
+  weekStarts: string[];
+  today: string;
+  amendDays: number;
+  weekDays: Array<{ date: string; version: number; finalised: boolean }>;
+  adjustments: Array<typeof keyGoAdjustments.$inferSelect>;
+}
+
+/** The days (newest first) and weeks of the reply: the weeks' taps priced (src/domain/priceKeyGoWeek). */
+async function daysAndWeeksOf(db: Db, input: WeekInput) {
+  const { cardId, startDate, endDate, weekStarts, today, amendDays, adjustments } = input;
+  const dayRows = new Map(input.weekDays.map((d) => [d.date, d]));
+  const priced = new Map<string, ReturnType<typeof priceTapWeek> & { taps: StoredTap[] }>();
+  for (const start of weekStarts) {
+    const taps = await weekTaps(db, cardId, start);
+    priced.set(start, { ...priceTapWeek(start, taps), taps });
+  }
   const days = [];
   for (let date = endDate; date >= startDate; date = addDays(date, -1)) {
     const week = priced.get(weekStartOf(date))!;
     const row = dayRows.get(date);
-    const editability = keyGoDayEditability(date, { today: keyGoToday, finalised: row?.finalised ?? false, amendDays });
+    const editability = keyGoDayEditability(date, { today, finalised: row?.finalised ?? false, amendDays });
     const editable = editability === 'incomplete';
     const tapView = (t: StoredTap) => ({
       id: t.id,
@@ -140,5 +188,5 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
       days: w.days.map((d) => ({ date: d.date, value: d.value, saving: d.saving })),
     };
   });
-  return { result: { ...base, days, weeks } };
-};
+  return { days, weeks };
+}

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { keyGoStatus, type KeyGoStatus } from '../../../src/domain/keyGoStatus';
 import { requireStaff, type CallContext } from '../../context';
 import type { Db } from '../../db/connect';
-import { keyGoAccounts, smartcardProducts } from '../../db/schema';
-import { findCustomer } from '../customers/findCustomer';
-import { currentCard, type Card, type Customer } from '../smartcards/currentCard';
+import { customers, keyGoAccounts, smartcardProducts, smartcards } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Card, Customer } from '../smartcards/currentCard';
 import { KeyGoCodes, keyGoConflict } from './keyGoErrors';
 
 export type KeyGoAccount = typeof keyGoAccounts.$inferSelect;
@@ -18,18 +18,30 @@ export interface KeyGoCard {
   account: KeyGoAccount | null;
 }
 
+/**
+ * The account's current card (currentCard: the card whose ISRN is the account's smartcard number, same brand), its
+ * KeyGo product and account in one query — every KeyGo call starts here, and the history is read under load.
+ * 404 for an unknown account or one of another brand (findCustomer).
+ */
 export async function loadKeyGo(ctx: CallContext, id = ctx.params.id): Promise<KeyGoCard> {
   const staff = requireStaff(ctx);
-  const customer = await findCustomer(ctx.db, staff.brand, id);
-  const card = await currentCard(ctx.db, customer);
-  if (!card) return { customer, card, status: 'notActive', account: null };
-  const [product] = await ctx.db
-    .select()
-    .from(smartcardProducts)
-    .where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.productType, 'keyGo')))
+  const numeric = Number(id);
+  if (!Number.isSafeInteger(numeric)) throw notFound();
+  const [row] = await ctx.db
+    .select({ customer: customers, card: smartcards, product: smartcardProducts, account: keyGoAccounts })
+    .from(customers)
+    .leftJoin(smartcards, and(eq(smartcards.isrn, customers.smartcardNumber), eq(smartcards.brand, customers.brand)))
+    .leftJoin(
+      smartcardProducts,
+      and(eq(smartcardProducts.smartcardId, smartcards.id), eq(smartcardProducts.productType, 'keyGo')),
+    )
+    .leftJoin(keyGoAccounts, eq(keyGoAccounts.smartcardId, smartcards.id))
+    .where(and(eq(customers.id, numeric), eq(customers.brand, staff.brand)))
     .limit(1);
-  const [account] = await ctx.db.select().from(keyGoAccounts).where(eq(keyGoAccounts.smartcardId, card.id)).limit(1);
-  return { customer, card, status: card.keyGoEnabled ? keyGoStatus(product) : 'notActive', account: account ?? null };
+  if (!row) throw notFound();
+  const { customer, card, product, account } = row;
+  if (!card) return { customer, card, status: 'notActive', account: null };
+  return { customer, card, status: card.keyGoEnabled ? keyGoStatus(product) : 'notActive', account };
 }
 
 /** The card and account of a change: 409 KeyGo not active / account closed otherwise. Locks the account row. */

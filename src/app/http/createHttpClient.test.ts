@@ -296,3 +296,35 @@ describe('multipart bodies (001 §7 photo uploads)', () => {
     expect((sent[0].headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 });
+
+describe('createHttpClient revalidation', () => {
+  it('asks for a GET reply with an ETag again with If-None-Match and answers a 304 with the kept body', async () => {
+    const sent: Array<Record<string, string>> = [];
+    let week = { days: ['2026-11-23'] };
+    const fetchFn = vi.fn(async (_url: string | URL | Request, init: RequestInit = {}) => {
+      const headers = init.headers as Record<string, string>;
+      sent.push(headers);
+      const etag = `W/"${week.days.length}"`;
+      if (headers['If-None-Match'] === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+      return new Response(JSON.stringify({ result: week }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', ETag: etag },
+      });
+    });
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens: memoryTokens(),
+      onLogout: vi.fn(),
+      notify: vi.fn(),
+    });
+    const get = () => client.request({ method: 'GET', path: '/smartcard/1/keygo/journey-history' });
+    expect(await get()).toEqual({ result: { days: ['2026-11-23'] } });
+    expect(sent[0]['If-None-Match']).toBeUndefined();
+    expect(await get()).toEqual({ result: { days: ['2026-11-23'] } });
+    expect(sent[1]['If-None-Match']).toBe('W/"1"');
+    week = { days: ['2026-11-23', '2026-11-24'] };
+    expect(await get()).toEqual({ result: { days: ['2026-11-23', '2026-11-24'] } });
+    expect(await get()).toEqual({ result: { days: ['2026-11-23', '2026-11-24'] } });
+    expect(sent[3]['If-None-Match']).toBe('W/"2"');
+  });
+});

@@ -55,6 +55,9 @@ export interface HttpClient {
   request<T = unknown>(req: HttpRequest): Promise<T>;
 }
 
+/** GET replies kept for revalidation (those with an ETag: the KeyGo weeks, issue 24), most recently used last. */
+const REVALIDATED_REPLIES = 32;
+
 /** 401 codes that mean "the session's tokens are stale", as opposed to sign-in outcomes (docs/architecture.md). */
 const REFRESH_CODES = new Set(['1', '2']);
 
@@ -68,6 +71,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = options.fetch;
   let refreshing: Promise<boolean> | undefined;
+  // API replies are no-store (personal data stays out of the browser's disk cache), so a reply with an ETag is kept
+  // here, in memory, and asked for again with If-None-Match: a 304 answers with the kept body.
+  const revalidated = new Map<string, { etag: string; body: unknown }>();
 
   function headersFor(hasBody: boolean, multipart = false): Record<string, string> {
     const headers: Record<string, string> = { ...options.extraHeaders?.(), Accept: 'application/json' };
@@ -142,11 +148,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const hasBody = req.body !== undefined;
     const sentWith = tokens.getAccessToken();
     const shouldNotify = req.notify !== false;
+    const isGet = req.method.toUpperCase() === 'GET';
+    const revalidateKey = `${tokens.getBrand()} ${url}`;
+    const kept = isGet ? revalidated.get(revalidateKey) : undefined;
     let response: Response;
     try {
       response = await doFetch(url, {
         method: req.method.toUpperCase(),
-        headers: headersFor(hasBody, req.multipart),
+        headers: { ...headersFor(hasBody, req.multipart), ...(kept ? { 'If-None-Match': kept.etag } : {}) },
         body: !hasBody
           ? undefined
           : req.multipart
@@ -158,7 +167,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (shouldNotify && notice) notify(notice);
       throw new HttpError(0, [], shouldNotify);
     }
+    if (response.status === 304 && kept) {
+      revalidated.delete(revalidateKey);
+      revalidated.set(revalidateKey, kept);
+      return kept.body as T;
+    }
     const body = await readBody(response);
+    const etag = response.headers.get('ETag');
+    if (isGet && response.ok && etag) {
+      revalidated.delete(revalidateKey);
+      revalidated.set(revalidateKey, { etag, body });
+      if (revalidated.size > REVALIDATED_REPLIES) revalidated.delete(revalidated.keys().next().value!);
+    }
     if (response.ok) return body as T;
 
     const errors = serverErrorsOf(body);

@@ -1,0 +1,50 @@
+// Issue 24: a KeyGo week is priced and serialised once per change, not once per read. The key is the week's stored
+// state read in the same request (every tap change claims its day's version in keygo_days, 001 §4/§5), so another
+// process or a change made anywhere else gives a new key: no invalidation message is needed and a stale entry is
+// never served, only left to age out. One cache per app (its settings object), so two apps on two databases in one
+// process never share entries.
+import { createHash } from 'node:crypto';
+import type { ServerSettings } from '../../context';
+
+/** Entries kept per app: a heavy customer's week is ~75 KB of JSON, so at most ~20 MB. */
+export const KEYGO_WEEK_CACHE_SIZE = 256;
+
+const caches = new WeakMap<ServerSettings, Map<string, Promise<string>>>();
+
+/**
+ * The serialised week of `key`, built by `build` on a miss; the most recently used entries are kept. Reads that arrive
+ * while it is being built wait for the same build; a failed build is not kept.
+ */
+export function cachedKeyGoWeek(settings: ServerSettings, key: string, build: () => Promise<string>): Promise<string> {
+  let cache = caches.get(settings);
+  if (!cache) caches.set(settings, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    // a Map iterates in insertion order: re-inserting marks the entry as recently used
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const built = build();
+  cache.set(key, built);
+  built.catch(() => {
+    if (cache.get(key) === built) cache.delete(key);
+  });
+  if (cache.size > KEYGO_WEEK_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return built;
+}
+
+/** A weak validator of everything a reply carries, from the state it was built from. */
+export function weakEtag(...parts: unknown[]): string {
+  return `W/"${createHash('sha1').update(JSON.stringify(parts)).digest('base64url')}"`;
+}
+
+/** True when If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */
+export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return [ifNoneMatch]
+    .flat()
+    .flatMap((header) => header.split(','))
+    .some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

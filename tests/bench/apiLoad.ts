@@ -1,0 +1,162 @@
+/**
+ * API under load (issue 24; prints figures, asserts nothing): requests/s, p50 and p99 of the calls the busiest screens
+ * make, LOAD_CONNECTIONS connections (20) for LOAD_SECONDS seconds (15) each, measured from outside with autocannon
+ * against the sandbox server in its own process, signed in as HQ of southern, asking for compressed replies as the
+ * browser does. On PGlite, and on PostgreSQL too when DATABASE_URL is set (that database is emptied and seeded).
+ * Also the server's own CPU time per request (Linux): on a shared machine the latencies follow the other load, that
+ * figure much less.
+ *   npx tsx tests/bench/apiLoad.ts                         (or BENCH_PARTS=load npm run bench)
+ *   LOAD_BEFORE=/work/wt/other-worktree npx tsx …          the same calls on the server of another checkout, side by side
+ *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
+ */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import autocannon from 'autocannon';
+import { addDays } from '../../src/domain/keyGoTapWindow';
+import { londonToday } from '../../src/domain/londonToday';
+import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
+import { signIn } from '../api/support/client';
+import { startSandboxServer, type BenchServer } from './benchServer';
+
+const root = join(import.meta.dirname, '../..');
+const before = process.env.LOAD_BEFORE;
+const port = Number(process.env.LOAD_PORT ?? 8280);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 20);
+const seconds = Number(process.env.LOAD_SECONDS ?? 15);
+const HQ = 'hq@southern.example';
+const HEAVY = 93003009; // keyGoHeavy: 40 taps a day for 8 weeks
+const ORDINARY = 93003001; // keyGoActive
+const ORDER = 90003001;
+const SMARTCARD = 91003001;
+
+/** `signIn` of the API suites speaks app.inject(); this answers it over HTTP. */
+function overHttp(base: string): FastifyInstance {
+  const inject = async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+    query?: Record<string, string>;
+  }) => {
+    const url = new URL(options.url, base);
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
+    const res = await fetch(url, {
+      method: options.method,
+      headers: { ...options.headers, ...(options.payload ? { 'content-type': 'application/json' } : {}) },
+      body: options.payload ? JSON.stringify(options.payload) : undefined,
+    });
+    const body = await res.text();
+    return { statusCode: res.status, body, json: () => JSON.parse(body) };
+  };
+  return { inject } as unknown as FastifyInstance;
+}
+
+// the last whole week: 7 days of taps (this week may have begun today)
+const lastWeekStart = addDays(weekStartOf(londonToday()), -7);
+const week = `startDate=${lastWeekStart}&endDate=${addDays(lastWeekStart, 6)}`;
+
+interface Scenario {
+  name: string;
+  paths: string[];
+  /** sends the ETag of the first reply back as If-None-Match (the console's revalidation) */
+  revalidate?: boolean;
+}
+
+const scenarios: Scenario[] = [
+  { name: `KeyGo week, heavy customer ${HEAVY}`, paths: [`/api/smartcard/${HEAVY}/keygo/journey-history?${week}`] },
+  {
+    name: `  … revalidated (If-None-Match)`,
+    paths: [`/api/smartcard/${HEAVY}/keygo/journey-history?${week}`],
+    revalidate: true,
+  },
+  {
+    name: `KeyGo week, ordinary customer ${ORDINARY}`,
+    paths: [`/api/smartcard/${ORDINARY}/keygo/journey-history?${week}`],
+  },
+  { name: 'customer search (surname prefix)', paths: ['/api/admin/customers?surname=Sm'] },
+  {
+    name: `order page ${ORDER} (order, payment trail, fulfilment, e-mails)`,
+    paths: [
+      `/api/orders/${ORDER}`,
+      `/api/orders/${ORDER}/payment/trail`,
+      `/api/orders/${ORDER}/fulfilment-status`,
+      `/api/orders/${ORDER}/emails/`,
+    ],
+  },
+  { name: `smartcard page ${SMARTCARD} (GET …/smartcard)`, paths: [`/api/customers/${SMARTCARD}/smartcard`] },
+];
+
+interface Figures {
+  /** server CPU per request: what the server itself spent, less sensitive to a busy machine than the latencies */
+  cpuMs?: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  failed: number;
+}
+
+async function measure(server: BenchServer, token: string, scenario: Scenario): Promise<Figures | undefined> {
+  const base = server.base;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+  // every path must answer before it is loaded: a 4xx measured fast is no figure
+  for (const path of scenario.paths) {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path} answered ${res.status} ${await res.text()}`);
+    if (scenario.revalidate) {
+      const etag = res.headers.get('etag');
+      if (!etag) return undefined;
+      headers['if-none-match'] = etag;
+    }
+  }
+  const cpuBefore = server.cpuMs();
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: scenario.paths.map((path) => ({ method: 'GET', path })),
+  });
+  const cpuAfter = server.cpuMs();
+  return {
+    cpuMs:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+    failed: result.errors + result.timeouts + result['4xx'] + result['5xx'],
+  };
+}
+
+async function run(projectRoot: string, serverPort: number, databaseUrl: string | undefined) {
+  const server = await startSandboxServer({ root: projectRoot, port: serverPort, databaseUrl });
+  try {
+    const { accessToken } = await signIn(overHttp(server.base), HQ);
+    const figures: Array<Figures | undefined> = [];
+    for (const scenario of scenarios) figures.push(await measure(server, accessToken, scenario));
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+const show = (f: Figures | undefined) =>
+  f
+    ? `${f.cpuMs === undefined ? '' : `cpu ${f.cpuMs.toFixed(1).padStart(4)} ms `}${f.rps.toFixed(0).padStart(5)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  ` +
+      `${(f.bytes / 1024).toFixed(1).padStart(5)} KB${f.failed ? `  ${f.failed} failed` : ''}`
+    : '(no ETag)';
+
+const databases: Array<[string, string | undefined]> = [['PGlite', undefined]];
+if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env.DATABASE_URL]);
+for (const [driver, url] of databases) {
+  // the earlier checkout first, so neither side always runs on a warmer machine
+  const then = before ? await run(before, port + 1, url) : undefined;
+  const now = await run(root, port, url);
+  console.log(`\nAPI under load — ${driver}, ${connections} connections × ${seconds} s each, compressed replies`);
+  const width = Math.max(...scenarios.map((s) => s.name.length));
+  if (then) console.log(`${''.padEnd(width)}  ${'before'.padEnd(60)}  after`);
+  scenarios.forEach((s, i) =>
+    console.log(`${s.name.padEnd(width)}  ${then ? `${show(then[i]).padEnd(60)}  ` : ''}${show(now[i])}`),
+  );
+}
