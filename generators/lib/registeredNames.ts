@@ -15,6 +15,8 @@ export interface RegisteredNames {
   formWidgets: Set<string>;
   /** RJSF `ui:field` names: the runtime's registered form fields and RJSF's own */
   formFields: Set<string>;
+  /** quick-lookup shapes (registerLookupFormat) */
+  lookupFormats: Set<string>;
 }
 
 /** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n{,.signedIn}.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
@@ -57,6 +59,7 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
       formats: new Set(names.formats),
       formWidgets: new Set(names.formWidgets),
       formFields: new Set(names.formFields),
+      lookupFormats: new Set(names.lookupFormats),
     };
   } finally {
     await server.close();

@@ -5,6 +5,7 @@ import { actionWidgetNames } from './actionWidgets';
 import { formatNames } from './formats';
 import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
+import { lookupFormatNames } from './lookupFormats';
 import './signedInFormWidgets';
 import { predicateNames } from './predicates';
 import { widgetNames } from './widgetRegistry';
@@ -15,6 +16,7 @@ export function registeredNames() {
     actionWidgets: actionWidgetNames(),
     predicates: predicateNames(),
     formats: formatNames(),
+    lookupFormats: lookupFormatNames(),
     // RJSF's own widgets (text, select, checkbox …) and their aliases are valid `ui:widget` names too
     formFields: [...Object.keys(getDefaultRegistry().fields), ...Object.keys(formFields())],
     formWidgets: [
