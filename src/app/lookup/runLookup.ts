@@ -45,11 +45,9 @@ async function ask(call: Call, planned: PlannedSearch): Promise<Answer> {
       const params = target.params ? fillParams(target.params, routeParams) : routeParams;
       const reply = await call(target.call, { params, notify: false });
       const record = getPath(reply, target.source ?? 'result');
-      return {
-        planned,
-        records: record && typeof record === 'object' ? [record as Record<string, unknown>] : [],
-        total: 1,
-      };
+      // the record's own route is filled from the parameters it was asked with (`/compensation/claims/{id}`)
+      const records = record && typeof record === 'object' ? [{ ...(record as object), ...routeParams }] : [];
+      return { planned, records, total: records.length };
     }
     const reply = await call(target.call, {
       query: { ...target.query, [field]: value, page: 1, limit: LOOKUP_ROWS },
