@@ -149,9 +149,11 @@ test('keyboard only, from another screen: / and Ctrl+K reach the box, arrows and
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   const complete = order('complete');
   await page.goto(`/account/${complete}`);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  // the signed-in page, not the loading one the reload shows first
+  const heading = page.getByRole('heading', { level: 1, name: 'Customer account' });
+  await expect(box(page)).toBeVisible();
   await heading.focus();
+  await expect(heading).toBeFocused();
 
   await page.keyboard.press('/');
   await expect(box(page)).toBeFocused();
@@ -183,7 +185,8 @@ test('done means: from the order page Ctrl+K and paste a smartcard number with s
   await signIn(page, `agent@${BRAND}.example`, BRAND);
   const complete = order('complete');
   await page.goto(`/orders/${complete}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(box(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Order/ })).toBeVisible();
   await page.keyboard.press('Control+K');
   await paste(page, spaced(smartcardCaseIsrn(activeCard)));
   await expect(page).toHaveURL(new RegExp(`/account/${activeCard}$`));
