@@ -55,17 +55,23 @@ const { accessToken } = (
 ).json().result;
 
 const declared = calls as unknown as Record<string, { method: string; path: string }>;
+/** Time of each call by call id and filter, to name the slowest search of a kind. */
+const callTimes = new Map<string, number[]>();
 /** The console's call contract over app.inject: a non-2xx reply rejects with {status, errors} as the HttpError does. */
 async function call(
   callId: string,
   args: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {},
 ) {
   const { method, path } = declared[callId];
+  const started = performance.now();
   const reply = await app.inject({
     method: method as 'GET',
     url: buildUrl('/api', path, args.params, args.query),
     headers: { authorization: `Bearer ${accessToken}`, 'x-brand': brand },
   });
+  const filter = Object.keys(args.query ?? args.params ?? {}).filter((k) => !['page', 'limit', 'scheme'].includes(k));
+  const key = `${callId}(${filter.join(',')})`;
+  callTimes.set(key, [...(callTimes.get(key) ?? []), performance.now() - started]);
   const body = reply.body ? reply.json() : undefined;
   if (reply.statusCode >= 400) throw { status: reply.statusCode, errors: body?.errors };
   return body;
@@ -132,6 +138,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** The call (and filter) of the kind's searches with the highest median, with that median. */
+function slowestCall(): string {
+  const medians = [...callTimes].map(
+    ([key, times]) =>
+      [
+        key,
+        percentile(
+          [...times].sort((a, b) => a - b),
+          50,
+        ),
+      ] as const,
+  );
+  const [key, ms] = medians.sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return `${key} ${ms.toFixed(0)} ms`;
+}
+
 const [{ customers }] = await queryRows<{ customers: number }>(
   database.db,
   sql`SELECT count(*)::int AS customers FROM customers`,
@@ -139,7 +161,7 @@ const [{ customers }] = await queryRows<{ customers: number }>(
 console.log(
   `quick lookup to results — ${database.driver}, seed ${scale} (${customers.toLocaleString('en-GB')} customers), AGENT of ${brand}, ${n} lookups per kind`,
 );
-const table: Record<string, { searches: number; found: number; p50: number; p95: number }> = {};
+const table: Record<string, { searches: number; found: number; p50: number; p95: number; slowest: string }> = {};
 for (const [kind, values] of kinds) {
   if (values.length === 0) {
     console.log(`${kind}: no sample in this seed`);
@@ -148,6 +170,7 @@ for (const [kind, values] of kinds) {
   // warm-up, not measured
   await runLookup(call, planLookup(values[0], targets));
   const timings: number[] = [];
+  callTimes.clear();
   let found = 0;
   const plan0 = planLookup(values[0], targets);
   for (let i = 0; i < n; i++) {
@@ -163,6 +186,7 @@ for (const [kind, values] of kinds) {
     found: Math.round(found / n),
     p50: +percentile(sorted, 50).toFixed(1),
     p95: +percentile(sorted, 95).toFixed(1),
+    slowest: slowestCall(),
   };
 }
 console.table(table);
