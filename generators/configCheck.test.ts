@@ -76,6 +76,7 @@ describe('config:check', () => {
       formWidgets: new Set(['text', 'isrn']),
       formFields: new Set(['addressLookup']),
       formRules: new Set(['thingRule']),
+      lookupFormats: new Set(['email']),
     };
     const root = fixture({
       'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
@@ -230,6 +231,75 @@ describe('config:check', () => {
       'schemas/forms/things/kinds.schema.json:7 properties.kind.enum: a choice list needs display texts: give ui:enumNames (an i18n key per choice) in schemas/forms/things/kinds.ui.json',
     );
     expect(errors.filter((e) => e.includes('display texts'))).toHaveLength(1);
+  });
+
+  it('checks the quick-lookup declarations: unknown field, unknown format, a pattern and its example', () => {
+    const names: RegisteredNames = { ...registered, lookupFormats: new Set(['email', 'isrn']) };
+    const root = fixture({
+      'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
+      'schemas/api/things.yaml': ['- id: listThings', '  method: GET', '  path: /things', ''].join('\n'),
+      'schemas/forms/things/thingSearch.schema.json': JSON.stringify({
+        type: 'object',
+        properties: { email: { type: 'string' }, ref: { type: 'string', pattern: '^T[0-9]{4}$' } },
+      }),
+      'schemas/screens/things/things.yaml': [
+        'id: things', // 1
+        'kind: search', // 2
+        'route: /things', // 3
+        'gate: { minLevel: AGENT }', // 4
+        'title: THINGS', // 5
+        'search:', // 6
+        '  form: things/thingSearch', // 7
+        '  call: listThings', // 8
+        '  columns: [{ field: id, label: THING_ID }]', // 9
+        '  rowLink: /things/{id}', // 10
+        'lookup:', // 11
+        '  group: THINGS', // 12
+        '  query: { scheme: X }', // 13
+        '  by:', // 14
+        '    - { field: emial, format: email }', // 15
+        '    - { field: email, format: emails }', // 16
+        "    - { field: ref, pattern: '^T[0-9]{3,4}$', label: THING_REF, example: T123 }", // 17
+        "    - { field: ref, pattern: '^T[0-9]{4}$', label: THING_REF, example: X1234 }", // 18
+        "    - { field: ref, pattern: '^T([0-9]$', label: THING_REF, example: T1 }", // 19
+        '',
+      ].join('\n'),
+      'schemas/screens/things/thing.yaml': [
+        'id: thing',
+        'kind: detail',
+        'route: /things/{id}',
+        'gate: { minLevel: AGENT }',
+        'title: THING',
+        'detail: { call: listThings, panels: [] }',
+        'lookup:',
+        '  group: THINGS',
+        '  by:',
+        "    - { field: thingId, pattern: '^[0-9]+$', label: THING_ID, example: '7' }",
+        '',
+      ].join('\n'),
+    });
+    const { errors } = configCheck(root, names);
+    const file = 'schemas/screens/things/things.yaml';
+    expect(errors).toContain(
+      `${file}:13 lookup.query.scheme: unknown field scheme: not a filter of things/thingSearch`,
+    );
+    expect(errors).toContain(
+      `${file}:15 lookup.by[0].field: unknown field emial: not a filter of things/thingSearch (did you mean email?)`,
+    );
+    expect(errors).toContain(
+      `${file}:16 lookup.by[1].format: unknown format emails: no lookup format of that name is registered (registerLookupFormat) (did you mean email?)`,
+    );
+    expect(errors).toContain(
+      `${file}:17 lookup.by[2].example: the example T123 does not fit the filter field ref of things/thingSearch (must match pattern "^T[0-9]{4}$")`,
+    );
+    expect(errors).toContain(`${file}:18 lookup.by[3].example: the example X1234 does not fit the pattern`);
+    expect(errors.some((e) => e.startsWith(`${file}:19 lookup.by[4].pattern: the pattern does not compile`))).toBe(
+      true,
+    );
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:10 lookup.by[0].field: unknown field thingId: not a parameter of the route /things/{id}',
+    );
+    expect(errors).toContain('schemas/screens/things/things.yaml:12 lookup.group: no i18n resource defines THINGS');
   });
 
   it('names file, line and key of a misspelt flag, a wrong type and an unknown level', () => {

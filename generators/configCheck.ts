@@ -1,6 +1,6 @@
 // npm run config:check: brand files, screen definitions and call declarations, each problem as
 // `file:line key.path: message`; and the names screens, forms, the menu and t('…') calls use (i18n keys, widgets,
-// predicates, formats) against the resources and the console's registrations. Exits 1 on any problem.
+// predicates, formats) against the resources and the console's registrations; the quick-lookup declarations. Exits 1 on any problem.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBrandSchema } from './lib/brandSchema';
@@ -8,6 +8,7 @@ import { loadBrandSources } from './lib/brandSources';
 import { checkBrands, knownNamesOf } from './lib/checkBrands';
 import { checkDeclarations } from './lib/checkDeclarations';
 import { checkDisplayTexts } from './lib/checkDisplayTexts';
+import { checkLookups } from './lib/checkLookups';
 import { checkNamesUsed } from './lib/checkNamesUsed';
 import { apiDeclarations, readApiSources, readScreenSources, screenDeclarations } from './lib/declarations';
 import { formatProblem } from './lib/problems';
@@ -32,6 +33,8 @@ export function configCheck(root: string, registered?: RegisteredNames): ConfigC
   );
   const screens = screenDeclarations(screenSources);
   if (registered && !notes.length) problems.push(...checkNamesUsed(root, screens, readI18nKeys(root), registered));
+  // issue 21: the quick lookup's declared fields and shapes
+  if (!notes.length) problems.push(...checkLookups(root, screens, registered?.lookupFormats));
   // issue 9: unbounded integers and strings reach the database as 500s
   problems.push(...checkSchemaBounds(root));
   // issue 22: raw codes on screen (a choice list without texts, a date without a format)

@@ -17,6 +17,8 @@ export interface RegisteredNames {
   formWidgets: Set<string>;
   /** RJSF `ui:field` names: the runtime's registered form fields and RJSF's own */
   formFields: Set<string>;
+  /** quick-lookup shapes (registerLookupFormat) */
+  lookupFormats: Set<string>;
 }
 
 /** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n{,.signedIn}.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
@@ -60,6 +62,7 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
       formRules: new Set(names.formRules ?? []),
       formWidgets: new Set(names.formWidgets),
       formFields: new Set(names.formFields),
+      lookupFormats: new Set(names.lookupFormats),
     };
   } finally {
     await server.close();

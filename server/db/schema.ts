@@ -139,6 +139,8 @@ export const customers = pgTable(
     index('customers_brand_email_idx').on(t.brand, sql`lower(${t.email}) text_pattern_ops`),
     index('customers_brand_postcode_idx').on(t.brand, sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`),
     index('customers_smartcard_idx').on(t.smartcardNumber),
+    // the order search's photocard filter (a quick-lookup shape, issue 21): without it every customer of the brand is read
+    index('customers_brand_photocard_idx').on(t.brand, sql`upper(${t.photocardId})`),
     // first name with surname: the first name is tested in the index, only matches are read from the table. The
     // one-letter surname index (brand, initial, id) INCLUDE (surname) is in migration 0005 (drizzle has no INCLUDE).
     index('customers_brand_surname_first_names_idx').on(

@@ -13,6 +13,7 @@ import { useAppServices, useSession } from './AppServicesContext';
 import { applyTheme, availableBrands, loadBrandProfile, type ShellProfile } from './brand/brandCatalog';
 import { ProfileContext } from './brand/ProfileContext';
 import { Layout } from './layout/Layout';
+import { clearRecentRecords } from './lookup/recentRecords';
 import { NotAvailablePage } from './layout/NotAvailablePage';
 import { buildRouteTable, type ShellRoute } from './routing/buildRouteTable';
 import { HOME_ROUTE } from './routing/decideRoute';
@@ -42,12 +43,16 @@ export default function SignedInApp({ queryClient }: { queryClient?: QueryClient
   const [client] = useState(() => queryClient ?? createQueryClient());
 
   // When a session ends (logout, idle logout, failed refresh) nothing the signed-in user loaded may outlive it:
-  // the next user of this tab, perhaps of another brand, would otherwise be shown it from the cache.
+  // the next user of this tab, perhaps of another brand, would otherwise be shown it from the cache — nor the records
+  // it opened (the quick lookup's recent records).
   useEffect(() => {
     let signedIn = session.getSnapshot().user !== undefined;
     return session.subscribe(() => {
       const now = session.getSnapshot().user !== undefined;
-      if (signedIn && !now) client.clear();
+      if (signedIn && !now) {
+        client.clear();
+        clearRecentRecords();
+      }
       signedIn = now;
     });
   }, [session, client]);

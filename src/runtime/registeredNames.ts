@@ -6,6 +6,7 @@ import { formatNames } from './formats';
 import { formRuleNames } from './formRules';
 import { formFields } from './formFields';
 import { formWidgets } from './formWidgets';
+import { lookupFormatNames } from './lookupFormats';
 import './signedInFormWidgets';
 import { predicateNames } from './predicates';
 import { widgetNames } from './widgetRegistry';
@@ -17,6 +18,7 @@ export function registeredNames() {
     predicates: predicateNames(),
     formats: formatNames(),
     formRules: formRuleNames(),
+    lookupFormats: lookupFormatNames(),
     // RJSF's own widgets (text, select, checkbox …) and their aliases are valid `ui:widget` names too
     formFields: [...Object.keys(getDefaultRegistry().fields), ...Object.keys(formFields())],
     formWidgets: [

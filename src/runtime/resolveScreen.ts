@@ -66,6 +66,12 @@ export function resolveScreen(screen: ScreenDefinition, ctx: ResolveContext): Re
       rowActions: search.rowActions?.filter((a) => allowed(a, ctx)),
     });
   }
+  // a lookup never fills a filter field this brand or user may not use
+  if (screen.lookup?.by)
+    resolved.lookup = {
+      ...screen.lookup,
+      by: screen.lookup.by.filter((b) => !resolved.hiddenFields.includes(b.field)),
+    };
   if (detail) {
     resolved.detail = withoutUndefined({
       ...detail,

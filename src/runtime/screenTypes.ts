@@ -288,6 +288,34 @@ export interface CustomBlock {
   widget: string;
 }
 
+/** One shape a screen can be looked up by (quick lookup): a registered lookup format or an anchored pattern. */
+export interface LookupBy {
+  /** The search form's filter field it fills; on a detail screen, the route parameter. */
+  field: string;
+  /** A registered lookup format (registerLookupFormat). */
+  format?: string;
+  /** An anchored pattern the trimmed input must match (with `label` and `example`). */
+  pattern?: string;
+  /** i18n key naming the shape in the hint; default the format's label. */
+  label?: string;
+  example?: string;
+}
+
+/** What the quick lookup in the header may find through this screen (schemas/screens/README.md, Quick lookup). */
+export interface LookupDef {
+  /** i18n key of the results group (Customers, Orders …). */
+  group: string;
+  by?: LookupBy[];
+  /** Fixed filter values sent with every lookup of this screen. */
+  query?: Record<string, string | number | boolean>;
+  /** Fields of a found record shown in its row; default the first three columns. */
+  show?: string[];
+  /** Route template filled from the record; default the search's rowLink or the detail screen's route. */
+  open?: string;
+  /** i18n key (interpolated with the route parameters) of a visit kept as a recent record. */
+  recent?: string;
+}
+
 export interface ScreenDefinition<N = ConfigNumber> {
   id: string;
   kind: 'search' | 'detail' | 'custom';
@@ -300,6 +328,7 @@ export interface ScreenDefinition<N = ConfigNumber> {
   search?: SearchBlock<N>;
   detail?: DetailBlock<N>;
   custom?: CustomBlock;
+  lookup?: LookupDef;
 }
 
 /** A screen after resolveScreen: gated-out parts removed, config references replaced by numbers. */

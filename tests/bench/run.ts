@@ -9,6 +9,8 @@
  *   median, tap editor and weekly history one week back p50/p95
  * - claim accordion keystroke-to-paint and script time p50/p95, 4 weeks × 5 days × 2 tickets, vs plain RJSF with
  *   liveValidate (compensationKeystroke.ts; part `claim`, needs no server)
+ * - quick lookup to results p50/p95 per identifier kind, at the default seed and at SEED_SCALE=large (lookup.ts; part
+ *   `lookup`; BENCH_LARGE=0 skips the large run; DATABASE_URL measures that PostgreSQL database instead of PGlite)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -171,10 +173,12 @@ async function browserFigures() {
 }
 
 /**
- * BENCH_PARTS=browser,keystroke,keygo,claim,api picks parts (default all); DIST_DIR serves a console built elsewhere (no
+ * BENCH_PARTS=browser,keystroke,keygo,claim,api,lookup picks parts (default all); DIST_DIR serves a console built elsewhere (no
  * build then) and must be an absolute path (the server resolves it from its own working directory).
  */
-const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,claim,api').split(',').map((p) => p.trim()));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,claim,api,lookup').split(',').map((p) => p.trim()),
+);
 
 async function main() {
   if (parts.has('browser') || parts.has('keystroke') || parts.has('keygo')) {
@@ -196,6 +200,11 @@ async function main() {
     run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
     if (process.env.BENCH_LARGE !== '0')
       run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts'], { SEED_SCALE: 'large' });
+  }
+  if (parts.has('lookup')) {
+    run('node', ['--import', 'tsx', 'tests/bench/lookup.ts']);
+    if (process.env.BENCH_LARGE !== '0')
+      run('node', ['--import', 'tsx', 'tests/bench/lookup.ts'], { SEED_SCALE: 'large' });
   }
 }
 

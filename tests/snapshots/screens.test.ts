@@ -27,7 +27,7 @@ function resolveFor(brand: BrandProfile, level: (typeof LEVEL_NAMES)[number]) {
     );
 }
 
-/** What a level sees, in one line per screen: panels, actions, columns, hidden filter fields. */
+/** What a level sees, in one line per screen: panels, actions, columns, hidden filter fields, quick-lookup fields. */
 function outline(screen: ResolvedScreen | null): string {
   if (!screen) return '(not available)';
   const parts = [
@@ -35,6 +35,7 @@ function outline(screen: ResolvedScreen | null): string {
     screen.hiddenFields.length > 0 && `hidden: ${screen.hiddenFields.join(',')}`,
     screen.detail && `panels: ${screen.detail.panels.map((p) => p.id).join(',')}`,
     screen.detail?.actions?.length && `actions: ${screen.detail.actions.map((a) => a.id).join(',')}`,
+    screen.lookup?.by?.length && `lookup: ${screen.lookup.by.map((b) => b.field).join(',')}`,
   ];
   return parts.filter(Boolean).join(' | ');
 }

@@ -6,6 +6,7 @@ import { screenDefinitions } from '../../runtime/screenDefinitions';
 import { useAppServices, useSession } from '../AppServicesContext';
 import { logoUrl } from '../brand/brandCatalog';
 import { useSignedInProfile } from '../brand/ProfileContext';
+import { QuickLookup } from '../lookup/QuickLookup';
 import { APP_VERSION } from '../version';
 import { visibleMenu, type MenuItem } from './visibleMenu';
 
@@ -14,7 +15,7 @@ function narrow(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 899px)').matches === true;
 }
 
-/** 000 §2 Layout: header (brand logo, menu toggle, top menu), side menu (entries, signed-in e-mail, logout, version). */
+/** 000 §2 Layout: header (brand logo, menu toggle, top menu, quick lookup), side menu (entries, signed-in e-mail, logout, version). */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { auth } = useAppServices();
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <QuickLookup />
       </header>
       <div className="shell__body">
         <aside id="side-menu" className="side-menu" hidden={!open}>
