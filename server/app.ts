@@ -16,6 +16,7 @@ import { ApiError, Codes, notFound } from './errors';
 import { handlers } from './handlers';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './auth/limits';
 import { redactUrl } from './redactUrl';
+import { registerApiReference } from './apiReference';
 import { registerCalls } from './routes';
 import { registerSecurityHeaders } from './security';
 
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  await registerApiReference(app);
 
   const distDir = options.distDir === undefined ? DEFAULT_DIST : options.distDir;
   const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
