@@ -1,3 +1,4 @@
+import { apiBaseUrlFor, type Deployment } from '../domain/deployment';
 import { createCallApi, type CallApi } from './http/createCallApi';
 import { createHttpClient, type HttpClient } from './http/createHttpClient';
 import type { HttpErrorNotice } from './http/mapHttpError';
@@ -13,6 +14,8 @@ export interface AppServices {
   http: HttpClient;
   auth: AuthApi;
   call: CallApi;
+  /** the deployment file's brands and API hosts; undefined = same-origin /api (sandbox development server) */
+  deployment?: Deployment;
 }
 
 export interface AppServicesDeps {
@@ -21,9 +24,11 @@ export interface AppServicesDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   translate(key: string, values?: Record<string, unknown>): string;
   loadApiDeclarations(): Promise<unknown>;
+  deployment?: Deployment;
 }
 
 export function createAppServices(deps: AppServicesDeps): AppServices {
+  const { deployment } = deps;
   const session = createSessionStore(deps.cookies, deps.storage);
   const notifications = createNotificationStore();
   const notice = (n: HttpErrorNotice) =>
@@ -33,6 +38,8 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     tokens: session,
     notify: notice,
     onLogout: () => notifications.notify({ kind: 'warning', message: deps.translate('SESSION_EXPIRED') }),
+    // every call, refresh and retry goes to the API host of the session's brand (000 §7)
+    baseUrl: deployment ? () => apiBaseUrlFor(deployment, session.getBrand()) : undefined,
   });
   return {
     session,
@@ -40,5 +47,6 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     http,
     auth: createAuthApi(http, session),
     call: createCallApi(http, deps.loadApiDeclarations),
+    deployment,
   };
 }

@@ -29,8 +29,11 @@ export interface HttpClientOptions {
   /** Called once when a refresh fails; the tokens are already cleared. */
   onLogout(reason: 'SESSION_EXPIRED'): void;
   notify(notice: HttpErrorNotice): void;
-  /** Defaults to '/api'. */
-  baseUrl?: string;
+  /**
+   * The brand API base URL: a string, or a function asked for every request (the chosen brand's host from the
+   * deployment file, src/app/deployment). Defaults to '/api' on the console's own origin.
+   */
+  baseUrl?: string | (() => string);
 }
 
 export interface HttpRequest {
@@ -63,7 +66,8 @@ const REFRESH_CODES = new Set(['1', '2']);
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { tokens, notify, onLogout } = options;
-  const baseUrl = options.baseUrl ?? '/api';
+  const configured = options.baseUrl ?? '/api';
+  const baseUrl = typeof configured === 'function' ? configured : () => configured;
   const doFetch = options.fetch;
   let refreshing: Promise<boolean> | undefined;
 
@@ -97,8 +101,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let ok = false;
     if (tokens.canRefresh()) {
       try {
-        const response = await doFetch(`${baseUrl}/customers/auth/refresh`, {
+        const response = await doFetch(`${baseUrl()}/customers/auth/refresh`, {
           method: 'POST',
+          // the refresh cookie of a brand API on another origin (same site: docs/decisions/1904)
+          credentials: 'include',
           headers: headersFor(true),
           // the token travels in the HttpOnly cookie
           body: JSON.stringify({ grant_type: 'refresh_token', session_short: tokens.getSessionShort() }),
@@ -136,7 +142,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send<T>(req: HttpRequest, retried: boolean): Promise<T> {
     if (refreshing) await refreshing;
-    const url = buildUrl(baseUrl, req.path, req.params, req.query);
+    // asked again for every attempt: a retry after a refresh goes to the brand's host as the first try did
+    const url = buildUrl(baseUrl(), req.path, req.params, req.query);
     const hasBody = req.body !== undefined;
     const sentWith = tokens.getAccessToken();
     const shouldNotify = req.notify !== false;
@@ -145,6 +152,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await doFetch(url, {
         method: req.method.toUpperCase(),
         headers: headersFor(hasBody, req.multipart),
+        credentials: 'include',
         body: !hasBody
           ? undefined
           : req.multipart
