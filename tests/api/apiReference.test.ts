@@ -20,7 +20,7 @@ describe('the API reference', () => {
     dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
     app = await buildApp({ db: database.db, sandbox: true, distDir: dist });
-  });
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
