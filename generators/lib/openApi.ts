@@ -151,7 +151,11 @@ function successReply(
     const schema = rewriteRefs(call.reply, fromFile, schemasDir, pending);
     return { description: 'Success.', content: { 'application/json': { schema } } };
   }
-  const properties: Schema = { result: { description: 'The reply (shape per call: docs/api/*.md).' } };
+  // `result:` of a declaration types the envelope's result (an entity by $ref); otherwise any shape
+  const result = call.result
+    ? rewriteRefs(call.result, fromFile, schemasDir, pending)
+    : { description: 'The reply (shape per call: docs/api/*.md).' };
+  const properties: Schema = { result };
   if (isPaged(call)) properties.links = { $ref: '#/components/schemas/entities.pagedLinks' };
   return {
     description: 'Success.',
