@@ -7,15 +7,18 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { allBrandIds, loadBrandProfiles } from './brands';
 import type { ServerSettings } from './context';
 import type { Db } from './db/connect';
 import { loadDeclarations } from './declarations';
+import { consoleDeployment } from './consoleDeployment';
 import { ApiError, Codes, notFound } from './errors';
 import { handlers } from './handlers';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './auth/limits';
 import { redactUrl } from './redactUrl';
+import { registerApiReference } from './apiReference';
 import { registerCalls } from './routes';
 import { registerSecurityHeaders } from './security';
 
@@ -33,6 +36,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the clock of time-driven sandbox states (asynchronous smartcard replacements); default the real one */
   clock?: () => Date;
+  /** origins of consoles on other hosts that may call this API with credentials (CORS; issue 19) */
+  consoleOrigins?: string[];
 }
 
 /** Bytes kept of an uploaded file: just over the 2 MB photo limit (001 §9), so a larger one is still seen as too large. */
@@ -60,9 +65,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? (() => new Date()),
   };
 
+  const distDir = options.distDir === undefined ? DEFAULT_DIST : options.distDir;
+  const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
+
   // reads the HttpOnly refresh cookie (server/auth/refreshCookie.ts)
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(
+    app,
+    serveConsole ? () => consoleDeployment(join(distDir, 'deployment.json'), brands).connectOrigins : undefined,
+  );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ errors: error.errors });
     const status = (error as { statusCode?: number }).statusCode;
@@ -78,6 +89,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // A console served from another origin (its deployment file names this API) calls with credentials: the refresh
+      // cookie. Only the configured origins are answered; any other origin gets no CORS headers, so its browser
+      // refuses to send the custom headers and the cookie (server/auth/refreshCookie.ts).
+      const consoleOrigins = new Set(options.consoleOrigins ?? []);
+      if (consoleOrigins.size) {
+        await api.register(fastifyCors, {
+          origin: (origin, callback) => callback(null, origin !== undefined && consoleOrigins.has(origin)),
+          credentials: true,
+          methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+          allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-Brand', 'X-User-Token', 'X-Requested-With'],
+          maxAge: 600,
+        });
+      }
       // API replies are compressed per request (a customer list is ~10 KB of JSON); small ones are not worth it.
       // Brotli at quality 4 (the plugin's default) costs about what gzip does; the console files are compressed at build time.
       await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: API_COMPRESS_THRESHOLD });
@@ -101,9 +125,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const distDir = options.distDir === undefined ? DEFAULT_DIST : options.distDir;
-  const serveConsole = distDir !== null && existsSync(join(distDir, 'index.html'));
+  await registerApiReference(app);
+
   if (serveConsole) {
+    // the console's deployment file: dist/deployment.json, or the sandbox's own (server/consoleDeployment.ts)
+    app.get('/deployment.json', async (_request, reply) => {
+      const { body } = consoleDeployment(join(distDir, 'deployment.json'), brands);
+      reply.header('Cache-Control', 'no-cache');
+      return typeof body === 'string' ? reply.type('text/plain').send(body) : reply.send(body);
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       // Look files up per request, so a rebuilt console is served without a restart.

@@ -18,6 +18,8 @@ export interface ServerConfig {
   distDir?: string;
   /** origin of the console in e-mailed links (password reset) */
   publicUrl: string;
+  /** CONSOLE_ORIGINS: consoles on other origins allowed to call the API with credentials (CORS) */
+  consoleOrigins: string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -40,5 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     distDir: env.DIST_DIR || undefined,
     publicUrl: env.PUBLIC_URL || `http://${linkHost}:${port}`,
+    consoleOrigins: (env.CONSOLE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }

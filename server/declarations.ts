@@ -20,6 +20,10 @@ export interface CallDeclaration {
   query?: JsonSchema;
   body?: JsonSchema;
   status: number;
+  /** the whole success reply body, for a call whose reply is not the { result } envelope; false: no body (openapi.json) */
+  reply?: JsonSchema | false;
+  /** the JSON Schema of the envelope's `result` (an entity by $ref), for the OpenAPI document */
+  result?: JsonSchema;
   /** registered only when the sandbox is on */
   sandboxOnly?: boolean;
   /** a POST that only asks (a query with a body, e.g. eligibility): no audit row and no transaction, like a GET */

@@ -67,6 +67,7 @@ try {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     distDir: config.distDir,
     publicUrl: config.publicUrl,
+    consoleOrigins: config.consoleOrigins,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -2,35 +2,59 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppServices } from './app/createAppServices';
+import type { Deployment } from './domain/deployment';
+import { DeploymentErrorPage } from './app/deployment/DeploymentErrorPage';
+import { loadDeployment } from './app/deployment/loadDeployment';
 import { documentCookies } from './app/session/cookies';
-import { loadBrandProfile } from './app/brand/brandCatalog';
+import { availableBrands, loadBrandProfile } from './app/brand/brandCatalog';
 import { Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import './app/app.css';
 
 const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
 
-const services = createAppServices({
-  fetch: (...args) => window.fetch(...args),
-  cookies: documentCookies(),
-  storage: window.sessionStorage,
-  translate,
-  // The call declarations are only needed once signed in: a chunk of their own.
-  loadApiDeclarations: () => import('./generated/api.json'),
-});
+const root = createRoot(document.getElementById('root')!);
 
-// A returning tab (refresh-token cookie, private route) will need the signed-in chunks, its brand profile
-// and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.
-// The module loader shares these promises with the lazy imports that later ask for the same modules.
-const brand = services.session.getBrand();
-if (services.session.canRefresh() && !PUBLIC_ROUTES.includes(location.pathname)) {
-  SignedInApp.preload().catch(() => undefined);
-  Screen.preload().catch(() => undefined);
-  if (brand) loadBrandProfile(brand).catch(() => undefined);
+// The deployment file (brands offered, each brand's API host) comes first: without a valid one the console says why.
+const loaded = await loadDeployment(
+  (...args) => window.fetch(...args),
+  availableBrands().map((b) => b.id),
+  import.meta.env.DEV,
+);
+if (!loaded.ok) {
+  root.render(
+    <StrictMode>
+      <DeploymentErrorPage problems={loaded.problems} />
+    </StrictMode>,
+  );
+} else {
+  start(loaded.deployment);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+function start(deployment: Deployment | undefined) {
+  const services = createAppServices({
+    fetch: (...args) => window.fetch(...args),
+    cookies: documentCookies(),
+    storage: window.sessionStorage,
+    translate,
+    // The call declarations are only needed once signed in: a chunk of their own.
+    loadApiDeclarations: () => import('./generated/api.json'),
+    deployment,
+  });
+
+  // A returning tab (refresh-token cookie, private route) will need the signed-in chunks, its brand profile
+  // and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.
+  // The module loader shares these promises with the lazy imports that later ask for the same modules.
+  const brand = services.session.getBrand();
+  if (services.session.canRefresh() && !PUBLIC_ROUTES.includes(location.pathname)) {
+    SignedInApp.preload().catch(() => undefined);
+    Screen.preload().catch(() => undefined);
+    if (brand) loadBrandProfile(brand).catch(() => undefined);
+  }
+
+  root.render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}

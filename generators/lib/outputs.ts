@@ -16,6 +16,7 @@ import {
 } from './declarations';
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
+import { openApiOutput } from './openApiOutput';
 import { permissionsDoc } from './permissionsDoc';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
@@ -150,6 +151,9 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
       })),
     ),
   );
+  const openApi = await openApiOutput(root, calls);
+  if (openApi.problems.length) throw new GenerateError(openApi.problems);
+  out.set('docs/generated/openapi.json', json(openApi.document));
   return out;
 }
 

@@ -45,10 +45,13 @@ function loadOfferedBrands(services: AppServices): Promise<BrandSummary[]> {
   let pending = offeredBrandsOf.get(services);
   if (!pending) {
     const built = availableBrands();
-    pending = services.auth.listBrands().then(
-      (server) => offeredBrands(server, built),
-      () => built,
-    );
+    // a deployment file names the brands itself (each has its own API host, none of which speaks for the others)
+    pending = services.deployment
+      ? Promise.resolve(offeredBrands(services.deployment.brands, built))
+      : services.auth.listBrands().then(
+          (server) => offeredBrands(server, built),
+          () => built,
+        );
     offeredBrandsOf.set(services, pending);
   }
   return pending;

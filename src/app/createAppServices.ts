@@ -1,3 +1,4 @@
+import { apiBaseUrlFor, type Deployment } from '../domain/deployment';
 import { createCallApi, type CallApi } from './http/createCallApi';
 import { createHttpClient, type HttpClient } from './http/createHttpClient';
 import type { HttpErrorNotice } from './http/mapHttpError';
@@ -15,6 +16,8 @@ export interface AppServices {
   call: CallApi;
   /** The signed-in brand's extra headers of every call (001 §7 smartcard version 2: smartcardVersionHeaders). */
   setApiHeaders(headers: Record<string, string>): void;
+  /** the deployment file's brands and API hosts; undefined = same-origin /api (sandbox development server) */
+  deployment?: Deployment;
 }
 
 export interface AppServicesDeps {
@@ -23,9 +26,11 @@ export interface AppServicesDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   translate(key: string, values?: Record<string, unknown>): string;
   loadApiDeclarations(): Promise<unknown>;
+  deployment?: Deployment;
 }
 
 export function createAppServices(deps: AppServicesDeps): AppServices {
+  const { deployment } = deps;
   const session = createSessionStore(deps.cookies, deps.storage);
   const notifications = createNotificationStore();
   const notice = (n: HttpErrorNotice) =>
@@ -37,6 +42,8 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     extraHeaders: () => apiHeaders,
     notify: notice,
     onLogout: () => notifications.notify({ kind: 'warning', message: deps.translate('SESSION_EXPIRED') }),
+    // every call, refresh and retry goes to the API host of the session's brand (000 §7)
+    baseUrl: deployment ? () => apiBaseUrlFor(deployment, session.getBrand()) : undefined,
   });
   return {
     session,
@@ -47,5 +54,6 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     setApiHeaders: (headers) => {
       apiHeaders = headers;
     },
+    deployment,
   };
 }

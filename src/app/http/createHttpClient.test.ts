@@ -328,3 +328,29 @@ describe('createHttpClient revalidation', () => {
     expect(sent[3]['If-None-Match']).toBe('W/"2"');
   });
 });
+
+describe("createHttpClient with the brand's own API host (issue 19)", () => {
+  it("sends every call, the refresh and the queued retries to the chosen brand's base URL, with credentials", async () => {
+    const { fetchFn, calls } = fakeApi({ refreshSucceeds: true });
+    const tokens = memoryTokens({ brand: 'thameslink' });
+    const hosts: Record<string, string> = {
+      southern: 'https://api.southern.example/api',
+      thameslink: 'https://api.thameslink.example/v1',
+    };
+    const client = createHttpClient({
+      fetch: fetchFn as typeof fetch,
+      tokens,
+      onLogout: vi.fn(),
+      notify: vi.fn(),
+      baseUrl: () => hosts[tokens.getBrand()!],
+    });
+    await Promise.all([1, 2, 3].map((n) => client.request({ method: 'GET', path: '/orders/{id}', params: { id: n } })));
+    // three first tries (401), one refresh, three retries
+    expect(calls).toHaveLength(7);
+    for (const { url, init } of calls) {
+      expect(url.startsWith('https://api.thameslink.example/v1/')).toBe(true);
+      expect(init.credentials).toBe('include');
+    }
+    expect(calls.filter((c) => c.url.endsWith('/customers/auth/refresh'))).toHaveLength(1);
+  });
+});

@@ -29,8 +29,11 @@ export interface HttpClientOptions {
   /** Called once when a refresh fails; the tokens are already cleared. */
   onLogout(reason: 'SESSION_EXPIRED'): void;
   notify(notice: HttpErrorNotice): void;
-  /** Defaults to '/api'. */
-  baseUrl?: string;
+  /**
+   * The brand API base URL: a string, or a function asked for every request (the chosen brand's host from the
+   * deployment file, src/app/deployment). Defaults to '/api' on the console's own origin.
+   */
+  baseUrl?: string | (() => string);
   /** Headers of the signed-in brand sent with every call (001 §7 smartcard version 2), read at each request. */
   extraHeaders?(): Record<string, string>;
 }
@@ -68,7 +71,8 @@ const REFRESH_CODES = new Set(['1', '2']);
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { tokens, notify, onLogout } = options;
-  const baseUrl = options.baseUrl ?? '/api';
+  const configured = options.baseUrl ?? '/api';
+  const baseUrl = typeof configured === 'function' ? configured : () => configured;
   const doFetch = options.fetch;
   let refreshing: Promise<boolean> | undefined;
   // API replies are no-store (personal data stays out of the browser's disk cache), so a reply with an ETag is kept
@@ -105,8 +109,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let ok = false;
     if (tokens.canRefresh()) {
       try {
-        const response = await doFetch(`${baseUrl}/customers/auth/refresh`, {
+        const response = await doFetch(`${baseUrl()}/customers/auth/refresh`, {
           method: 'POST',
+          // the refresh cookie of a brand API on another origin (same site: docs/decisions/1904)
+          credentials: 'include',
           headers: headersFor(true),
           // the token travels in the HttpOnly cookie
           body: JSON.stringify({ grant_type: 'refresh_token', session_short: tokens.getSessionShort() }),
@@ -144,7 +150,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send<T>(req: HttpRequest, retried: boolean): Promise<T> {
     if (refreshing) await refreshing;
-    const url = buildUrl(baseUrl, req.path, req.params, req.query);
+    // asked again for every attempt: a retry after a refresh goes to the brand's host as the first try did
+    const url = buildUrl(baseUrl(), req.path, req.params, req.query);
     const hasBody = req.body !== undefined;
     const sentWith = tokens.getAccessToken();
     const shouldNotify = req.notify !== false;
@@ -156,6 +163,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await doFetch(url, {
         method: req.method.toUpperCase(),
         headers: { ...headersFor(hasBody, req.multipart), ...(kept ? { 'If-None-Match': kept.etag } : {}) },
+        credentials: 'include',
         body: !hasBody
           ? undefined
           : req.multipart

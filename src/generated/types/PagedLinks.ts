@@ -10,4 +10,8 @@ export interface PagedLinks {
   page: number;
   limit: number;
   total: number;
+  /**
+   * True when the search stopped counting at total (server/handlers/paging.ts cappedCount): there are more.
+   */
+  totalCapped?: boolean;
 }

@@ -4,6 +4,10 @@
  * 001 §3 Smartcard approval; 001 §4 pending → approved | rejected.
  */
 export interface SmartcardApproval {
+  /**
+   * The account the approval is for (its list fields and date of birth); only in the reply of GET /admin/smartcard-approvals/{id}, null when the account is gone.
+   */
+  customer?: {} | null;
   id: number;
   customerId: number;
   email: string;
