@@ -29,6 +29,12 @@ if (services.session.canRefresh() && !PUBLIC_ROUTES.includes(location.pathname))
   if (brand) loadBrandProfile(brand).catch(() => undefined);
 }
 
+// npm run dev: the dev server prints how long an edit under brands/ or schemas/ took to reach the screen
+if (import.meta.hot) {
+  const hot = import.meta.hot;
+  void import('./app/dev/reportScreenShown').then((m) => m.reportScreenShown(hot));
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App services={services} />

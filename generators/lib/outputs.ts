@@ -49,12 +49,43 @@ function typedBrandSchema(schema: SchemaDocument): SchemaDocument {
   return replace({ ...schema, definitions }) as SchemaDocument;
 }
 
-export async function buildOutputs(root: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/** The independent parts of the output, so the dev server can rebuild only what an edit touched. */
+export type OutputPart = 'brands' | 'types' | 'validators' | 'screens' | 'api';
+export const OUTPUT_PARTS: readonly OutputPart[] = ['brands', 'types', 'validators', 'screens', 'api'];
 
+/** Which output files belong to a part (relative paths): a partial run compares and removes only these. */
+export function outputPartOf(file: string): OutputPart | undefined {
+  if (file.startsWith('src/generated/brands/') || file === 'src/generated/brandIndex.json') return 'brands';
+  if (file === 'docs/generated/permissions.md') return 'brands';
+  if (file.startsWith('src/generated/types/')) return 'types';
+  if (file.startsWith('src/generated/validators/')) return 'validators';
+  if (file === 'src/generated/screens.json') return 'screens';
+  if (file === 'src/generated/api.json' || file === 'docs/generated/api.md') return 'api';
+  return undefined;
+}
+
+/** `parts`: build only these (the dev server after an edit); default all. */
+export async function buildOutputs(
+  root: string,
+  parts: ReadonlySet<OutputPart> = new Set(OUTPUT_PARTS),
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const brandSchema = readBrandSchema(root);
+  if (parts.has('brands')) buildBrandOutputs(root, brandSchema, out);
+  if (parts.has('types')) await buildTypeOutputs(root, brandSchema, out);
+  if (parts.has('validators')) buildValidatorOutputs(root, out);
+  if (parts.has('screens')) {
+    // Screens, as written, keyed by id.
+    const screens = screenDeclarations(readScreenSources(root));
+    out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
+  }
+  if (parts.has('api')) buildApiOutputs(root, out);
+  return out;
+}
+
+function buildBrandOutputs(root: string, brandSchema: SchemaDocument, out: Map<string, string>): void {
   // Brand profiles: resolved, validated, one JSON document each, plus the sign-in index.
   const sources = loadBrandSources(root);
-  const brandSchema = readBrandSchema(root);
   const problems = checkBrands(root, sources, brandSchema);
   if (problems.length) throw new GenerateError(problems);
   const resolved = resolveBrands(sources);
@@ -72,7 +103,9 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
     ),
   );
   out.set('docs/generated/permissions.md', permissionsDoc(resolved.map((r) => r.profile)));
+}
 
+async function buildTypeOutputs(root: string, brandSchema: SchemaDocument, out: Map<string, string>): Promise<void> {
   // Types: the brand profile, then every entity schema.
   const profileType = await generateTypeFile(
     typedBrandSchema(brandSchema),
@@ -96,7 +129,9 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
     const { name, code } = await generateTypeFile(schema, `schemas/entities/${file}`, titleOfFile);
     out.set(`src/generated/types/${name}.ts`, code);
   }
+}
 
+function buildValidatorOutputs(root: string, out: Map<string, string>): void {
   // Precompiled form validators and their lazy index.
   const formsDir = path.join(root, 'schemas/forms');
   const formIds: string[] = [];
@@ -128,10 +163,10 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
       '',
     ].join('\n'),
   );
+}
 
-  // Screens and calls, as written, keyed by id.
-  const screens = screenDeclarations(readScreenSources(root));
-  out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
+function buildApiOutputs(root: string, out: Map<string, string>): void {
+  // Calls, as written, keyed by id, with their file references inlined.
   const calls = apiDeclarations(readApiSources(root));
   const inlinedCalls = calls.map((c) => ({
     call: c,
@@ -150,7 +185,6 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
       })),
     ),
   );
-  return out;
 }
 
 /** Files currently in the generator's folders (relative paths). */
