@@ -17,6 +17,7 @@ import {
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { permissionsDoc } from './permissionsDoc';
+import { locate } from './yamlSource';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
 export const OWNED_DIRS = ['src/generated', 'docs/generated'];
@@ -59,7 +60,7 @@ export function outputPartOf(file: string): OutputPart | undefined {
   if (file === 'docs/generated/permissions.md') return 'brands';
   if (file.startsWith('src/generated/types/')) return 'types';
   if (file.startsWith('src/generated/validators/')) return 'validators';
-  if (file === 'src/generated/screens.json') return 'screens';
+  if (file === 'src/generated/screens.json' || file === 'src/generated/screenSources.json') return 'screens';
   if (file === 'src/generated/api.json' || file === 'docs/generated/api.md') return 'api';
   return undefined;
 }
@@ -78,6 +79,13 @@ export async function buildOutputs(
     // Screens, as written, keyed by id.
     const screens = screenDeclarations(readScreenSources(root));
     out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
+    // where each is declared, for the screen catalogue (/catalogue)
+    out.set(
+      'src/generated/screenSources.json',
+      json(
+        sortedById(screens.map((s) => [s.id, { file: s.source.file, line: locate(s.source, [...s.at, 'id']).line }])),
+      ),
+    );
   }
   if (parts.has('api')) buildApiOutputs(root, out);
   return out;

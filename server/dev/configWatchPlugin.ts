@@ -13,7 +13,8 @@ import { WORKBENCH_SHOWN_EVENT } from '../../src/app/dev/workbenchEvents';
 
 const WATCHED = /^(brands|schemas)\//;
 const GENERATED = /^(src|docs)\/generated\//;
-const HOT_OUTPUT = 'src/generated/screens.json';
+/** outputs a hot update can carry: the screens (React Fast Refresh) and where they are declared (the catalogue) */
+const HOT_OUTPUTS = ['src/generated/screens.json', 'src/generated/screenSources.json'];
 
 /** The overlay's text: what config:check or the generator said, one problem a line. */
 export function overlayMessage(source: 'config:check' | 'generate', problems: string[]): string {
@@ -59,7 +60,7 @@ export function configWatchPlugin(root: string): Plugin {
     const hadProblem = problem !== undefined;
     // a screen edit reaches the page as a hot update of screens.json (React Fast Refresh keeps the page's state);
     // brands, forms and calls are read once per page, so those need the reload
-    const hot = written.length > 0 && written.every((entry) => entry.startsWith(`${HOT_OUTPUT}:`));
+    const hot = written.length > 0 && written.every((entry) => HOT_OUTPUTS.includes(entry.split(':')[0]));
     if (hot) {
       problem = undefined;
       editedAt = started;
@@ -156,7 +157,7 @@ export function configWatchPlugin(root: string): Plugin {
     // the generator's own writes are shown by the one reload above, not module by module as they land
     handleHotUpdate({ file }) {
       const relative = path.relative(root, file).split(path.sep).join('/');
-      if (GENERATED.test(relative) && relative !== HOT_OUTPUT) return [];
+      if (GENERATED.test(relative) && !HOT_OUTPUTS.includes(relative)) return [];
       return undefined;
     },
   };
