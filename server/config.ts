@@ -18,6 +18,8 @@ export interface ServerConfig {
   distDir?: string;
   /** origin of the console in e-mailed links (password reset) */
   publicUrl: string;
+  /** SANDBOX_NOW: the server's clock starts at this instant and the seed's "today" is its date (visual snapshots) */
+  sandboxNow?: Date;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -40,5 +42,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     distDir: env.DIST_DIR || undefined,
     publicUrl: env.PUBLIC_URL || `http://${linkHost}:${port}`,
+    sandboxNow: readInstant(env.SANDBOX_NOW),
   };
+}
+
+function readInstant(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new Error(`SANDBOX_NOW must be an ISO date-time, not "${value}"`);
+  return instant;
 }

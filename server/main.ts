@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { allBrandIds } from './brands';
 import { readConfig } from './config';
+import { startClockAt } from './startClockAt';
 import { openDatabase, type Database } from './db/connect';
 import { describeDatabaseError } from './db/describeDatabaseError';
 import { prepareDatabase } from './db/prepareDatabase';
@@ -17,6 +18,10 @@ import { LEVEL_NAMES } from '../src/domain/levels';
 const started = performance.now();
 const dev = process.argv.includes('--dev');
 const config = readConfig(process.env);
+if (config.sandboxNow) {
+  if (!config.sandbox) throw new Error('SANDBOX_NOW is for the sandbox only (SANDBOX=0 is set)');
+  startClockAt(config.sandboxNow);
+}
 const brands = config.brands ?? allBrandIds();
 
 let database: Database | undefined;
@@ -50,6 +55,7 @@ try {
     brands,
     scale: config.seedScale,
     demoPassword: config.demoPassword,
+    now: config.sandboxNow,
     onSeed: () => console.log(`Seeding (${config.seedScale}) for ${brands.length} brands …`),
   });
   if (summary) {
@@ -79,7 +85,7 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`\nRail back-office console: ${address}/  (API under ${address}/api, ${database!.driver})`);
   console.log(
-    `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.`,
+    `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.${config.sandboxNow ? ` Clock started at ${config.sandboxNow.toISOString()}.` : ''}`,
   );
   if (seeded || config.sandbox) printDemoAccounts(brands, config.demoPassword);
   if (devServer) {

@@ -144,6 +144,8 @@ export function configWatchPlugin(root: string): Plugin {
         waiting.delete(message.id ?? -1);
       });
       checker.unref();
+      // once at start: a problem already there shows at once, and the worker is warm for the first edit
+      void check();
       server.httpServer?.once('close', () => void checker.terminate());
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, schedule);
       // a page that (re)connects while a problem stands is shown it at once
