@@ -117,26 +117,22 @@ export default function CataloguePage() {
       <h1 tabIndex={-1}>{t('CATALOGUE_TITLE')}</h1>
       <p className="catalogue__intro">{t('CATALOGUE_INTRO')}</p>
       <div className="catalogue__choice">
-        <label>
-          {t('CATALOGUE_BRAND')}
-          <select value={brand} onChange={(event) => choose({ brand: event.target.value })}>
-            {brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.displayName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('CATALOGUE_LEVEL')}
-          <select value={level} onChange={(event) => choose({ level: event.target.value })}>
-            {LEVEL_NAMES.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor="catalogue-brand">{t('CATALOGUE_BRAND')}</label>
+        <select id="catalogue-brand" value={brand} onChange={(event) => choose({ brand: event.target.value })}>
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.displayName}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="catalogue-level">{t('CATALOGUE_LEVEL')}</label>
+        <select id="catalogue-level" value={level} onChange={(event) => choose({ level: event.target.value })}>
+          {LEVEL_NAMES.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="catalogue__body">
         <nav aria-label={t('CATALOGUE_SCREENS')} className="catalogue__list">
@@ -217,9 +213,9 @@ export default function CataloguePage() {
               <p role="status">{t('CATALOGUE_DOES_NOT_OPEN', { level, brand: profile.displayName })}</p>
             )}
             <h3>{t('CATALOGUE_GRID')}</h3>
-            <label className="catalogue__element">
-              {t('CATALOGUE_ELEMENT')}
-              <select value={element} onChange={(event) => setElement(event.target.value)}>
+            <div className="catalogue__element">
+              <label htmlFor="catalogue-element">{t('CATALOGUE_ELEMENT')}</label>
+              <select id="catalogue-element" value={element} onChange={(event) => setElement(event.target.value)}>
                 <option value="">{t('CATALOGUE_ELEMENT_SCREEN')}</option>
                 {elements.map((e) => (
                   <option key={e} value={e}>
@@ -227,7 +223,7 @@ export default function CataloguePage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <table className="catalogue__grid">
               <caption>{element ? t('CATALOGUE_GRID_ELEMENT', { element }) : t('CATALOGUE_GRID_SCREEN')}</caption>
               <thead>
