@@ -103,8 +103,15 @@ try {
 async function startDevServer() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { generate } = await import('../generators/run');
-  const written = await generate(root, false);
-  if (written.length) console.log(`Generated: ${written.length} file(s) written or removed.`);
+  const { GenerateError } = await import('../generators/lib/outputs');
+  try {
+    const written = await generate(root, false);
+    if (written.length) console.log(`Generated: ${written.length} file(s) written or removed.`);
+  } catch (error) {
+    // a broken brand file: start anyway, the page shows the problem as an overlay until it is fixed
+    if (!(error instanceof GenerateError)) throw error;
+    console.error(`Generation failed:\n${error.problems.join('\n')}`);
+  }
   const { createDevServer } = await import('./dev/createDevServer');
   return createDevServer(root);
 }
