@@ -54,6 +54,7 @@ export function configWatchPlugin(root: string): Plugin {
       problem = overlayMessage('generate', error.problems);
       log(`${label}: ${problem}`);
       showProblem();
+      editedAt = undefined;
       return;
     }
     const generatedMs = performance.now() - started;
