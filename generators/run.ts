@@ -3,10 +3,24 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GenerateError, OWNED_DIRS, buildOutputs, existingOutputs } from './lib/outputs';
+import {
+  GenerateError,
+  OUTPUT_PARTS,
+  OWNED_DIRS,
+  buildOutputs,
+  existingOutputs,
+  outputPartOf,
+  type OutputPart,
+} from './lib/outputs';
 
-export async function generate(root: string, check: boolean): Promise<string[]> {
-  const outputs = await buildOutputs(root);
+/** `parts`: only these outputs are rebuilt, compared and removed (the dev server after an edit); default all. */
+export async function generate(
+  root: string,
+  check: boolean,
+  parts: ReadonlySet<OutputPart> = new Set(OUTPUT_PARTS),
+): Promise<string[]> {
+  const outputs = await buildOutputs(root, parts);
+  const partial = parts.size < OUTPUT_PARTS.length;
   const stale: string[] = [];
   for (const [file, content] of outputs) {
     const target = path.join(root, file);
@@ -20,6 +34,8 @@ export async function generate(root: string, check: boolean): Promise<string[]> 
   }
   for (const file of existingOutputs(root)) {
     if (outputs.has(file)) continue;
+    const part = outputPartOf(file);
+    if (partial && (!part || !parts.has(part))) continue;
     stale.push(`${file}: no longer generated`);
     if (!check) rmSync(path.join(root, file));
   }

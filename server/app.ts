@@ -38,6 +38,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** origins of consoles on other hosts that may call this API with credentials (CORS; issue 19) */
   consoleOrigins?: string[];
+  /** the HTTP server Fastify answers on (`npm run dev` shares it with the Vite dev server); default Fastify's own */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** Bytes kept of an uploaded file: just over the 2 MB photo limit (001 §9), so a larger one is still seen as too large. */
@@ -54,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logger ? { ...logger, serializers: { req: logRequest, ...logger.serializers } } : false,
     // photos (001 §9: up to 2 MB) arrive base64-encoded in JSON
     bodyLimit: 4 * 1024 * 1024,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   const brands = options.brands?.length ? options.brands : allBrandIds();
   const settings: ServerSettings = {

@@ -20,6 +20,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** CONSOLE_ORIGINS: consoles on other origins allowed to call the API with credentials (CORS) */
   consoleOrigins: string[];
+  /** SANDBOX_NOW: the server's clock starts at this instant and the seed's "today" is its date (visual snapshots) */
+  sandboxNow?: Date;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -46,5 +48,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    sandboxNow: readInstant(env.SANDBOX_NOW),
   };
+}
+
+function readInstant(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) throw new Error(`SANDBOX_NOW must be an ISO date-time, not "${value}"`);
+  return instant;
 }

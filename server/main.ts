@@ -1,10 +1,14 @@
 // Entry of `npm start` / `npm run serve`: opens (and on first run migrates and seeds) the database, then serves
 // the API under /api and the built console at /. Environment: see server/config.ts.
+// `npm run dev` (--dev): the console from Vite's dev server instead of dist/, on the same port, with the config
+// watcher (server/dev/configWatchPlugin.ts).
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { allBrandIds } from './brands';
 import { readConfig } from './config';
+import { startClockAt } from './startClockAt';
 import { openDatabase, type Database } from './db/connect';
 import { describeDatabaseError } from './db/describeDatabaseError';
 import { prepareDatabase } from './db/prepareDatabase';
@@ -12,7 +16,12 @@ import { demoEmail, SPECIAL_ACCOUNTS } from './db/seed';
 import { LEVEL_NAMES } from '../src/domain/levels';
 
 const started = performance.now();
+const dev = process.argv.includes('--dev');
 const config = readConfig(process.env);
+if (config.sandboxNow) {
+  if (!config.sandbox) throw new Error('SANDBOX_NOW is for the sandbox only (SANDBOX=0 is set)');
+  startClockAt(config.sandboxNow);
+}
 const brands = config.brands ?? allBrandIds();
 
 let database: Database | undefined;
@@ -46,6 +55,7 @@ try {
     brands,
     scale: config.seedScale,
     demoPassword: config.demoPassword,
+    now: config.sandboxNow,
     onSeed: () => console.log(`Seeding (${config.seedScale}) for ${brands.length} brands …`),
   });
   if (summary) {
@@ -60,26 +70,51 @@ try {
 }
 
 try {
+  const devServer = dev ? await startDevServer() : undefined;
   app = await buildApp({
     db: database!.db,
     sandbox: config.sandbox,
     brands,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    distDir: config.distDir,
+    distDir: devServer ? null : config.distDir,
+    serverFactory: devServer?.serverFactory,
     publicUrl: config.publicUrl,
     consoleOrigins: config.consoleOrigins,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
+  if (devServer) app.addHook('onClose', () => devServer.vite.close());
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`\nRail back-office console: ${address}/  (API under ${address}/api, ${database!.driver})`);
   console.log(
-    `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.`,
+    `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s. Sandbox ${config.sandbox ? 'on' : 'off'}.${config.sandboxNow ? ` Clock started at ${config.sandboxNow.toISOString()}.` : ''}`,
   );
   if (seeded || config.sandbox) printDemoAccounts(brands, config.demoPassword);
+  if (devServer) {
+    console.log(
+      `\nDevelopment mode: edits under brands/ and schemas/ regenerate and reload the open page; screen catalogue at ${address}/catalogue`,
+    );
+  }
 } catch (error) {
   if (stopping) await new Promise(() => undefined);
   console.error(`Cannot start the server on ${config.host}:${config.port}: ${(error as Error).message}`);
   await stop(1);
+}
+
+/** Brings the generated files up to date (a fresh clone, a switched branch), then starts Vite in middleware mode. */
+async function startDevServer() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const { generate } = await import('../generators/run');
+  const { GenerateError } = await import('../generators/lib/outputs');
+  try {
+    const written = await generate(root, false);
+    if (written.length) console.log(`Generated: ${written.length} file(s) written or removed.`);
+  } catch (error) {
+    // a broken brand file: start anyway, the page shows the problem as an overlay until it is fixed
+    if (!(error instanceof GenerateError)) throw error;
+    console.error(`Generation failed:\n${error.problems.join('\n')}`);
+  }
+  const { createDevServer } = await import('./dev/createDevServer');
+  return createDevServer(root);
 }
 
 function printDemoAccounts(brandIds: string[], password: string) {

@@ -31,6 +31,12 @@ if (!loaded.ok) {
   start(loaded.deployment);
 }
 
+// npm run dev: the dev server prints how long an edit under brands/ or schemas/ took to reach the screen
+if (import.meta.hot) {
+  const hot = import.meta.hot;
+  void import('./app/dev/reportScreenShown').then((m) => m.reportScreenShown(hot));
+}
+
 function start(deployment: Deployment | undefined) {
   const services = createAppServices({
     fetch: (...args) => window.fetch(...args),

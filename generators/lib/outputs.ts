@@ -18,6 +18,7 @@ import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { openApiOutput } from './openApiOutput';
 import { permissionsDoc } from './permissionsDoc';
+import { locate } from './yamlSource';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
 export const OWNED_DIRS = ['src/generated', 'docs/generated'];
@@ -50,12 +51,51 @@ function typedBrandSchema(schema: SchemaDocument): SchemaDocument {
   return replace({ ...schema, definitions }) as SchemaDocument;
 }
 
-export async function buildOutputs(root: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/** The independent parts of the output, so the dev server can rebuild only what an edit touched. */
+export type OutputPart = 'brands' | 'types' | 'validators' | 'screens' | 'api';
+export const OUTPUT_PARTS: readonly OutputPart[] = ['brands', 'types', 'validators', 'screens', 'api'];
 
+/** Which output files belong to a part (relative paths): a partial run compares and removes only these. */
+export function outputPartOf(file: string): OutputPart | undefined {
+  if (file.startsWith('src/generated/brands/') || file === 'src/generated/brandIndex.json') return 'brands';
+  if (file === 'docs/generated/permissions.md') return 'brands';
+  if (file.startsWith('src/generated/types/')) return 'types';
+  if (file.startsWith('src/generated/validators/')) return 'validators';
+  if (file === 'src/generated/screens.json' || file === 'src/generated/screenSources.json') return 'screens';
+  if (file === 'src/generated/api.json' || file === 'docs/generated/api.md' || file === 'docs/generated/openapi.json')
+    return 'api';
+  return undefined;
+}
+
+/** `parts`: build only these (the dev server after an edit); default all. */
+export async function buildOutputs(
+  root: string,
+  parts: ReadonlySet<OutputPart> = new Set(OUTPUT_PARTS),
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const brandSchema = readBrandSchema(root);
+  if (parts.has('brands')) buildBrandOutputs(root, brandSchema, out);
+  if (parts.has('types')) await buildTypeOutputs(root, brandSchema, out);
+  if (parts.has('validators')) buildValidatorOutputs(root, out);
+  if (parts.has('screens')) {
+    // Screens, as written, keyed by id.
+    const screens = screenDeclarations(readScreenSources(root));
+    out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
+    // where each is declared, for the screen catalogue (/catalogue)
+    out.set(
+      'src/generated/screenSources.json',
+      json(
+        sortedById(screens.map((s) => [s.id, { file: s.source.file, line: locate(s.source, [...s.at, 'id']).line }])),
+      ),
+    );
+  }
+  if (parts.has('api')) await buildApiOutputs(root, out);
+  return out;
+}
+
+function buildBrandOutputs(root: string, brandSchema: SchemaDocument, out: Map<string, string>): void {
   // Brand profiles: resolved, validated, one JSON document each, plus the sign-in index.
   const sources = loadBrandSources(root);
-  const brandSchema = readBrandSchema(root);
   const problems = checkBrands(root, sources, brandSchema);
   if (problems.length) throw new GenerateError(problems);
   const resolved = resolveBrands(sources);
@@ -73,7 +113,9 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
     ),
   );
   out.set('docs/generated/permissions.md', permissionsDoc(resolved.map((r) => r.profile)));
+}
 
+async function buildTypeOutputs(root: string, brandSchema: SchemaDocument, out: Map<string, string>): Promise<void> {
   // Types: the brand profile, then every entity schema.
   const profileType = await generateTypeFile(
     typedBrandSchema(brandSchema),
@@ -97,7 +139,9 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
     const { name, code } = await generateTypeFile(schema, `schemas/entities/${file}`, titleOfFile);
     out.set(`src/generated/types/${name}.ts`, code);
   }
+}
 
+function buildValidatorOutputs(root: string, out: Map<string, string>): void {
   // Precompiled form validators and their lazy index.
   const formsDir = path.join(root, 'schemas/forms');
   const formIds: string[] = [];
@@ -129,10 +173,10 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
       '',
     ].join('\n'),
   );
+}
 
-  // Screens and calls, as written, keyed by id.
-  const screens = screenDeclarations(readScreenSources(root));
-  out.set('src/generated/screens.json', json(sortedById(screens.map((s) => [s.id, s.value]))));
+async function buildApiOutputs(root: string, out: Map<string, string>): Promise<void> {
+  // Calls, as written, keyed by id, with their file references inlined.
   const calls = apiDeclarations(readApiSources(root));
   const inlinedCalls = calls.map((c) => ({
     call: c,
@@ -154,7 +198,6 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
   const openApi = await openApiOutput(root, calls);
   if (openApi.problems.length) throw new GenerateError(openApi.problems);
   out.set('docs/generated/openapi.json', json(openApi.document));
-  return out;
 }
 
 /** Files currently in the generator's folders (relative paths). */

@@ -12,6 +12,8 @@ export interface PrepareOptions {
   demoPassword: string;
   /** told before a seed starts (it takes a while) */
   onSeed?: () => void;
+  /** the seed's "today" and "now" (SANDBOX_NOW); default the clock's */
+  now?: Date;
 }
 
 /** Resolves with what was seeded, or undefined when the database already held data. */
@@ -27,7 +29,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
       options.onSeed?.();
       // one scrypt hash shared by every demo account keeps the first start fast
       const demoPasswordHash = await hashPassword(options.demoPassword);
-      return seedDatabase(t, { brands: options.brands, scale: options.scale, demoPasswordHash });
+      return seedDatabase(t, { brands: options.brands, scale: options.scale, demoPasswordHash, now: options.now });
     });
     // After the seed's commit (VACUUM cannot run in a transaction): it marks the fresh pages all-visible, without
     // which the searches' covering indexes (migration 0003) cannot be read alone (index-only scans); PostgreSQL's

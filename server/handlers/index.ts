@@ -13,7 +13,9 @@ import { getCustomer } from './customers/getCustomer';
 import { getCustomerOrders } from './customers/getCustomerOrders';
 import { getCustomerTrail } from './customers/getCustomerTrail';
 import { searchCustomers } from './customers/searchCustomers';
+import { sandboxDemoRecords } from './sandbox/sandboxDemoRecords';
 import { sandboxOutbox } from './sandbox/sandboxOutbox';
+import { sandboxViewAs } from './sandbox/sandboxViewAs';
 import { usersHandlers } from './users';
 import { vouchersHandlers } from './vouchers';
 import { railcardsHandlers } from './railcards';
@@ -55,4 +57,6 @@ export const handlers: Record<string, Handler> = {
   ...compensationHandlers,
   // sandbox
   sandboxOutbox,
+  sandboxViewAs,
+  sandboxDemoRecords,
 };

@@ -15,6 +15,8 @@ const LoginPage = lazy(() => import('./sign-in/LoginPage'));
 const ConfirmLoginPage = lazy(() => import('./sign-in/ConfirmLoginPage'));
 const ResetPasswordPage = lazy(() => import('./sign-in/ResetPasswordPage'));
 const ChangePasswordPage = lazy(() => import('./sign-in/ChangePasswordPage'));
+// development and sandbox only (the page leads home when the server refuses its sandbox calls): a chunk of its own
+const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
 
 /**
  * The brands this deployment offers (000 §1), asked of the server once and only by the logged-out pages
@@ -87,6 +89,14 @@ export function App({ services, queryClient }: { services: AppServices; queryCli
             <Route path="/confirm-login" element={publicPage(<ConfirmLoginPage />)} />
             <Route path="/reset-password" element={publicPage(<ResetPasswordPage />)} />
             <Route path="/change-password" element={publicPage(<ChangePasswordPage />)} />
+            <Route
+              path="/catalogue/:screenId?"
+              element={
+                <Suspense fallback={<Loading page />}>
+                  <CataloguePage />
+                </Suspense>
+              }
+            />
             <Route
               path="*"
               element={

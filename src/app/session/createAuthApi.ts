@@ -15,6 +15,11 @@ export interface AuthApi {
   changePassword(input: { password: string; token: string; brand?: string }): Promise<void>;
   /** GET /config/brands: the brands the deployment offers (reply `result`, unchecked). */
   listBrands(): Promise<unknown>;
+  /**
+   * Sandbox only (the screen catalogue): ends any session, then signs in as the brand's demo account of that level
+   * (POST /sandbox/view-as; the server refuses it outside sandbox mode).
+   */
+  viewAs(brand: string, level: string): Promise<void>;
 }
 
 /**
@@ -111,6 +116,18 @@ export function createAuthApi(http: HttpClient, session: SessionStore): AuthApi 
     async listBrands() {
       const reply = await http.request<{ result?: unknown }>({ method: 'GET', path: '/config/brands', ...quiet });
       return reply?.result;
+    },
+    async viewAs(brand, level) {
+      await this.logout();
+      session.setBrand(brand);
+      const reply = await http.request<{ result: AuthTokens & { email: string } }>({
+        method: 'POST',
+        path: '/sandbox/view-as',
+        body: { brand, level },
+        ...quiet,
+      });
+      session.beginSignIn(reply.result.email, brand, '');
+      session.completeSignIn(reply.result);
     },
     async changePassword({ password, token, brand }) {
       if (brand) session.setBrand(brand);

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../run';
+import { partsAffectedBy } from './partsAffectedBy';
+
+describe('partsAffectedBy', () => {
+  it('rebuilds only the outputs an edit can change', () => {
+    expect([...partsAffectedBy('schemas/screens/customers.yaml')]).toEqual(['screens']);
+    expect([...partsAffectedBy('brands/gatwick.yaml')]).toEqual(['brands']);
+    expect([...partsAffectedBy('schemas/forms/auth/login.schema.json')]).toEqual(['validators', 'api']);
+    expect(partsAffectedBy('schemas/meta/screen.schema.json').size).toBe(5);
+  });
+});
+
+describe('a partial generation', () => {
+  it('writes the screens of an edit and leaves every other output alone', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'partial-generate-'));
+    try {
+      for (const dir of ['brands', 'schemas', 'src/generated', 'docs/generated'])
+        cpSync(path.join(import.meta.dirname, '../..', dir), path.join(root, dir), { recursive: true });
+      writeFileSync(path.join(root, 'src/generated/api.json'), '{}\n');
+      writeFileSync(path.join(root, 'src/generated/screens.json'), '{}\n');
+      const written = await generate(root, false, partsAffectedBy('schemas/screens/customers.yaml'));
+      expect(written).toEqual(['src/generated/screens.json: differs']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

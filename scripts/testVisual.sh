@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# npm run test:visual [-- --update] [other Playwright arguments]: builds the console and compares every visual snapshot
+# with its baseline in tests/visual/baselines. --update rewrites the baselines that differ (and adds missing ones);
+# identical ones are left alone, so a second run changes nothing.
+set -euo pipefail
+args=()
+for arg in "$@"; do
+  if [[ "$arg" == "--update" ]]; then args+=("--update-snapshots=changed"); else args+=("$arg"); fi
+done
+bash scripts/ensureChromium.sh
+# npm test has just built it for the e2e suite
+if [[ "${SKIP_BUILD:-}" != "1" ]]; then npx vite build --logLevel warn; fi
+npx playwright test -c tests/visual/playwright.config.ts "${args[@]}"
