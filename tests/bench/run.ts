@@ -9,6 +9,8 @@
  *   median, tap editor and weekly history one week back p50/p95
  * - claim accordion keystroke-to-paint and script time p50/p95, 4 weeks × 5 days × 2 tickets, vs plain RJSF with
  *   liveValidate (compensationKeystroke.ts; part `claim`, needs no server)
+ * - JavaScript per route of both spec files, cold, as HQ (part `routes`), and the call waterfall of the account,
+ *   smartcard and order pages (part `waterfall`) (routeFigures.ts)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -21,6 +23,7 @@ import { keyGoTapEditorFigures } from './keyGoTapEditor';
 import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
 import { chromiumArgs, signInAs } from './benchBrowser';
+import { routeFigures, waterfallFigures } from './routeFigures';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -171,18 +174,22 @@ async function browserFigures() {
 }
 
 /**
- * BENCH_PARTS=browser,keystroke,keygo,claim,api picks parts (default all); DIST_DIR serves a console built elsewhere (no
+ * BENCH_PARTS=browser,routes,waterfall,keystroke,keygo,claim,api picks parts (default all); DIST_DIR serves a console built elsewhere (no
  * build then) and must be an absolute path (the server resolves it from its own working directory).
  */
-const parts = new Set((process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,claim,api').split(',').map((p) => p.trim()));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'browser,routes,waterfall,keystroke,keygo,claim,api').split(',').map((p) => p.trim()),
+);
 
 async function main() {
-  if (parts.has('browser') || parts.has('keystroke') || parts.has('keygo')) {
+  if (['browser', 'routes', 'waterfall', 'keystroke', 'keygo'].some((p) => parts.has(p))) {
     if (!process.env.DIST_DIR) run('npx', ['vite', 'build', '--logLevel', 'error']);
     const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
     const server = await startServer(dataDir);
     try {
       if (parts.has('browser')) await browserFigures();
+      if (parts.has('routes')) await routeFigures(base);
+      if (parts.has('waterfall')) await waterfallFigures(base);
       if (parts.has('keystroke')) await refundKeystrokeFigures(base);
       if (parts.has('keygo')) await keyGoTapEditorFigures(base);
     } finally {
