@@ -17,6 +17,7 @@ import {
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { permissionsDoc } from './permissionsDoc';
+import { runtimeCall, screenModule, screenModuleIndex, shellEntry } from './screenModules';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
 export const OWNED_DIRS = ['src/generated', 'docs/generated'];
@@ -138,6 +139,18 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
     value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown>,
   }));
   out.set('src/generated/api.json', json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, value]))));
+  // What the browser loads (issue 24): the shell manifest, one module per screen, and the run-time part of every
+  // call for the few calls a widget makes that no screen names (loaded only when such a call is made).
+  const callById = new Map(inlinedCalls.map(({ call, value }) => [call.id, value]));
+  const sortedScreens = [...screens].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  out.set('src/generated/shell.json', json({ screens: sortedScreens.map((s) => shellEntry(s.value)) }));
+  for (const s of sortedScreens)
+    out.set(`src/generated/screens/${s.id}.json`, json(screenModule(root, s.value, callById)));
+  out.set('src/generated/screens/index.ts', screenModuleIndex(sortedScreens.map((s) => s.id)));
+  out.set(
+    'src/generated/calls.json',
+    json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, runtimeCall(value)]))),
+  );
   // The API reference: one section per schemas/api file, calls in the order written.
   const apiFiles = [...new Set(calls.map((c) => c.source.file))];
   out.set(

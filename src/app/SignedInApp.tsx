@@ -4,7 +4,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
 import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/RuntimeServices';
-import { screenDefinitions } from '../runtime/screenDefinitions';
+import { loadScreenModule } from '../runtime/screenRegistry';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
 import { createQueryClient } from './queryClient';
@@ -17,6 +17,7 @@ import { NotAvailablePage } from './layout/NotAvailablePage';
 import { buildRouteTable, type ShellRoute } from './routing/buildRouteTable';
 import { HOME_ROUTE } from './routing/decideRoute';
 import { Guard } from './routing/Guard';
+import { shellScreens } from './routing/shellScreens';
 import { SPEC_ROUTES } from './routing/specRoutes';
 import { usePageTitle } from './routing/usePageTitle';
 import { useIdleLogout } from './session/useIdleLogout';
@@ -24,10 +25,12 @@ import '../i18n/areaTexts';
 import '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 
-const routeTable = buildRouteTable(screenDefinitions, SPEC_ROUTES);
+const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
 
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
+  // The screen's module travels alongside the runtime's chunk, not after it (issue 24).
+  if (route.screenId) loadScreenModule(route.screenId).catch(() => undefined);
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
 

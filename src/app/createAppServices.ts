@@ -21,6 +21,8 @@ export interface AppServicesDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   translate(key: string, values?: Record<string, unknown>): string;
   loadApiDeclarations(): Promise<unknown>;
+  /** The calls of the screen modules loaded so far (src/runtime/declaredCalls.ts). */
+  knownCall?(callId: string): { method: string; path: string; encoding?: 'multipart' } | undefined;
 }
 
 export function createAppServices(deps: AppServicesDeps): AppServices {
@@ -39,6 +41,6 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     notifications,
     http,
     auth: createAuthApi(http, session),
-    call: createCallApi(http, deps.loadApiDeclarations),
+    call: createCallApi(http, deps.loadApiDeclarations, deps.knownCall),
   };
 }

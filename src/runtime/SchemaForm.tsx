@@ -1,23 +1,14 @@
-// Every form of the console: RJSF over schemas/forms/{formId}, validated by its precompiled validator.
-import { useContext, useMemo, useState, type ReactNode } from 'react';
-import Form, { getDefaultRegistry } from '@rjsf/core';
-import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
+// Every form of the console, by id (schemas/forms/{formId}). RJSF (./RjsfSchemaForm) is a chunk of its own, loaded
+// where a form that needs it renders; a form asked for `light` (the search forms) that fits the light renderer
+// (./LightForm: top-level text fields) never loads it (issue 24).
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { allFormLoaders } from './allFormLoaders';
 import type { FieldError } from './describeCallFailure';
-import { fieldErrorSchema } from './fieldErrorSchema';
-import { disableFieldsWhen } from './disableFieldsWhen';
-import { hideFieldsWhen, withoutHidden } from './hideFieldsWhen';
+import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
 import { compactValues, type FormValues } from './formValues';
+import { LightForm, lightFormFits } from './LightForm';
 import { LoadingNotice } from './LoadingNotice';
-import { loadFormResources, type FormResources } from './formResources';
-import { formFields } from './formFields';
-import { formWidgets } from './formWidgets';
-import { RuntimeServicesContext } from './RuntimeServices';
-import './signedInFormWidgets';
-import { translateErrors } from './translateErrors';
-import { translateUiSchema } from './translateUiSchema';
-import './runtime.css';
 
 export { compactValues, type FormValues };
 
@@ -49,147 +40,53 @@ export interface SchemaFormProps {
    * caller's rule, e.g. a src/domain function, decides). The replacement form's different address is common/address.
    */
   embedded?: boolean;
+  /** Draw the form with the light renderer when it fits (a search form): same markup, no RJSF to load. */
+  light?: boolean;
   /** Extra buttons after the submit button (Reset, Cancel …). */
   children?: ReactNode;
   className?: string;
 }
 
-function sameValues(a: FormValues | undefined, b: FormValues | undefined): boolean {
-  return JSON.stringify(compactValues(a)) === JSON.stringify(compactValues(b));
+const RjsfSchemaForm = lazy(() => import('./RjsfSchemaForm'));
+
+const lightFiles = new Map<string, Promise<FormFiles | null>>();
+
+/** The form's files when the light renderer can draw it, else null (RJSF then draws it). */
+function loadLightFiles(formId: string): Promise<FormFiles | null> {
+  return cachedUntilFailure(lightFiles, formId, (id) =>
+    loadFormFiles(allFormLoaders, id).then(
+      (files) => (lightFormFits(files.schema, files.uiSchema) ? files : null),
+      // RJSF's loader says what is wrong with a form that does not load (and offers Retry)
+      () => null,
+    ),
+  );
 }
 
-/** Values read from the address are strings; give number, integer and boolean fields their schema type. */
-export function coerceToSchema(values: FormValues | undefined, schema: RJSFSchema): FormValues {
-  const out: FormValues = { ...values };
-  for (const [name, value] of Object.entries(out)) {
-    const prop = schema.properties?.[name];
-    if (typeof value !== 'string' || !prop || typeof prop !== 'object') continue;
-    const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
-    if ((type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(Number(value)))
-      out[name] = Number(value);
-    if (type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
-    // a list field read from the address with one value (claimType=delay-repay)
-    if (type === 'array') out[name] = [value];
-  }
-  return out;
+function Rjsf(props: SchemaFormProps) {
+  return (
+    <Suspense fallback={<LoadingNotice />}>
+      <RjsfSchemaForm {...props} />
+    </Suspense>
+  );
 }
-
-const DefaultInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;
-
-/** RJSF's text input, marked `aria-invalid` while its field has errors, as the shared widgets are. */
-export function InputTemplate(props: BaseInputTemplateProps) {
-  return <DefaultInputTemplate {...props} aria-invalid={props.rawErrors?.length ? true : undefined} />;
-}
-
-const templates = { BaseInputTemplate: InputTemplate };
 
 /**
- * @example <SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" disableWhilePristine onSubmit={search} />
+ * @example <SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" disableWhilePristine light onSubmit={search} />
  */
 export function SchemaForm(props: SchemaFormProps) {
-  const { t } = useTranslation();
-  const resources = useQuery({
-    queryKey: ['form', props.formId],
-    queryFn: () => loadFormResources(props.formId),
+  const fitsLight = Boolean(props.light) && !props.embedded && !props.disableWhileInvalid;
+  return fitsLight ? <LightOrRjsf {...props} /> : <Rjsf {...props} />;
+}
+
+function LightOrRjsf(props: SchemaFormProps) {
+  const files = useQuery({
+    queryKey: ['lightForm', props.formId],
+    queryFn: () => loadLightFiles(props.formId),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
   });
-  if (resources.isPending) {
-    return <LoadingNotice />;
-  }
-  if (resources.isError) {
-    return (
-      <div className="runtime-error" role="alert">
-        <p>{t('RUNTIME_FORM_LOAD_ERROR')}</p>
-        {/* formResources forgets a failed load, so a refetch really asks for the chunks again. */}
-        <button
-          type="button"
-          className="button"
-          disabled={resources.isFetching}
-          onClick={() => void resources.refetch()}
-        >
-          {t('RUNTIME_RETRY')}
-        </button>
-      </div>
-    );
-  }
-  return <LoadedSchemaForm {...props} resources={resources.data} />;
-}
-
-function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources }) {
-  const { resources, hiddenFields, submitLabel = 'RUNTIME_SUBMIT', busy, children, className } = props;
-  const { schema, validator } = resources;
-  const { t } = useTranslation();
-  const [initial] = useState(() => coerceToSchema(props.initialValues, schema));
-  const [values, setValues] = useState<FormValues>(initial);
-  const dirty = !sameValues(values, initial);
-  const invalid = useMemo(
-    () => Boolean(props.disableWhileInvalid) && validator.validateFormData(values, schema).errors.length > 0,
-    [props.disableWhileInvalid, validator, values, schema],
-  );
-
-  // the sign-in forms render without runtime services; they have no record either
-  const services = useContext(RuntimeServicesContext);
-  const record = props.formContext?.record;
-  const { uiSchema, hiddenByRule } = useMemo(() => {
-    const translated = translateUiSchema(schema, resources.uiSchema, t, hiddenFields);
-    const context = services
-      ? { gateContext: services.gateContext, userEmail: services.userEmail, config: services.config }
-      : undefined;
-    const { uiSchema: shown, hidden } = hideFieldsWhen(translated, record, context);
-    return { uiSchema: disableFieldsWhen(shown, record, context, t), hiddenByRule: hidden };
-  }, [schema, resources.uiSchema, t, hiddenFields, services, record]);
-  const transformErrors = useMemo(() => translateErrors(t), [t]);
-  const widgets = useMemo(() => formWidgets(), []);
-  const fields = useMemo(() => formFields(), []);
-  const extraErrors = useMemo(() => fieldErrorSchema(schema, props.fieldErrors ?? []), [schema, props.fieldErrors]);
-
-  return (
-    <Form<FormValues, RJSFSchema>
-      className={['schema-form', className].filter(Boolean).join(' ')}
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
-      formData={values}
-      noHtml5Validate
-      // RJSF skips re-rendering when props differ only in functions, which would leave the extra buttons
-      // (children) with stale handlers, e.g. a Reset that still sees the previous search.
-      experimental_componentUpdateStrategy="always"
-      showErrorList={false}
-      transformErrors={transformErrors}
-      extraErrors={extraErrors}
-      formContext={props.formContext}
-      focusOnFirstError
-      // With the button disabled while invalid, the user must still learn why: each field reports as it is left.
-      liveValidate={props.disableWhileInvalid ? 'onBlur' : undefined}
-      // Errors show beside their fields; without a handler RJSF also logs them to the console.
-      onError={() => undefined}
-      onChange={(e) => {
-        const next = (e.formData ?? {}) as FormValues;
-        setValues(next);
-        props.onChange?.(next, !sameValues(next, initial));
-      }}
-      onSubmit={(e) => props.onSubmit?.(compactValues(withoutHidden(e.formData as FormValues, hiddenByRule)))}
-      tagName={props.embedded ? 'div' : undefined}
-    >
-      {props.embedded ? (
-        <></>
-      ) : (
-        <div className="form-buttons">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || (props.disableWhilePristine && !dirty) || invalid}
-          >
-            {t(submitLabel)}
-          </button>
-          {children}
-        </div>
-      )}
-    </Form>
-  );
+  if (files.isPending) return <LoadingNotice />;
+  if (!files.data) return <Rjsf {...props} />;
+  return <LightForm {...props} files={files.data} />;
 }

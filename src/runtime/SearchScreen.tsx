@@ -159,6 +159,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         hiddenFields={screen.hiddenFields}
         submitLabel="RUNTIME_SEARCH"
         disableWhilePristine
+        light
         disableWhileInvalid={search.disableWhileInvalid}
         fieldErrors={refused ? failure?.fieldErrors : undefined}
         onSubmit={submit}

@@ -10,6 +10,11 @@ import type { GateContext } from '../../domain/checkGate';
 import en from '../i18n.en-GB.json';
 import enSignedIn from '../i18n.signedIn.en-GB.json';
 import { RuntimeServicesProvider, type RuntimeServices } from '../RuntimeServices';
+import { screenDefinitions } from '../screenDefinitions';
+import { registerScreenModule } from '../screenRegistry';
+
+// Tests render <Screen id> at once: every screen is known up front, as if its module had arrived.
+for (const definition of screenDefinitions) registerScreenModule({ definition, calls: {} });
 
 /** `extra`: more English texts, e.g. the app's (src/i18n/en-GB/common.json) for a test that reads them. */
 export function createTestI18n(extra: Record<string, string> = {}) {
