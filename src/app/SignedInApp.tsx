@@ -27,10 +27,17 @@ import type { BrandProfile } from '../generated/types/BrandProfile';
 
 const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
 
+/** The screen's module, and for a detail screen the detail runtime's chunk, alongside the runtime's own chunk. */
+function preloadScreen(id: string) {
+  loadScreenModule(id)
+    .then((module) => (module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined))
+    .catch(() => undefined);
+}
+
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
   // The screen's module travels alongside the runtime's chunk, not after it (issue 24).
-  if (route.screenId) loadScreenModule(route.screenId).catch(() => undefined);
+  if (route.screenId) preloadScreen(route.screenId);
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
 

@@ -1,9 +1,8 @@
 // Renders a declared screen by id (its module: src/generated/screens/{id}.json), resolved for the signed-in user's
 // brand and level.
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DetailScreen } from './DetailScreen';
 import { LoadingNotice } from './LoadingNotice';
 import { resolveScreen } from './resolveScreen';
 import { useRuntimeServices } from './RuntimeServices';
@@ -14,6 +13,10 @@ import { getWidget } from './widgetRegistry';
 import './runtime.css';
 // the image upload form widget is for signed-in screens only: registered here, outside the sign-in page's bundle
 import './ImageUploadWidget';
+
+// Detail screens (panels, tables) are a chunk of their own: a search page does not load them. The shell starts the
+// chunk as soon as the screen's module says it is a detail screen (src/app/SignedInApp.tsx).
+const DetailScreen = lazy(() => import('./DetailScreen').then((m) => ({ default: m.DetailScreen })));
 
 export interface ScreenProps {
   /** Screen id as declared in schemas/screens (e.g. `searchCustomers`). */
@@ -102,7 +105,11 @@ function DeclaredScreen({ definition, id }: { definition: ScreenDefinition | und
       {/* tabIndex -1: the shell may put the focus on the page's heading when the user opens the page. */}
       <h1 tabIndex={-1}>{t(screen.title)}</h1>
       {screen.kind === 'search' && <SearchScreen key={screen.id} screen={screen} />}
-      {screen.kind === 'detail' && <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />}
+      {screen.kind === 'detail' && (
+        <Suspense fallback={<LoadingNotice />}>
+          <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />
+        </Suspense>
+      )}
       {screen.kind === 'custom' && <CustomScreen screen={screen} />}
     </div>
   );

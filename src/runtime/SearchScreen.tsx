@@ -1,18 +1,20 @@
 // `kind: search`: filters form + server-paged results. The address query string is the source of truth
 // (filters, page, limit), so back/forward, reload and shared links all show the same search.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
-import { DataTable } from './DataTable';
 import { describeCallFailure } from './describeCallFailure';
 import { errorStatus, LoadError } from './LoadError';
 import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
+
+// The results table (and its table library) loads when there are results to show, not with the filters (issue 24).
+const DataTable = lazy(() => import('./DataTable').then((m) => ({ default: m.DataTable })));
 
 const PAGE = 'page';
 const LIMIT = 'limit';
@@ -216,21 +218,23 @@ export function SearchScreen({ screen }: SearchScreenProps) {
                   })}
                 </div>
               )}
-              <DataTable
-                columns={shownColumns}
-                rows={rows}
-                rowLink={search.rowLink}
-                rowActions={rowActions.column}
-                caption={t(countKey, { count: total })}
-                paging={{
-                  page,
-                  pageSize: limit,
-                  total,
-                  maxPageLinks: search.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS,
-                  onPageChange: (p) => setSearchParams(toSearch(filters, p)),
-                  hrefFor: (p) => `?${toSearch(filters, p).toString()}`,
-                }}
-              />
+              <Suspense fallback={<p className="runtime-loading">{t('RUNTIME_LOADING')}</p>}>
+                <DataTable
+                  columns={shownColumns}
+                  rows={rows}
+                  rowLink={search.rowLink}
+                  rowActions={rowActions.column}
+                  caption={t(countKey, { count: total })}
+                  paging={{
+                    page,
+                    pageSize: limit,
+                    total,
+                    maxPageLinks: search.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS,
+                    onPageChange: (p) => setSearchParams(toSearch(filters, p)),
+                    hrefFor: (p) => `?${toSearch(filters, p).toString()}`,
+                  }}
+                />
+              </Suspense>
             </>
           )}
         </section>

@@ -8,7 +8,12 @@ import {
   type CompensationAction,
 } from '../../domain/compensationClaimChecks';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
-import { registerActionWidget, registerDerivation, registerPredicate, type PredicateContext } from '../../runtime';
+import {
+  registerActionWidget,
+  registerDerivation,
+  registerPredicate,
+  type PredicateContext,
+} from '../../runtime/registry';
 
 interface ClaimRecord {
   type: ClaimForChecks['type'];

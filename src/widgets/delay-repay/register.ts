@@ -3,7 +3,7 @@
 // the claim id prefix).
 import { delayRepayStateTone } from '../../domain/delayRepayStateGroup';
 import { removeClaimIdPrefix } from '../../domain/removeClaimIdPrefix';
-import { registerDerivation, registerFormat, registerPredicate } from '../../runtime';
+import { registerDerivation, registerFormat, registerPredicate } from '../../runtime/registry';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 const keyOf = (v: unknown) => String(v).toUpperCase().replace(/[\s-]/g, '_');

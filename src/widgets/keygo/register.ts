@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { canAdjustKeyGoBalance, canReimburseKeyGo, type KeyGoStatus } from '../../domain/keyGoStatus';
 import { formatMoney } from '../../domain/formatMoney';
-import { registerActionWidget, registerDerivation, registerPredicate, registerWidget } from '../../runtime';
+import { registerActionWidget, registerDerivation, registerPredicate, registerWidget } from '../../runtime/registry';
 
 interface Account {
   status?: KeyGoStatus;

@@ -1,7 +1,7 @@
 // The one-click delay repay journey editor (001 §2 account panel and modal): the panel widget, and the predicate of its
 // Add journey button (disabled at the limit, src/domain/oneClickJourneyCount).
 import { lazy } from 'react';
-import { registerPredicate, registerWidget } from '../../runtime';
+import { registerPredicate, registerWidget } from '../../runtime/registry';
 
 registerWidget(
   'oneClickDelayRepay',

@@ -1,6 +1,6 @@
 // Order page sent e-mails with the resend action (000 §2), and the e-mail template names as a format.
 import { lazy } from 'react';
-import { registerFormat, registerWidget } from '../../runtime';
+import { registerFormat, registerWidget } from '../../runtime/registry';
 
 registerWidget(
   'orderSentEmails',

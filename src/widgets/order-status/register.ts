@@ -1,6 +1,6 @@
 // Order page status callout (000 §2, §4) and the reject-refund reason select of its modal.
 import { lazy } from 'react';
-import { registerFormWidget, registerWidget } from '../../runtime';
+import { registerFormWidget, registerWidget } from '../../runtime/registry';
 import { RejectReasonSelect } from './RejectReasonSelect';
 
 registerWidget(
