@@ -17,7 +17,7 @@ import {
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { permissionsDoc } from './permissionsDoc';
-import { runtimeCall, screenModule, screenModuleIndex, shellEntry } from './screenModules';
+import { runtimeCall, screenModule, screenModuleIndex, shellEntry, widgetCalls } from './screenModules';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
 export const OWNED_DIRS = ['src/generated', 'docs/generated'];
@@ -144,8 +144,9 @@ export async function buildOutputs(root: string): Promise<Map<string, string>> {
   const callById = new Map(inlinedCalls.map(({ call, value }) => [call.id, value]));
   const sortedScreens = [...screens].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   out.set('src/generated/shell.json', json({ screens: sortedScreens.map((s) => shellEntry(s.value)) }));
+  const callsOfWidgets = widgetCalls(root, new Set(callById.keys()));
   for (const s of sortedScreens)
-    out.set(`src/generated/screens/${s.id}.json`, json(screenModule(root, s.value, callById)));
+    out.set(`src/generated/screens/${s.id}.json`, json(screenModule(root, s.value, callById, callsOfWidgets)));
   out.set('src/generated/screens/index.ts', screenModuleIndex(sortedScreens.map((s) => s.id)));
   out.set(
     'src/generated/calls.json',

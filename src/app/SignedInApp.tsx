@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
-import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/RuntimeServices';
+import { prefetchScreen } from '../runtime/prefetchScreen';
+import { RuntimeServicesProvider, useRuntimeServices, type RuntimeServices } from '../runtime/RuntimeServices';
 import { loadScreenModule } from '../runtime/screenRegistry';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
@@ -27,17 +28,25 @@ import type { BrandProfile } from '../generated/types/BrandProfile';
 
 const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
 
-/** The screen's module, and for a detail screen the detail runtime's chunk, alongside the runtime's own chunk. */
-function preloadScreen(id: string) {
-  loadScreenModule(id)
-    .then((module) => (module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined))
-    .catch(() => undefined);
-}
-
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
-  // The screen's module travels alongside the runtime's chunk, not after it (issue 24).
-  if (route.screenId) preloadScreen(route.screenId);
+  const client = useQueryClient();
+  const { call, gateContext, config } = useRuntimeServices();
+  const routeParams = useParams();
+  const paramsKey = JSON.stringify(routeParams);
+  // Issue 24: the screen's module, for a detail screen the detail runtime's chunk, and the screen's calls (its own,
+  // its panels' and its widgets' first calls) start together, alongside the runtime's chunk, not one after another.
+  // During render, not in an effect: the effect would wait for the commit of the whole page.
+  const started = useRef<string>(undefined);
+  if (route.screenId && started.current !== `${route.screenId} ${paramsKey}`) {
+    started.current = `${route.screenId} ${paramsKey}`;
+    loadScreenModule(route.screenId)
+      .then((module) => {
+        prefetchScreen(module.definition, { client, call, gateContext, config, routeParams });
+        return module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined;
+      })
+      .catch(() => undefined);
+  }
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
 
