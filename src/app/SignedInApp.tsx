@@ -21,6 +21,7 @@ import { Guard } from './routing/Guard';
 import { shellScreens } from './routing/shellScreens';
 import { SPEC_ROUTES } from './routing/specRoutes';
 import { usePageTitle } from './routing/usePageTitle';
+import { usePreloadOnIntent } from './routing/usePreloadOnIntent';
 import { useIdleLogout } from './session/useIdleLogout';
 import '../i18n/areaTexts';
 import '../widgets/registerWidgets';
@@ -98,6 +99,8 @@ function SignedInContent() {
     applyTheme(profile.theme);
     if (typeof profile.config.notificationMs === 'number') notifications.setDurationMs(profile.config.notificationMs);
   }, [profile, notifications]);
+
+  usePreloadOnIntent(routeTable);
 
   const onIdle = useCallback(() => {
     void auth.logout();

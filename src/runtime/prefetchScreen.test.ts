@@ -17,7 +17,7 @@ const everything = gateContextFor(southern as unknown as BrandProfile, 'HQ');
 describe('prefetchScreen', () => {
   it('starts the account page call, its panels and the one-click list together, before any reply', () => {
     const client = new QueryClient();
-    const call = vi.fn(() => new Promise(() => undefined));
+    const call = vi.fn((_id: string) => new Promise(() => undefined));
     prefetchScreen(definition('account'), {
       client,
       call,
