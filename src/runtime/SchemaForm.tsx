@@ -3,6 +3,7 @@
 // (./LightForm: top-level text fields) never loads it (issue 24).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { allFormLoaders } from './allFormLoaders';
 import type { FieldError } from './describeCallFailure';
 import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
@@ -53,13 +54,18 @@ const lightFiles = new Map<string, Promise<FormFiles | null>>();
 
 /** The form's files when the light renderer can draw it, else null (RJSF then draws it). */
 function loadLightFiles(formId: string): Promise<FormFiles | null> {
-  return cachedUntilFailure(lightFiles, formId, (id) =>
-    loadFormFiles(allFormLoaders, id).then(
-      (files) => (lightFormFits(files.schema, files.uiSchema) ? files : null),
+  return cachedUntilFailure(lightFiles, formId, async (id) => {
+    try {
+      // schema and ui first: a form that does not fit never loads its validator here
+      const schema = (await allFormLoaders.schemas[`../../schemas/forms/${id}.schema.json`]?.()) as RJSFSchema;
+      const ui = allFormLoaders.uis[`../../schemas/forms/${id}.ui.json`];
+      if (!schema || !lightFormFits(schema, ui ? ((await ui()) as UiSchema) : {})) return null;
+      return await loadFormFiles(allFormLoaders, id);
+    } catch {
       // RJSF's loader says what is wrong with a form that does not load (and offers Retry)
-      () => null,
-    ),
-  );
+      return null;
+    }
+  });
 }
 
 function Rjsf(props: SchemaFormProps) {

@@ -1,8 +1,9 @@
 // Renders a declared screen by id (its module: src/generated/screens/{id}.json), resolved for the signed-in user's
 // brand and level.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from './lazyComponent';
 import { LoadingNotice } from './LoadingNotice';
 import { resolveScreen } from './resolveScreen';
 import { useRuntimeServices } from './RuntimeServices';
@@ -16,7 +17,7 @@ import './ImageUploadWidget';
 
 // Detail screens (panels, tables) are a chunk of their own: a search page does not load them. The shell starts the
 // chunk as soon as the screen's module says it is a detail screen (src/app/SignedInApp.tsx).
-const DetailScreen = lazy(() => import('./DetailScreen').then((m) => ({ default: m.DetailScreen })));
+const DetailScreen = lazyComponent(() => import('./DetailScreen').then((m) => m.DetailScreen));
 
 export interface ScreenProps {
   /** Screen id as declared in schemas/screens (e.g. `searchCustomers`). */
@@ -77,6 +78,7 @@ function ScreenModuleLoader({ id }: { id: string }) {
 }
 
 function DeclaredScreen({ definition, id }: { definition: ScreenDefinition | undefined; id?: string }) {
+  if (definition?.kind === 'detail') DetailScreen.preload().catch(() => undefined);
   const { t } = useTranslation();
   const routeParams = useParams();
   const { gateContext, config } = useRuntimeServices();

@@ -1,12 +1,13 @@
 // `kind: search`: filters form + server-paged results. The address query string is the source of truth
 // (filters, page, limit), so back/forward, reload and shared links all show the same search.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
+import { lazyComponent } from './lazyComponent';
 import { errorStatus, LoadError } from './LoadError';
 import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
@@ -14,7 +15,7 @@ import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
 
 // The results table (and its table library) loads when there are results to show, not with the filters (issue 24).
-const DataTable = lazy(() => import('./DataTable').then((m) => ({ default: m.DataTable })));
+const DataTable = lazyComponent(() => import('./DataTable').then((m) => m.DataTable));
 
 const PAGE = 'page';
 const LIMIT = 'limit';
@@ -94,6 +95,8 @@ export function SearchScreen({ screen }: SearchScreenProps) {
     }
   });
 
+  // the table's chunk travels alongside the search call, not after its reply
+  if (searched) DataTable.preload().catch(() => undefined);
   const results = useQuery({
     queryKey: callQueryKey(search.call, { query }),
     // A failure is said once, here: a refused filter (400) beside the form, anything else in the results' place.

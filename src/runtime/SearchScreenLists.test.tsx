@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Search screens: list filters in the address, `pagination.total`, `searchOnArrival` and hideable columns, on the
 // delay-repay search (schemas/screens/delayRepay/searchDelayRepay.yaml).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Screen } from './Screen';
@@ -9,10 +9,6 @@ import { renderWithRuntime } from './testing/renderWithRuntime';
 import texts from '../i18n/en-GB/delayRepay.json';
 
 vi.mock('./formResources', () => import('./testing/fakeFormResources'));
-
-// The delay-repay filters need RJSF, a chunk of its own (./SchemaForm): loaded once up front, as a browser that has
-// cached it would, so the tests' waits measure the screen, not the first transform of RJSF.
-beforeAll(() => import('./RjsfSchemaForm'), 30_000);
 
 afterEach(cleanup);
 
