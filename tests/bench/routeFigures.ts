@@ -168,7 +168,7 @@ export async function waterfallFigures(base: string) {
           return { name: n, start: [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)] };
         })
         .sort((a, b) => a.start - b.start);
-      const screenCalls = medians.filter((c) => !/^\/api\/(auth|brands|session)\//.test(c.name));
+      const screenCalls = medians.filter((c) => !/\/auth\//.test(c.name));
       const spread = screenCalls.length ? screenCalls.at(-1)!.start - screenCalls[0].start : 0;
       console.log(
         `call waterfall, ${name}, cold, median of 3 (ms after navigation start); screen calls spread ${spread.toFixed(0)} ms:`,

@@ -8,9 +8,10 @@ registerWidget(
 );
 
 // `format: emailTemplate`: ORDER_CONFIRMATION → its name (ORDER_EMAIL_TEMPLATE_ORDER_CONFIRMATION), else the code.
-// the e-mails OrderSentEmails lists, started as soon as the order is in rather than after this widget's chunk
-registerWidgetQueries('orderSentEmails', ({ reply }) => {
-  const id = (reply as { result?: { id?: unknown } } | undefined)?.result?.id;
+// the e-mails OrderSentEmails lists, started with the page rather than after this widget's chunk
+registerWidgetQueries('orderSentEmails', ({ reply, routeParams }) => {
+  // the order pages' address holds the order's id: no need to wait for the order itself
+  const id = (reply as { result?: { id?: unknown } } | undefined)?.result?.id ?? routeParams.id;
   return id === undefined ? [] : [{ call: 'getOrderEmails', args: { params: { id: String(id) } } }];
 });
 
