@@ -12,12 +12,14 @@ export default defineConfig({
       output: {
         // Fewer, larger chunks on the first route compress better (one brotli stream instead of a dozen): the
         // libraries and the shell every page needs travel as one chunk, the sign-in page with its form as another
-        // (/login 100.4 → 98.7 KB brotli; left to itself the bundler made 14 files of them).
+        // (/login 100.4 → 98.7 KB brotli; left to itself the bundler made 14 files of them). The light form renderer is
+        // in the shell too: the sign-in forms and the signed-in search forms both draw with it (issue 24), so a
+        // signed-in page never loads the sign-in chunk for it.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]|src[\\/](i18n[\\/]index|app[\\/](App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/]|notifications[\\/]|routing[\\/](FocusOnNavigation|Guard)|brand[\\/]))/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](i18n[\\/]index|app[\\/](App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/]|notifications[\\/]|routing[\\/](FocusOnNavigation|Guard|usePageTitle)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice)\.)/,
             },
             {
               name: 'sign-in',

@@ -9,6 +9,7 @@ import { documentCookies } from './app/session/cookies';
 import { availableBrands, loadBrandProfile } from './app/brand/brandCatalog';
 import { Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
+import { declaredCall } from './runtime/declaredCalls';
 import './app/app.css';
 
 const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
@@ -43,8 +44,10 @@ function start(deployment: Deployment | undefined) {
     cookies: documentCookies(),
     storage: window.sessionStorage,
     translate,
-    // The call declarations are only needed once signed in: a chunk of their own.
-    loadApiDeclarations: () => import('./generated/api.json'),
+    // A screen's calls come with its module; the run-time index of every call is a chunk of its own, loaded only for
+    // a call no loaded screen names.
+    loadApiDeclarations: () => import('./generated/calls.json'),
+    knownCall: declaredCall,
     deployment,
   });
 

@@ -19,6 +19,7 @@ import { compileFormValidatorModule, validatorDeclaration } from './formValidato
 import { openApiOutput } from './openApiOutput';
 import { permissionsDoc } from './permissionsDoc';
 import { locate } from './yamlSource';
+import { runtimeCall, screenModule, screenModuleIndex, shellEntry, widgetCalls } from './screenModules';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
 export const OWNED_DIRS = ['src/generated', 'docs/generated'];
@@ -52,14 +53,17 @@ function typedBrandSchema(schema: SchemaDocument): SchemaDocument {
 }
 
 /** The independent parts of the output, so the dev server can rebuild only what an edit touched. */
-export type OutputPart = 'brands' | 'types' | 'validators' | 'screens' | 'api';
-export const OUTPUT_PARTS: readonly OutputPart[] = ['brands', 'types', 'validators', 'screens', 'api'];
+export type OutputPart = 'brands' | 'types' | 'validators' | 'screens' | 'api' | 'modules';
+export const OUTPUT_PARTS: readonly OutputPart[] = ['brands', 'types', 'validators', 'screens', 'api', 'modules'];
 
 /** Which output files belong to a part (relative paths): a partial run compares and removes only these. */
 export function outputPartOf(file: string): OutputPart | undefined {
   if (file.startsWith('src/generated/brands/') || file === 'src/generated/brandIndex.json') return 'brands';
   if (file === 'docs/generated/permissions.md') return 'brands';
   if (file.startsWith('src/generated/types/')) return 'types';
+  // what the browser loads (issue 24): screens with the run-time part of their calls
+  if (file === 'src/generated/shell.json' || file === 'src/generated/calls.json') return 'modules';
+  if (file.startsWith('src/generated/screens/')) return 'modules';
   if (file.startsWith('src/generated/validators/')) return 'validators';
   if (file === 'src/generated/screens.json' || file === 'src/generated/screenSources.json') return 'screens';
   if (file === 'src/generated/api.json' || file === 'docs/generated/api.md' || file === 'docs/generated/openapi.json')
@@ -90,6 +94,7 @@ export async function buildOutputs(
     );
   }
   if (parts.has('api')) await buildApiOutputs(root, out);
+  if (parts.has('modules')) buildScreenModuleOutputs(root, out);
   return out;
 }
 
@@ -198,6 +203,28 @@ async function buildApiOutputs(root: string, out: Map<string, string>): Promise<
   const openApi = await openApiOutput(root, calls);
   if (openApi.problems.length) throw new GenerateError(openApi.problems);
   out.set('docs/generated/openapi.json', json(openApi.document));
+}
+
+function buildScreenModuleOutputs(root: string, out: Map<string, string>): void {
+  const calls = apiDeclarations(readApiSources(root));
+  const inlinedCalls = calls.map((c) => ({
+    call: c,
+    value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown>,
+  }));
+  // What the browser loads (issue 24): the shell manifest, one module per screen, and the run-time part of every
+  // call for the few calls a widget makes that no screen names (loaded only when such a call is made).
+  const callById = new Map(inlinedCalls.map(({ call, value }) => [call.id, value]));
+  const screens = screenDeclarations(readScreenSources(root));
+  const sortedScreens = [...screens].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  out.set('src/generated/shell.json', json({ screens: sortedScreens.map((s) => shellEntry(s.value)) }));
+  const callsOfWidgets = widgetCalls(root, new Set(callById.keys()));
+  for (const s of sortedScreens)
+    out.set(`src/generated/screens/${s.id}.json`, json(screenModule(root, s.value, callById, callsOfWidgets)));
+  out.set('src/generated/screens/index.ts', screenModuleIndex(sortedScreens.map((s) => s.id)));
+  out.set(
+    'src/generated/calls.json',
+    json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, runtimeCall(value)]))),
+  );
 }
 
 /** Files currently in the generator's folders (relative paths). */

@@ -7,10 +7,10 @@ import { partsAffectedBy } from './partsAffectedBy';
 
 describe('partsAffectedBy', () => {
   it('rebuilds only the outputs an edit can change', () => {
-    expect([...partsAffectedBy('schemas/screens/customers.yaml')]).toEqual(['screens']);
+    expect([...partsAffectedBy('schemas/screens/customers.yaml')]).toEqual(['screens', 'modules']);
     expect([...partsAffectedBy('brands/gatwick.yaml')]).toEqual(['brands']);
-    expect([...partsAffectedBy('schemas/forms/auth/login.schema.json')]).toEqual(['validators', 'api']);
-    expect(partsAffectedBy('schemas/meta/screen.schema.json').size).toBe(5);
+    expect([...partsAffectedBy('schemas/forms/auth/login.schema.json')]).toEqual(['validators', 'api', 'modules']);
+    expect(partsAffectedBy('schemas/meta/screen.schema.json').size).toBe(6);
   });
 });
 
@@ -18,7 +18,8 @@ describe('a partial generation', () => {
   it('writes the screens of an edit and leaves every other output alone', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'partial-generate-'));
     try {
-      for (const dir of ['brands', 'schemas', 'src/generated', 'docs/generated'])
+      // src/widgets: a screen module carries the calls its widgets name (issue 24)
+      for (const dir of ['brands', 'schemas', 'src/generated', 'src/widgets', 'docs/generated'])
         cpSync(path.join(import.meta.dirname, '../..', dir), path.join(root, dir), { recursive: true });
       writeFileSync(path.join(root, 'src/generated/api.json'), '{}\n');
       writeFileSync(path.join(root, 'src/generated/screens.json'), '{}\n');

@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
-import { RuntimeServicesProvider, type RuntimeServices } from '../runtime/RuntimeServices';
-import { screenDefinitions } from '../runtime/screenDefinitions';
+import { prefetchScreen } from '../runtime/prefetchScreen';
+import { RuntimeServicesProvider, useRuntimeServices, type RuntimeServices } from '../runtime/RuntimeServices';
+import { loadScreenModule } from '../runtime/screenRegistry';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
 import { createQueryClient } from './queryClient';
@@ -18,18 +19,37 @@ import { NotAvailablePage } from './layout/NotAvailablePage';
 import { buildRouteTable, type ShellRoute } from './routing/buildRouteTable';
 import { HOME_ROUTE } from './routing/decideRoute';
 import { Guard } from './routing/Guard';
+import { shellScreens } from './routing/shellScreens';
 import { SPEC_ROUTES } from './routing/specRoutes';
 import { smartcardVersionHeaders } from '../domain/smartcardVersionHeaders';
 import { usePageTitle } from './routing/usePageTitle';
+import { usePreloadOnIntent } from './routing/usePreloadOnIntent';
 import { useIdleLogout } from './session/useIdleLogout';
 import '../i18n/areaTexts';
 import '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 
-const routeTable = buildRouteTable(screenDefinitions, SPEC_ROUTES);
+const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
 
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
+  const client = useQueryClient();
+  const { call, gateContext, config } = useRuntimeServices();
+  const routeParams = useParams();
+  const paramsKey = JSON.stringify(routeParams);
+  // Issue 24: the screen's module, for a detail screen the detail runtime's chunk, and the screen's calls (its own,
+  // its panels' and its widgets' first calls) start together, alongside the runtime's chunk, not one after another.
+  // During render, not in an effect: the effect would wait for the commit of the whole page.
+  const started = useRef<string>(undefined);
+  if (route.screenId && started.current !== `${route.screenId} ${paramsKey}`) {
+    started.current = `${route.screenId} ${paramsKey}`;
+    loadScreenModule(route.screenId)
+      .then((module) => {
+        prefetchScreen(module.definition, { client, call, gateContext, config, routeParams });
+        return module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined;
+      })
+      .catch(() => undefined);
+  }
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
 
@@ -85,6 +105,8 @@ function SignedInContent() {
     applyTheme(profile.theme);
     if (typeof profile.config.notificationMs === 'number') notifications.setDurationMs(profile.config.notificationMs);
   }, [profile, notifications]);
+
+  usePreloadOnIntent(routeTable);
 
   const onIdle = useCallback(() => {
     void auth.logout();

@@ -27,6 +27,8 @@ export interface AppServicesDeps {
   translate(key: string, values?: Record<string, unknown>): string;
   loadApiDeclarations(): Promise<unknown>;
   deployment?: Deployment;
+  /** The calls of the screen modules loaded so far (src/runtime/declaredCalls.ts). */
+  knownCall?(callId: string): { method: string; path: string; encoding?: 'multipart' } | undefined;
 }
 
 export function createAppServices(deps: AppServicesDeps): AppServices {
@@ -50,7 +52,7 @@ export function createAppServices(deps: AppServicesDeps): AppServices {
     notifications,
     http,
     auth: createAuthApi(http, session),
-    call: createCallApi(http, deps.loadApiDeclarations),
+    call: createCallApi(http, deps.loadApiDeclarations, deps.knownCall),
     setApiHeaders: (headers) => {
       apiHeaders = headers;
     },

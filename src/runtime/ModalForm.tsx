@@ -12,7 +12,6 @@ import { checkGate } from '../domain/checkGate';
 import { CALL_QUERY_ROOT } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
 import { Dialog, DialogCancel } from './Dialog';
-import { loadFormResources } from './formResources';
 import { FormattedValue } from './FormattedValue';
 import { errorStatus } from './LoadError';
 import { useRuntimeServices } from './RuntimeServices';
@@ -77,7 +76,8 @@ function Summary({ formId, values }: { formId: string; values: FormValues }) {
   const { t } = useTranslation();
   const resources = useQuery({
     queryKey: ['form', formId],
-    queryFn: () => loadFormResources(formId),
+    // the same entry as the RJSF form's (./RjsfSchemaForm), whose chunk brings the validator library
+    queryFn: () => import('./formResources').then((m) => m.loadFormResources(formId)),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,18 +1,23 @@
-// Renders a declared screen by id (src/generated/screens.json), resolved for the signed-in user's brand and level.
-import { Suspense, useMemo } from 'react';
+// Renders a declared screen by id (its module: src/generated/screens/{id}.json), resolved for the signed-in user's
+// brand and level.
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DetailScreen } from './DetailScreen';
+import { lazyComponent } from './lazyComponent';
 import { LoadingNotice } from './LoadingNotice';
 import { resolveScreen } from './resolveScreen';
 import { useRuntimeServices } from './RuntimeServices';
-import { getScreenDefinition } from './screenDefinitions';
-import type { ResolvedScreen } from './screenTypes';
+import { isDeclaredScreen, loadedScreenDefinition, loadScreenModule } from './screenRegistry';
+import type { ResolvedScreen, ScreenDefinition } from './screenTypes';
 import { SearchScreen } from './SearchScreen';
 import { getWidget } from './widgetRegistry';
 import './runtime.css';
 // the image upload form widget is for signed-in screens only: registered here, outside the sign-in page's bundle
 import './ImageUploadWidget';
+
+// Detail screens (panels, tables) are a chunk of their own: a search page does not load them. The shell starts the
+// chunk as soon as the screen's module says it is a detail screen (src/app/SignedInApp.tsx).
+const DetailScreen = lazyComponent(() => import('./DetailScreen').then((m) => m.DetailScreen));
 
 export interface ScreenProps {
   /** Screen id as declared in schemas/screens (e.g. `searchCustomers`). */
@@ -39,18 +44,53 @@ function CustomScreen({ screen }: { screen: ResolvedScreen }) {
 
 /** @example <Route path={toRouterPath(def.route)} element={<Guard gate={def.gate}><Screen id={def.id} /></Guard>} /> */
 export function Screen({ id }: ScreenProps) {
+  const definition = loadedScreenDefinition(id);
+  if (definition) return <DeclaredScreen key={id} definition={definition} />;
+  if (!isDeclaredScreen(id)) return <DeclaredScreen key={id} definition={undefined} id={id} />;
+  return <ScreenModuleLoader key={id} id={id} />;
+}
+
+/** Waits for the screen's module (the shell usually started loading it already, alongside this chunk). */
+function ScreenModuleLoader({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ definition?: ScreenDefinition; failed?: boolean }>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadScreenModule(id).then(
+      (module) => live && setState({ definition: module.definition }),
+      () => live && setState({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+  if (state.definition) return <DeclaredScreen definition={state.definition} />;
+  if (!state.failed) return <LoadingNotice />;
+  return (
+    <div className="runtime-error" role="alert">
+      <p>{t('RUNTIME_LOAD_ERROR')}</p>
+      <button type="button" className="button" onClick={() => (setState({}), setAttempt((n) => n + 1))}>
+        {t('RUNTIME_RETRY')}
+      </button>
+    </div>
+  );
+}
+
+function DeclaredScreen({ definition, id }: { definition: ScreenDefinition | undefined; id?: string }) {
+  if (definition?.kind === 'detail') DetailScreen.preload().catch(() => undefined);
   const { t } = useTranslation();
   const routeParams = useParams();
   const { gateContext, config } = useRuntimeServices();
-  const screen = useMemo(() => {
-    const definition = getScreenDefinition(id);
-    return definition ? resolveScreen(definition, { gateContext, config }) : undefined;
-  }, [id, gateContext, config]);
+  const screen = useMemo(
+    () => (definition ? resolveScreen(definition, { gateContext, config }) : undefined),
+    [definition, gateContext, config],
+  );
 
   if (screen === undefined) {
     return (
       <p className="runtime-error" role="alert">
-        {t('RUNTIME_SCREEN_UNKNOWN', { id })}
+        {t('RUNTIME_SCREEN_UNKNOWN', { id: id ?? definition?.id })}
       </p>
     );
   }
@@ -67,7 +107,11 @@ export function Screen({ id }: ScreenProps) {
       {/* tabIndex -1: the shell may put the focus on the page's heading when the user opens the page. */}
       <h1 tabIndex={-1}>{t(screen.title)}</h1>
       {screen.kind === 'search' && <SearchScreen key={screen.id} screen={screen} />}
-      {screen.kind === 'detail' && <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />}
+      {screen.kind === 'detail' && (
+        <Suspense fallback={<LoadingNotice />}>
+          <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />
+        </Suspense>
+      )}
       {screen.kind === 'custom' && <CustomScreen screen={screen} />}
     </div>
   );

@@ -1,18 +1,21 @@
 // `kind: search`: filters form + server-paged results. The address query string is the source of truth
 // (filters, page, limit), so back/forward, reload and shared links all show the same search.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
-import { DataTable } from './DataTable';
 import { describeCallFailure } from './describeCallFailure';
+import { lazyComponent } from './lazyComponent';
 import { errorStatus, LoadError } from './LoadError';
 import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
+
+// The results table (and its table library) loads when there are results to show, not with the filters (issue 24).
+const DataTable = lazyComponent(() => import('./DataTable').then((m) => m.DataTable));
 
 const PAGE = 'page';
 const LIMIT = 'limit';
@@ -92,6 +95,8 @@ export function SearchScreen({ screen }: SearchScreenProps) {
     }
   });
 
+  // the table's chunk travels alongside the search call, not after its reply
+  if (searched) DataTable.preload().catch(() => undefined);
   const results = useQuery({
     queryKey: callQueryKey(search.call, { query }),
     // A failure is said once, here: a refused filter (400) beside the form, anything else in the results' place.
@@ -162,6 +167,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
         submitLabel="RUNTIME_SEARCH"
         // filters from the address (a link, a reload) may be searched again as they are
         disableWhilePristine={Object.keys(filters).length === 0}
+        light
         disableWhileInvalid={search.disableWhileInvalid}
         rule={search.rule}
         fieldErrors={refused ? failure?.fieldErrors : undefined}
@@ -222,21 +228,23 @@ export function SearchScreen({ screen }: SearchScreenProps) {
                   })}
                 </div>
               )}
-              <DataTable
-                columns={shownColumns}
-                rows={rows}
-                rowLink={search.rowLink}
-                rowActions={rowActions.column}
-                caption={t(countKey, { count: total })}
-                paging={{
-                  page,
-                  pageSize: limit,
-                  total,
-                  maxPageLinks: search.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS,
-                  onPageChange: (p) => setSearchParams(toSearch(filters, p)),
-                  hrefFor: (p) => `?${toSearch(filters, p).toString()}`,
-                }}
-              />
+              <Suspense fallback={<p className="runtime-loading">{t('RUNTIME_LOADING')}</p>}>
+                <DataTable
+                  columns={shownColumns}
+                  rows={rows}
+                  rowLink={search.rowLink}
+                  rowActions={rowActions.column}
+                  caption={t(countKey, { count: total })}
+                  paging={{
+                    page,
+                    pageSize: limit,
+                    total,
+                    maxPageLinks: search.maxPageLinks ?? DEFAULT_MAX_PAGE_LINKS,
+                    onPageChange: (p) => setSearchParams(toSearch(filters, p)),
+                    hrefFor: (p) => `?${toSearch(filters, p).toString()}`,
+                  }}
+                />
+              </Suspense>
             </>
           )}
         </section>

@@ -16,7 +16,8 @@ export {
   type RuntimeServices,
   type CallArgs,
 } from './RuntimeServices';
-export { screenDefinitions, getScreenDefinition } from './screenDefinitions';
+export { loadScreenModule, loadedScreenDefinition, registerScreenModule } from './screenRegistry';
+export type { ScreenModule, RuntimeCall } from './screenModule';
 export { resolveScreen, type ResolveContext } from './resolveScreen';
 export { registerWidget, getWidget, type WidgetProps } from './widgetRegistry';
 export { registerActionWidget, getActionWidget, type ActionWidgetProps } from './actionWidgets';

@@ -7,6 +7,8 @@ import { CountrySelectWidget } from './CountrySelectWidget';
 import { registerFormWidget } from './formWidgets';
 import { NoteWidget } from './NoteWidget';
 import { TypeaheadWidget } from './TypeaheadWidget';
+// registers `imageUpload` itself (photos: 001 §5)
+import './ImageUploadWidget';
 
 registerFormWidget('typeahead', TypeaheadWidget);
 registerFormWidget('callSelect', CallSelectWidget);

@@ -11,6 +11,8 @@
  *   liveValidate (compensationKeystroke.ts; part `claim`, needs no server)
  * - quick lookup to results p50/p95 per identifier kind, at the default seed and at SEED_SCALE=large (lookup.ts; part
  *   `lookup`; BENCH_LARGE=0 skips the large run; DATABASE_URL measures that PostgreSQL database instead of PGlite)
+ * - JavaScript per route of both spec files, cold, as HQ (part `routes`), and the call waterfall of the account,
+ *   smartcard and order pages (part `waterfall`) (routeFigures.ts)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -23,6 +25,7 @@ import { keyGoTapEditorFigures } from './keyGoTapEditor';
 import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
 import { chromiumArgs, signInAs } from './benchBrowser';
+import { routeFigures, waterfallFigures } from './routeFigures';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -173,20 +176,24 @@ async function browserFigures() {
 }
 
 /**
- * BENCH_PARTS=browser,keystroke,keygo,claim,api,lookup picks parts (default all); DIST_DIR serves a console built elsewhere (no
+ * BENCH_PARTS=browser,routes,waterfall,keystroke,keygo,claim,api,lookup,load picks parts (default all but load); DIST_DIR serves a console built elsewhere (no
  * build then) and must be an absolute path (the server resolves it from its own working directory).
  */
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'browser,keystroke,keygo,claim,api,lookup').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'browser,routes,waterfall,keystroke,keygo,claim,api,lookup')
+    .split(',')
+    .map((p) => p.trim()),
 );
 
 async function main() {
-  if (parts.has('browser') || parts.has('keystroke') || parts.has('keygo')) {
+  if (['browser', 'routes', 'waterfall', 'keystroke', 'keygo'].some((p) => parts.has(p))) {
     if (!process.env.DIST_DIR) run('npx', ['vite', 'build', '--logLevel', 'error']);
     const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
     const server = await startServer(dataDir);
     try {
       if (parts.has('browser')) await browserFigures();
+      if (parts.has('routes')) await routeFigures(base);
+      if (parts.has('waterfall')) await waterfallFigures(base);
       if (parts.has('keystroke')) await refundKeystrokeFigures(base);
       if (parts.has('keygo')) await keyGoTapEditorFigures(base);
     } finally {

@@ -1,6 +1,6 @@
 import type { HttpClient } from './createHttpClient';
 
-/** The part of a call declaration (schemas/api, generated into src/generated/api.json) the client needs. */
+/** The part of a call declaration (schemas/api, generated into src/generated/calls.json) the client needs. */
 export interface CallDeclaration {
   id: string;
   method: string;
@@ -38,16 +38,25 @@ export function indexDeclarations(document: unknown): Map<string, CallDeclaratio
 }
 
 /**
- * `RuntimeServices.call`: looks the call up by id and sends it through the client. The declarations
- * are loaded on first use, so the sign-in page does not carry them.
+ * `RuntimeServices.call`: looks the call up by id and sends it through the client. `known` gives the calls of the
+ * screen modules loaded so far (issue 24); the index of every call (run-time part only) is loaded on first use of
+ * another call, so neither the sign-in page nor a screen carries it.
  * @example const call = createCallApi(client, () => import('../../generated/api.json'));
  *          await call('getOrder', { params: { id: 42 } });
  */
-export function createCallApi(client: HttpClient, loadDeclarations: () => Promise<unknown>): CallApi {
+export function createCallApi(
+  client: HttpClient,
+  loadDeclarations: () => Promise<unknown>,
+  known: (callId: string) => Omit<CallDeclaration, 'id'> | undefined = () => undefined,
+): CallApi {
   let index: Promise<Map<string, CallDeclaration>> | undefined;
   return async (callId, args = {}) => {
-    index ??= loadDeclarations().then((m) => indexDeclarations((m as { default?: unknown })?.default ?? m));
-    const declaration = (await index).get(callId);
+    // A call of a loaded screen is known at once; only a call no loaded screen names (a widget's own) loads the index.
+    const declaration =
+      known(callId) ??
+      (
+        await (index ??= loadDeclarations().then((m) => indexDeclarations((m as { default?: unknown })?.default ?? m)))
+      ).get(callId);
     if (!declaration) throw new Error(`Unknown call "${callId}" (not declared in schemas/api)`);
     return client.request({
       method: declaration.method,

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import menu from '../../../schemas/menu.json';
-import { screenDefinitions } from '../../runtime/screenDefinitions';
 import { useAppServices, useSession } from '../AppServicesContext';
 import { logoUrl } from '../brand/brandCatalog';
 import { useSignedInProfile } from '../brand/ProfileContext';
 import { QuickLookup } from '../lookup/QuickLookup';
+import { shellScreens } from '../routing/shellScreens';
 import { APP_VERSION } from '../version';
 import { visibleMenu, type MenuItem } from './visibleMenu';
 
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (narrow()) setOpen(false);
   }, [pathname]);
   const top = useMemo(() => visibleMenu(menu.top as MenuItem[], gateContext), [gateContext]);
-  const side = useMemo(() => visibleMenu(menu.side as MenuItem[], gateContext, screenDefinitions), [gateContext]);
+  const side = useMemo(() => visibleMenu(menu.side as MenuItem[], gateContext, shellScreens), [gateContext]);
   const logo = logoUrl(profile.id, profile.logo);
 
   async function logout() {

@@ -1,10 +1,10 @@
 // The one place the quick lookup learns what it may search: each screen's `lookup:` declaration, resolved for the
 // signed-in brand and level exactly as the screen itself is (a screen the user may not open, or whose flag is off,
-// offers no lookup; a filter field hidden by its flag is not filled). Today it reads the resolved screen definitions;
-// a shell manifest carrying the same declarations can replace the source here without touching the lookup itself.
+// offers no lookup; a filter field hidden by its flag is not filled). It reads the shell manifest (issue 24), which
+// carries a lookup screen's gate, flag, lookup declaration and search block or detail call — no screen module loads.
 import type { GateContext } from '../../domain/checkGate';
 import { resolveScreen } from '../../runtime/resolveScreen';
-import { screenDefinitions } from '../../runtime/screenDefinitions';
+import { shellScreens } from '../routing/shellScreens';
 import type { LookupBy, ScreenDefinition, ValueDef } from '../../runtime/screenTypes';
 
 export interface LookupTarget {
@@ -81,8 +81,9 @@ function targetOf(screen: ScreenDefinition): LookupTarget | undefined {
 }
 
 function resolvedScreens(gateContext: GateContext, config: Record<string, unknown>): ScreenDefinition[] {
-  return screenDefinitions
+  return shellScreens
     .filter((s) => s.lookup)
+    .map((s) => s as unknown as ScreenDefinition)
     .map((s) => resolveScreen(s, { gateContext, config }))
     .filter((s): s is NonNullable<typeof s> => s !== null);
 }

@@ -17,7 +17,8 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
   return (
     <main className="sign-in" id="main">
       <section className="sign-in__card" aria-labelledby="sign-in-title">
-        {logo && <img className="sign-in__logo" src={logo} alt="" />}
+        {/* issue 24: the logo's box is known before it arrives (every brand logo is 40 px high), so nothing moves */}
+        {logo && <img className="sign-in__logo" src={logo} alt="" height={40} />}
         <h1 id="sign-in-title">{t(title)}</h1>
         {children}
       </section>

@@ -10,6 +10,14 @@ import type { GateContext } from '../../domain/checkGate';
 import en from '../i18n.en-GB.json';
 import enSignedIn from '../i18n.signedIn.en-GB.json';
 import { RuntimeServicesProvider, type RuntimeServices } from '../RuntimeServices';
+import { screenDefinitions } from '../screenDefinitions';
+import { registerScreenModule } from '../screenRegistry';
+
+// Tests render <Screen id> at once: every screen is known up front, as if its module had arrived, and the runtime's
+// own lazy chunks (detail screens, results table, RJSF) are loaded, as from a warm cache, so the tests' waits measure
+// the screens rather than the first transform of those modules.
+for (const definition of screenDefinitions) registerScreenModule({ definition, calls: {} });
+await Promise.all([import('../DetailScreen'), import('../DataTable'), import('../RjsfSchemaForm')]);
 
 /** `extra`: more English texts, e.g. the app's (src/i18n/en-GB/common.json) for a test that reads them. */
 export function createTestI18n(extra: Record<string, string> = {}) {

@@ -4,7 +4,7 @@
 import { birthdayShown } from '../../domain/birthdayShown';
 import { CUSTOMER_LOCK_KINDS } from '../../domain/customerLockKinds';
 import { customerHasLock, customerHasPendingDeletion } from '../../domain/customerLockState';
-import { registerDerivation, registerPredicate } from '../../runtime';
+import { registerDerivation, registerPredicate } from '../../runtime/registry';
 
 type Facts = Parameters<typeof customerHasLock>[0];
 const label = (kind: string) => kind.charAt(0) + kind.slice(1).toLowerCase(); // ACCOUNT → Account

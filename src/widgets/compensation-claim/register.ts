@@ -14,7 +14,7 @@ import {
   registerFormat,
   registerPredicate,
   type PredicateContext,
-} from '../../runtime';
+} from '../../runtime/registry';
 
 interface ClaimRecord {
   type: ClaimForChecks['type'];

@@ -2,7 +2,7 @@
 // birth, 001 §5), registered by name so the declared modals (`modal.rule`) run while typing the rule the server applies.
 import { dateOfBirthError } from '../../domain/dateOfBirthError';
 import { emailsMatch } from '../../domain/emailsMatch';
-import { registerFormRule } from '../../runtime';
+import { registerFormRule } from '../../runtime/registry';
 
 const DOB_KEYS: Record<string, string> = {
   DOB_TOO_RECENT: 'ACCOUNT_DOB_TOO_RECENT',

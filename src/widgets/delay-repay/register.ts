@@ -4,7 +4,7 @@
 import { delayRepayFilterErrors, type DelayRepayFilters } from '../../domain/delayRepayFilterErrors';
 import { delayRepayStateTone } from '../../domain/delayRepayStateGroup';
 import { removeClaimIdPrefix } from '../../domain/removeClaimIdPrefix';
-import { registerDerivation, registerFormat, registerFormRule, registerPredicate } from '../../runtime';
+import { registerDerivation, registerFormat, registerFormRule, registerPredicate } from '../../runtime/registry';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 const keyOf = (v: unknown) => String(v).toUpperCase().replace(/[\s-]/g, '_');

@@ -2,7 +2,7 @@
 // dialog of the DRC e-mails, the holder's name, and which of Block / Activate a row offers.
 import { lazy } from 'react';
 import { railcardHolderName } from '../../domain/railcardHolderName';
-import { registerActionWidget, registerDerivation, registerPredicate } from '../../runtime';
+import { registerActionWidget, registerDerivation, registerPredicate } from '../../runtime/registry';
 
 type Row = Record<string, string | null | undefined>;
 

@@ -1,9 +1,10 @@
 // One week of KeyGo history (001 §7 journey-history, §9 browsed one week a step, up to keyGoHistoryMaxWeeks back).
 import { useQuery } from '@tanstack/react-query';
-import { addDays } from '../../domain/keyGoTapWindow';
-import { londonToday } from '../../domain/londonToday';
-import { weekStartOf } from '../../domain/priceKeyGoWeek';
-import { callQueryKey, useRuntimeServices } from '../../runtime';
+import { callQueryKey } from '../../runtime/callQueryKey';
+import { useRuntimeServices } from '../../runtime/RuntimeServices';
+import { weekRange } from './keyGoWeekRange';
+
+export { customerIdOf, weekRange } from './keyGoWeekRange';
 
 export interface KeyGoTap {
   id: number;
@@ -69,13 +70,6 @@ export interface KeyGoHistory {
   weeks: KeyGoWeek[];
 }
 
-/** The dates of the week `weeksBack` weeks before this one (this week ends today). */
-export function weekRange(weeksBack: number, today = londonToday()): { startDate: string; endDate: string } {
-  const startDate = addDays(weekStartOf(today), -7 * weeksBack);
-  const end = addDays(startDate, 6);
-  return { startDate, endDate: end > today ? today : end };
-}
-
 export function useKeyGoWeek(customerId: string, weeksBack: number) {
   const { call } = useRuntimeServices();
   const args = { params: { id: customerId }, query: weekRange(weeksBack) };
@@ -87,6 +81,3 @@ export function useKeyGoWeek(customerId: string, weeksBack: number) {
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (001 §9). */
 export const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
-
-export const customerIdOf = (routeParams: Record<string, string | undefined>) =>
-  String(routeParams.cid ?? routeParams.id ?? '');

@@ -1,6 +1,6 @@
 // Order page fares per trip (000 §2).
 import { lazy } from 'react';
-import { registerWidget } from '../../runtime';
+import { registerWidget } from '../../runtime/registry';
 
 registerWidget(
   'orderFares',

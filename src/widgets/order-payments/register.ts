@@ -2,7 +2,7 @@
 // (cards of every kind and warrants in one table), the kind of each, and the 000 §8 payment refund statuses.
 import { cardPaymentRows } from '../../domain/cardPaymentRows';
 import type { Order } from '../../domain/order';
-import { registerDerivation, registerFormat } from '../../runtime';
+import { registerDerivation, registerFormat } from '../../runtime/registry';
 
 registerDerivation('orderCardPaymentRows', (order) => cardPaymentRows((order as Order | undefined)?.payments));
 

@@ -2,7 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import brandIndex from '../../generated/brandIndex.json';
-import { SelectInput } from '../../runtime';
+import { SelectInput } from '../../runtime/SelectInput';
 
 export function OrderBrandSelect(props: WidgetProps) {
   const { t } = useTranslation();

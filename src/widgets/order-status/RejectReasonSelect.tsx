@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { rejectRefundReasons, type RejectReasonConfig } from '../../domain/rejectRefundReasons';
-import { callQueryKey, SelectInput, useRuntimeServices } from '../../runtime';
+import { callQueryKey } from '../../runtime/callQueryKey';
+import { useRuntimeServices } from '../../runtime/RuntimeServices';
+import { SelectInput } from '../../runtime/SelectInput';
 
 export function RejectReasonSelect(props: WidgetProps) {
   const { options, placeholder } = props;

@@ -1,6 +1,6 @@
 // Order page status callout (000 §2, §4) and the reject-refund reason select of its modal.
 import { lazy } from 'react';
-import { registerFormWidget, registerWidget } from '../../runtime';
+import { registerFormWidget, registerWidget, registerWidgetQueries } from '../../runtime/registry';
 import { RejectReasonSelect } from './RejectReasonSelect';
 
 registerWidget(
@@ -9,3 +9,10 @@ registerWidget(
 );
 // Form widgets register eagerly: a field cannot suspend inside an open dialog.
 registerFormWidget('rejectReasonSelect', RejectReasonSelect);
+// the fulfilment status OrderStatus asks for (useFulfilment: a complete, unamended order), started with the order
+registerWidgetQueries('orderStatus', ({ reply }) => {
+  const order = (reply as { result?: { id?: unknown; state?: unknown; wasAmended?: unknown } } | undefined)?.result;
+  return order?.state === 'Complete' && !order.wasAmended
+    ? [{ call: 'getOrderFulfilmentStatus', args: { params: { id: String(order.id ?? '') } } }]
+    : [];
+});

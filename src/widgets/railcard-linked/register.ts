@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { railcardHolderName } from '../../domain/railcardHolderName';
 import { railcardTypeName } from '../../domain/railcardTypeName';
-import { registerActionWidget, registerDerivation } from '../../runtime';
+import { registerActionWidget, registerDerivation } from '../../runtime/registry';
 
 type Row = Record<string, string | null | undefined>;
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { registerWidget } from '../../runtime';
+import { registerWidget } from '../../runtime/registry';
 
 registerWidget(
   'refundCalculator',

@@ -10,7 +10,7 @@ import { hotlistRefusal, type HotlistProductFacts } from '../../domain/hotlistRe
 import { londonToday } from '../../domain/londonToday';
 import { statusTone } from '../../domain/statusTone';
 import { transferStatusTone } from '../../domain/transferStatusTone';
-import { registerActionWidget, registerDerivation, registerFormat, registerPredicate } from '../../runtime';
+import { registerActionWidget, registerDerivation, registerFormat, registerPredicate } from '../../runtime/registry';
 
 interface Product extends HotlistProductFacts, GoldCardProductFacts {
   isFlexi?: boolean;

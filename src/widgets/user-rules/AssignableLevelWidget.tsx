@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { assignableLevels } from '../../domain/assignableLevels';
 import { LEVELS } from '../../domain/levels';
-import { useRuntimeServices } from '../../runtime';
+import { useRuntimeServices } from '../../runtime/RuntimeServices';
 
 export function AssignableLevelWidget(props: WidgetProps) {
   const {

@@ -1,7 +1,7 @@
 // Staff-user rules for the console: the level select of the add/change forms, the level names of the tables and the
 // user page's action predicates, and the audit trail's action names. The form widget is registered directly (RJSF renders it without a Suspense
 // boundary); it is a few lines.
-import { registerFormat, registerFormWidget, registerPredicate } from '../../runtime';
+import { registerFormat, registerFormWidget, registerPredicate } from '../../runtime/registry';
 import { actionKey, humaniseCallId } from './actionLabel';
 import { AssignableLevelWidget } from './AssignableLevelWidget';
 import { staffUserPredicates } from './staffUserPredicates';

@@ -1,7 +1,7 @@
 // E-voucher pieces for the screens of schemas/screens/vouchers and the customer search: the Edit and Add action
 // widgets, the predicates the actions name, and the reason format.
 import { lazy } from 'react';
-import { registerActionWidget, registerFormat, registerPredicate } from '../../runtime';
+import { registerActionWidget, registerFormat, registerPredicate } from '../../runtime/registry';
 import { voucherIsEditable, voucherIsPending } from './voucherPredicates';
 
 registerActionWidget(

@@ -1,0 +1,49 @@
+// Issue 24, calls before code: opening a detail screen starts its call, its panels' calls and its widgets' first calls
+// at once, with the keys the components read; what needs the record waits for the screen's reply only.
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { gateContextFor } from '../domain/gateContextFor';
+import southern from '../generated/brands/southern.json';
+import type { BrandProfile } from '../generated/types/BrandProfile';
+import '../widgets/registerWidgets';
+import { callQueryKey } from './callQueryKey';
+import { prefetchScreen } from './prefetchScreen';
+import { screenDefinitions } from './screenDefinitions';
+
+const definition = (id: string) => screenDefinitions.find((s) => s.id === id)!;
+// HQ of southern: every flag of these pages on
+const everything = gateContextFor(southern as unknown as BrandProfile, 'HQ');
+
+describe('prefetchScreen', () => {
+  it('starts the account page call, its panels and the one-click list together, before any reply', () => {
+    const client = new QueryClient();
+    const call = vi.fn((_id: string) => new Promise(() => undefined));
+    prefetchScreen(definition('account'), {
+      client,
+      call,
+      gateContext: everything,
+      config: { defaultPaginationLimit: 20 },
+      routeParams: { id: '32' },
+    });
+    const started = call.mock.calls.map(([id]) => id);
+    expect(started).toContain('getCustomer');
+    expect(started).toContain('listFavouriteJourneys');
+    expect(started.length).toBeGreaterThan(5);
+  });
+
+  it('starts the order e-mails once the order is in, under the key the widget reads', async () => {
+    const client = new QueryClient();
+    const call = vi.fn(async (id: string) => (id === 'getOrder' ? { result: { id: 7, state: 'Complete' } } : {}));
+    prefetchScreen(definition('order'), {
+      client,
+      call,
+      gateContext: everything,
+      config: {},
+      routeParams: { id: '7' },
+    });
+    await vi.waitFor(() => expect(call).toHaveBeenCalledWith('getOrderEmails', { params: { id: '7' }, notify: false }));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(callQueryKey('getOrderEmails', { params: { id: '7' } }))).toEqual({}),
+    );
+  });
+});

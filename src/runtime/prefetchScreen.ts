@@ -1,0 +1,94 @@
+// Issue 24, calls before code: when a detail screen opens, its call and its panels' calls (declared: call + params)
+// and the first calls of its widgets (registerWidgetQueries) start at once, in parallel with the runtime's, panels'
+// and widgets' chunks, instead of each waiting for its own code. Same query keys and query functions as the
+// components that read them (DetailScreen, Panel, the widgets), so they find the replies in the cache.
+import type { QueryClient } from '@tanstack/react-query';
+import type { GateContext } from '../domain/checkGate';
+import { callQueryKey } from './callQueryKey';
+import { resolveScreen } from './resolveScreen';
+import type { CallArgs } from './RuntimeServices';
+import type { PanelDef, ScreenDefinition } from './screenTypes';
+import { fillParams, getPath } from './template';
+import { widgetQueries, type WidgetQuery } from './widgetRegistry';
+
+export interface PrefetchContext {
+  client: QueryClient;
+  call(callId: string, args?: CallArgs): Promise<unknown>;
+  gateContext: GateContext;
+  config: Record<string, unknown>;
+  routeParams: Record<string, string | undefined>;
+}
+
+const usesRecord = (params: Record<string, string> | undefined) =>
+  Object.values(params ?? {}).some((value) => String(value).includes('record.'));
+
+/**
+ * A prefetch never speaks for a panel that may not show (the screen's own call may fail): it asks with notify: false
+ * and forgets a failure, so the panel, once shown, asks again and says what went wrong itself.
+ */
+function prefetch(ctx: PrefetchContext, { call, args, select }: WidgetQuery): void {
+  const queryKey = callQueryKey(call, args);
+  if (ctx.client.getQueryState(queryKey)) return;
+  ctx.client
+    .prefetchQuery({
+      queryKey,
+      queryFn: async () => {
+        const reply = await ctx.call(call, { ...args, notify: false });
+        return select ? select(reply) : reply;
+      },
+      retry: false,
+    })
+    .then(() => {
+      const cached = ctx.client.getQueryCache().find({ queryKey, exact: true });
+      // a panel already showing this failure keeps it; otherwise the panel will ask again when it shows
+      if (cached?.state.status === 'error' && cached.getObserversCount() === 0)
+        ctx.client.removeQueries({ queryKey, exact: true });
+    })
+    .catch(() => undefined);
+}
+
+/** The panel's first page, with the args CalledPanel (./Panel) sends. */
+function panelQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknown): WidgetQuery | undefined {
+  if (!panel.call || panel.fetchOnDemand || panel.kind === 'custom') return undefined;
+  const pageSize = panel.pageSize ?? Number(ctx.config.defaultPaginationLimit ?? 20);
+  const query = { ...panel.query, ...(panel.paged ? { page: 1, limit: pageSize } : {}) };
+  const record = getPath(reply, 'result');
+  return {
+    call: panel.call,
+    args: {
+      params: fillParams(panel.params, { ...ctx.routeParams, record }),
+      ...(Object.keys(query).length > 0 ? { query } : {}),
+      ...(panel.loadError || panel.notFound ? { notify: false } : {}),
+    },
+  };
+}
+
+export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContext): void {
+  const screen = resolveScreen(definition, { gateContext: ctx.gateContext, config: ctx.config });
+  if (!screen?.detail) return;
+  const detail = screen.detail;
+  const params = detail.params
+    ? fillParams(detail.params, ctx.routeParams)
+    : (ctx.routeParams as Record<string, string>);
+  const args = { params };
+  const screenKey = callQueryKey(detail.call, args);
+
+  const start = (reply: unknown) => {
+    for (const panel of detail.panels) {
+      const needsRecord = usesRecord(panel.params);
+      if (panel.kind === 'custom') {
+        const queries = panel.widget ? widgetQueries(panel.widget) : undefined;
+        for (const q of queries?.({ routeParams: ctx.routeParams, reply }) ?? []) prefetch(ctx, q);
+        continue;
+      }
+      if (needsRecord === (reply === undefined)) continue;
+      const q = panelQuery(panel, ctx, reply);
+      if (q) prefetch(ctx, q);
+    }
+  };
+  // what depends only on the address now; what reads the record once the screen's reply is in
+  start(undefined);
+  ctx.client
+    .fetchQuery({ queryKey: screenKey, queryFn: () => ctx.call(detail.call, args), retry: false })
+    .then(start, () => undefined);
+}

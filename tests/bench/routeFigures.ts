@@ -1,0 +1,181 @@
+/**
+ * Per-route figures (issue 24), as HQ of southern (every flag on): the JavaScript a cold load of each route of both
+ * spec files downloads (KB as sent — the server's brotli copies — and the gzip estimate of the same scripts), and the
+ * call waterfall of the account, smartcard and order pages (when each API call started, ms after navigation start).
+ * Called by tests/bench/run.ts (parts `routes`, `waterfall`) with the sandbox server running. Prints figures only.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
+import { chromiumArgs, signInAs } from './benchBrowser';
+
+const BRAND = 'southern';
+const EMAIL = `hq@${BRAND}.example`;
+
+/** A concrete page for every route of 000 §2 / 001 §2 (ids from README's Demo data, southern). */
+export const SPEC_ROUTE_PAGES: Array<[route: string, url: string]> = [
+  ['/login', '/login'],
+  ['/search-customers', '/search-customers'],
+  ['/account/{id}', '/account/32'],
+  ['/search-orders', '/search-orders'],
+  ['/orders/{id}', '/orders/90003049'],
+  ['/drc-orders/{id}', '/drc-orders/90003051'],
+  ['/orders/{id}/refund', '/orders/90003044/refund'],
+  ['/customers/{cid}/vouchers/{vid}', '/customers/4/vouchers/1'],
+  ['/customers/{cid}/smartcard', '/customers/93003001/smartcard'],
+  ['/smartcard-transfers', '/smartcard-transfers'],
+  ['/smartcard-transfers/{id}', '/smartcard-transfers/91003022'],
+  ['/card-issuance', '/card-issuance'],
+  ['/search-railcards', '/search-railcards'],
+  ['/railcard-application/{railcardId}/{customerId}', '/railcard-application/RX0000182/18'],
+  ['/search-users', '/search-users'],
+  ['/user/{id}', '/user/1'],
+  ['/customer-deletions', '/customer-deletions'],
+  ['/search-vouchers', '/search-vouchers'],
+  ['/smartcard-approvals', '/smartcard-approvals'],
+  ['/smartcard-approvals/{id}', '/smartcard-approvals/91003018'],
+  ['/search-sticket-photos', '/search-sticket-photos'],
+  ['/compensation/claims', '/compensation/claims'],
+  ['/compensation/claims/{id}', '/compensation/claims/CR-00000301'],
+  ['/delay-repay', '/delay-repay?customerId=32'],
+  ['/delay-repay/claims/{id}', '/delay-repay/claims/DRCL52'],
+];
+
+const WATERFALL_PAGES: Array<[name: string, url: string]> = [
+  ['account (one-click, 32)', '/account/32'],
+  ['smartcard (KeyGo, 93003001)', '/customers/93003001/smartcard'],
+  ['order (sent e-mails, 90003049)', '/orders/90003049'],
+];
+
+function scripts(page: Page) {
+  const sizes: Promise<{ transferred: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const { responseBodySize } = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
+        return { transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  return async () => {
+    const all = await Promise.all(sizes);
+    const kb = (values: number[]) => values.reduce((a, b) => a + b, 0) / 1024;
+    return { brotli: kb(all.map((s) => s.transferred)), gzip: kb(all.map((s) => s.gzip)), files: all.length };
+  };
+}
+
+/**
+ * Refresh tokens are single-use: each cold load starts a fresh context with the cookies the previous one ended with.
+ */
+class ColdSession {
+  private cookies: Cookie[] = [];
+  constructor(
+    private browser: Browser,
+    private base: string,
+  ) {}
+
+  async signIn() {
+    const context = await this.browser.newContext();
+    await signInAs(await context.newPage(), this.base, EMAIL, BRAND);
+    this.cookies = await context.cookies();
+    await context.close();
+  }
+
+  async open<T>(url: string, measure: (page: Page) => Promise<T>, signedIn = true): Promise<T> {
+    const context: BrowserContext = await this.browser.newContext();
+    if (signedIn) await context.addCookies(this.cookies);
+    const page = await context.newPage();
+    try {
+      const result = await measure(page);
+      if (signedIn) this.cookies = await context.cookies();
+      return result;
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // a lazily loaded widget may start its chunk after the first idle moment
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function routeFigures(base: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const session = new ColdSession(browser, base);
+    await session.signIn();
+    console.log(`JavaScript per route, cold, HQ of ${BRAND} (KB brotli as sent / gzip estimate / files):`);
+    let worst = { route: '', brotli: 0 };
+    for (const [route, url] of SPEC_ROUTE_PAGES) {
+      const signedIn = route !== '/login';
+      const js = await session.open(
+        url,
+        async (page) => {
+          const collect = scripts(page);
+          await page.goto(`${base}${url}`);
+          await settle(page);
+          return collect();
+        },
+        signedIn,
+      );
+      if (js.brotli > worst.brotli) worst = { route, brotli: js.brotli };
+      console.log(
+        `  ${route.padEnd(50)} ${js.brotli.toFixed(1).padStart(6)} / ${js.gzip.toFixed(1).padStart(6)} / ${js.files}`,
+      );
+    }
+    console.log(`  heaviest route: ${worst.route} ${worst.brotli.toFixed(1)} KB brotli`);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function waterfallFigures(base: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const session = new ColdSession(browser, base);
+    await session.signIn();
+    for (const [name, url] of WATERFALL_PAGES) {
+      // median of 3 cold loads, call by call
+      const runs: Array<Map<string, number>> = [];
+      for (let i = 0; i < 3; i++) {
+        runs.push(
+          await session.open(url, async (page) => {
+            await page.goto(`${base}${url}`);
+            await settle(page);
+            const entries = await page.evaluate(() =>
+              performance
+                .getEntriesByType('resource')
+                .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+                .map((e) => ({ name: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime })),
+            );
+            const calls = new Map<string, number>();
+            for (const e of entries) if (!calls.has(e.name)) calls.set(e.name, e.start);
+            return calls;
+          }),
+        );
+      }
+      const names = [...new Set(runs.flatMap((r) => [...r.keys()]))];
+      const medians = names
+        .map((n) => {
+          const starts = runs.map((r) => r.get(n)).filter((s): s is number => s !== undefined);
+          return { name: n, start: [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)] };
+        })
+        .sort((a, b) => a.start - b.start);
+      const screenCalls = medians.filter((c) => !/\/auth\//.test(c.name));
+      const spread = screenCalls.length ? screenCalls.at(-1)!.start - screenCalls[0].start : 0;
+      console.log(
+        `call waterfall, ${name}, cold, median of 3 (ms after navigation start); screen calls spread ${spread.toFixed(0)} ms:`,
+      );
+      for (const c of medians) console.log(`  ${c.start.toFixed(0).padStart(6)}  ${c.name}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
