@@ -2,6 +2,7 @@
 // week would be a real bug: every tap change (add, edit, exclude, complete), an adjustment and a finalisation must show
 // at once — also when made through another server on the same database, as with two processes on PostgreSQL — and
 // If-None-Match with the reply's ETag is answered 304 only while nothing changed.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +233,46 @@ describe.each(DRIVERS)('KeyGo week cache and ETag (%s)', (driver) => {
       expect(JSON.parse(cachedBody)).toEqual(res.json());
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('KeyGo week reply encodings', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let agent: Session;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = await buildApp({ db: database.db, sandbox: true, distDir: null });
+    agent = await signIn(app, 'agent@southern.example');
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('compresses the week once per ETag as the client accepts: brotli, gzip, or none', async () => {
+    const today = londonToday();
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/smartcard/${keyGoCaseId(allBrandIds(), 'southern', 'keyGoHeavy')}/keygo/journey-history`,
+        query: { startDate: addDays(today, -6), endDate: today },
+        headers: {
+          authorization: `Bearer ${agent.accessToken}`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gzip = await get('gzip, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     }
   });
 });

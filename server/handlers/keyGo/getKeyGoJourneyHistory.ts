@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect';
 import { keyGoAdjustments, keyGoDays } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import { loadKeyGo } from './keyGoCard';
-import { cachedKeyGoWeek, etagMatches, weakEtag } from './keyGoWeekCache';
+import { cachedKeyGoWeek, encodedReply, etagMatches, replyEncoding, weakEtag } from './keyGoWeekCache';
 import { priceTapWeek, type StoredTap } from './keyGoPricing';
 import { weekTaps } from './repriceWeek';
 
@@ -76,7 +76,12 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   // the serialised days and weeks are spliced in as they are: parsing them back only to serialise them again would
   // cost what the cache saves
   ctx.reply?.header('content-type', 'application/json; charset=utf-8');
-  return `{"result":${JSON.stringify(base).slice(0, -1)},${daysAndWeeks.slice(1)}}`;
+  const body = `{"result":${JSON.stringify(base).slice(0, -1)},${daysAndWeeks.slice(1)}}`;
+  const encoding = replyEncoding(ctx.request.headers['accept-encoding']);
+  if (!encoding || !ctx.reply) return body;
+  // compressed here, once per ETag; the API's compression leaves a reply with a Content-Encoding as it is
+  ctx.reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  return encodedReply(ctx.settings, etag, encoding, body);
 };
 
 interface WeekInput {
