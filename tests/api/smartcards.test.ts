@@ -592,7 +592,10 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
 
     it('creates, links, and refuses an e-mail in use with 8000 creating nothing', async () => {
       // 001 §5 the smartcard number is required for registration: without one nothing is created
-      const [{ n: before }] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM customers`);
+      const [{ n: before }] = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM customers`,
+      );
       const cardless = await send(basic, 'POST', '/admin/customers/smartcard', registration('cardless@example.com'));
       expect(cardless.statusCode).toBe(400);
       expect(cardless.json().errors.flatMap((e: { fields: string[] }) => e.fields)).toEqual(['isrn']);
