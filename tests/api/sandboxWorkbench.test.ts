@@ -65,6 +65,7 @@ describe.each(DRIVERS)('sandbox workbench calls (%s)', (driver) => {
       smartcard: '/customers/91003001/smartcard',
       smartcardApproval: '/smartcard-approvals/91003018',
       smartcardTransfer: '/smartcard-transfers/91003022',
+      sticketPhoto: '/search-sticket-photos/93003013',
       railcardApplication: expect.stringMatching(/^\/railcard-application\/\d+\/18$/),
     });
     const trainhugger = await call(app, 'GET', '/api/sandbox/demo-records', { query: { brand: 'trainhugger' } });

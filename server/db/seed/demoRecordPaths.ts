@@ -7,6 +7,7 @@ import { railcards, staffUsers, vouchers } from '../schema';
 import { demoEmail } from '../seed';
 import { compensationDemoRequestId } from './compensation';
 import { delayRepayDemoClaimId } from './delayRepay';
+import { keyGoCaseId } from './keyGo';
 import { showcaseOrderId } from './orders';
 import { railcardCaseCustomerId } from './railcards';
 import { smartcardCaseId } from './smartcards';
@@ -30,6 +31,8 @@ export async function demoRecordPaths(
     smartcardTransfer: () => `/smartcard-transfers/${smartcardCaseId(brands, brand, 'transferPending')}`,
     compensationClaim: () => `/compensation/claims/${compensationDemoRequestId(brands, brand, 'season', 'season-new')}`,
     delayRepayClaim: () => `/delay-repay/claims/DRCL${delayRepayDemoClaimId(brands, brand, 0)}`,
+    // the request id is the customer's (README "sticket photo requests": pending 93003013 in southern)
+    sticketPhoto: () => `/search-sticket-photos/${keyGoCaseId(brands, brand, 'photoPending')}`,
     voucher: async () => {
       const customerId = voucherDemoCustomerId(brands, brand);
       const [first] = await db
