@@ -1,5 +1,6 @@
 // What the browser benches share: how Chromium is started, how staff sign in (the e-mailed code read from the sandbox
 // outbox), the keystroke-to-paint probe and the percentile. Bench files only; prints nothing itself.
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
 export const chromiumArgs = [
@@ -47,3 +48,32 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/** Collects every script the page loads: bytes transferred (body as sent, after content encoding) and the gzip estimate. */
+export function scriptCollector(page: Page) {
+  const sizes: Promise<{ transferred: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        // responseBodySize is the encoded (on the wire) length of the body, without headers
+        const { responseBodySize } = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
+        return { transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
+      })(),
+    );
+  });
+  return async () => {
+    const all = await Promise.all(sizes);
+    return {
+      transferred: sum(all.map((s) => s.transferred)) / 1024,
+      gzip: sum(all.map((s) => s.gzip)) / 1024,
+      files: all.length,
+    };
+  };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -4,9 +4,8 @@
  * call waterfall of the account, smartcard and order pages (when each API call started, ms after navigation start).
  * Called by tests/bench/run.ts (parts `routes`, `waterfall`) with the sandbox server running. Prints figures only.
  */
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
-import { chromiumArgs, signInAs } from './benchBrowser';
+import { chromiumArgs, scriptCollector, signInAs } from './benchBrowser';
 
 const BRAND = 'southern';
 const EMAIL = `hq@${BRAND}.example`;
@@ -46,25 +45,12 @@ const WATERFALL_PAGES: Array<[name: string, url: string]> = [
   ['order (sent e-mails, 90003049)', '/orders/90003049'],
 ];
 
+/** The route's scripts in KB: brotli as transferred, the gzip estimate, and how many files (benchBrowser's collector). */
 function scripts(page: Page) {
-  const sizes: Promise<{ transferred: number; gzip: number }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.push(
-      (async () => {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        const { responseBodySize } = await response
-          .request()
-          .sizes()
-          .catch(() => ({ responseBodySize: body.length }));
-        return { transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
-      })(),
-    );
-  });
+  const collect = scriptCollector(page);
   return async () => {
-    const all = await Promise.all(sizes);
-    const kb = (values: number[]) => values.reduce((a, b) => a + b, 0) / 1024;
-    return { brotli: kb(all.map((s) => s.transferred)), gzip: kb(all.map((s) => s.gzip)), files: all.length };
+    const { transferred, gzip, files } = await collect();
+    return { brotli: transferred, gzip, files };
   };
 }
 

@@ -19,12 +19,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { keyGoTapEditorFigures } from './keyGoTapEditor';
 import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
-import { chromiumArgs, signInAs } from './benchBrowser';
+import { chromiumArgs, scriptCollector, signInAs } from './benchBrowser';
 import { routeFigures, waterfallFigures } from './routeFigures';
 
 const root = join(import.meta.dirname, '../..');
@@ -55,34 +54,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('the sandbox server did not start within 180 s');
 }
 
-/** Collects every script the page loads: bytes transferred (body as sent, after content encoding) and the gzip estimate. */
-function scriptCollector(page: Page) {
-  const sizes: Promise<{ transferred: number; gzip: number }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.push(
-      (async () => {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        // responseBodySize is the encoded (on the wire) length of the body, without headers
-        const { responseBodySize } = await response
-          .request()
-          .sizes()
-          .catch(() => ({ responseBodySize: body.length }));
-        return { transferred: responseBodySize, gzip: gzipSync(body, { level: 9 }).length };
-      })(),
-    );
-  });
-  return async () => {
-    const all = await Promise.all(sizes);
-    return {
-      transferred: sum(all.map((s) => s.transferred)) / 1024,
-      gzip: sum(all.map((s) => s.gzip)) / 1024,
-      files: all.length,
-    };
-  };
-}
-
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 interface BrowserFigures {
   loginTransferredKb: number;
