@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from './describeCallFailure';
 import type { FormFiles } from './formFiles';
 import { fieldErrorSchema } from './fieldErrorSchema';
+import { liveFieldErrors } from './liveFieldErrors';
 import { formWidgets } from './formWidgets';
 import { compactValues, type FormValues } from './formValues';
 import { translateErrors } from './translateErrors';
@@ -131,11 +132,14 @@ export function LightForm(props: LightFormProps) {
   const [initial] = useState<FormValues>(() => ({ ...props.initialValues }));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // The values the server refused: its field errors hold only while their fields keep these values (issue 22).
+  const [refused, setRefused] = useState({ errors: props.fieldErrors, values });
+  if (refused.errors !== props.fieldErrors) setRefused({ errors: props.fieldErrors, values });
   const serverErrors = useMemo(() => {
-    const schemaErrors = fieldErrorSchema(schema, props.fieldErrors ?? []) as
-      Record<string, { __errors?: string[] }> | undefined;
+    const live = liveFieldErrors(refused.errors ?? [], refused.values, values);
+    const schemaErrors = fieldErrorSchema(schema, live) as Record<string, { __errors?: string[] }> | undefined;
     return Object.fromEntries(Object.entries(schemaErrors ?? {}).map(([name, node]) => [name, node.__errors ?? []]));
-  }, [schema, props.fieldErrors]);
+  }, [schema, refused, values]);
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameValues(values, initial);
 
