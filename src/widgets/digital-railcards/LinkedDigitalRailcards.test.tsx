@@ -66,12 +66,15 @@ function renderPanels(level = 10) {
 }
 
 describe('digital railcard panels', () => {
-  it('blocks an active card at once and then offers Activate; the holder and type are derived', async () => {
+  it('blocks an active card with a second click and then offers Activate; the holder and type are derived', async () => {
     const { call, services } = renderPanels(12);
     const panel = await screen.findByRole('region', { name: 'Linked digital railcards' });
     expect(await within(panel).findByText('Ada Lovelace')).toBeTruthy();
     expect(within(panel).getByText('YNG')).toBeTruthy();
-    await userEvent.click(within(panel).getByRole('button', { name: 'DRC_BLOCK_LABEL' }));
+    // 001 §2 the two-click confirm: the first click only arms the button
+    await userEvent.click(within(panel).getByRole('button', { name: /DRC_BLOCK/ }));
+    expect(call).not.toHaveBeenCalledWith('setDigitalRailcardState', expect.anything());
+    await userEvent.click(within(panel).getByRole('button', { name: /DRC_BLOCK/ }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('setDigitalRailcardState', {
         params: { id: '11', railcardId: '3' },
