@@ -54,7 +54,6 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('the sandbox server did not start within 180 s');
 }
 
-
 interface BrowserFigures {
   loginTransferredKb: number;
   loginGzipKb: number;
