@@ -44,18 +44,24 @@ function CustomScreen({ screen }: { screen: ResolvedScreen }) {
 
 /** @example <Route path={toRouterPath(def.route)} element={<Guard gate={def.gate}><Screen id={def.id} /></Guard>} /> */
 export function Screen({ id }: ScreenProps) {
-  const definition = loadedScreenDefinition(id);
-  if (definition) return <DeclaredScreen key={id} definition={definition} />;
-  if (!isDeclaredScreen(id)) return <DeclaredScreen key={id} definition={undefined} id={id} />;
+  if (!isDeclaredScreen(id) && !loadedScreenDefinition(id))
+    return <DeclaredScreen key={id} definition={undefined} id={id} />;
+  // One element type whether or not the module has arrived: switching from the loader to the screen on the first
+  // re-render after it loaded would remount the screen (a search form's state and focus lost on its first Reset).
   return <ScreenModuleLoader key={id} id={id} />;
 }
 
 /** Waits for the screen's module (the shell usually started loading it already, alongside this chunk). */
 function ScreenModuleLoader({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ definition?: ScreenDefinition; failed?: boolean }>({});
+  const [state, setState] = useState<{ definition?: ScreenDefinition; failed?: boolean }>(() => {
+    const loaded = loadedScreenDefinition(id);
+    return loaded ? { definition: loaded } : {};
+  });
   const [attempt, setAttempt] = useState(0);
+  const ready = state.definition !== undefined;
   useEffect(() => {
+    if (ready) return;
     let live = true;
     loadScreenModule(id).then(
       (module) => live && setState({ definition: module.definition }),
@@ -64,7 +70,7 @@ function ScreenModuleLoader({ id }: { id: string }) {
     return () => {
       live = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, ready]);
   if (state.definition) return <DeclaredScreen definition={state.definition} />;
   if (!state.failed) return <LoadingNotice />;
   return (
