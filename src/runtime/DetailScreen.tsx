@@ -1,5 +1,6 @@
 // `kind: detail`: the screen's call, then its actions and panels in declared order.
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { LoadingNotice } from './LoadingNotice';
 import { Actions } from './Actions';
@@ -40,10 +41,23 @@ export function DetailScreen({ screen }: DetailScreenProps) {
   // Without declared params the route's own parameters are passed through.
   const params = detail.params ? fillParams(detail.params, routeParams) : (routeParams as Record<string, string>);
   const args = { params };
+  const queryKey = callQueryKey(detail.call, args);
+  const client = useQueryClient();
+  // ...and a failure is not kept past this visit: the next visit asks again
+  const keyText = JSON.stringify(queryKey);
+  useEffect(
+    () => () => {
+      const key = JSON.parse(keyText) as unknown[];
+      if (client.getQueryState(key)?.status === 'error') client.removeQueries({ queryKey: key, exact: true });
+    },
+    [client, keyText],
+  );
   const reply = useQuery({
-    queryKey: callQueryKey(detail.call, args),
+    queryKey,
     queryFn: () => services.call(detail.call, args),
     retry: false,
+    // the route's prefetch (./prefetchScreen) may already have had its answer: a 404 is not asked for twice
+    retryOnMount: false,
   });
 
   const panel = (def: PanelDef<number>) => (

@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GateContext } from '../domain/checkGate';
 import { callQueryKey } from './callQueryKey';
+import { evaluatePredicate } from './predicates';
 import { resolveScreen } from './resolveScreen';
 import type { CallArgs } from './RuntimeServices';
 import type { PanelDef, ScreenDefinition } from './screenTypes';
@@ -75,7 +76,12 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
 
   const start = (reply: unknown) => {
     for (const panel of detail.panels) {
-      const needsRecord = usesRecord(panel.params);
+      // a panel with `when` applies only to some records (no card: no products to ask for): judged on the reply
+      if (panel.when !== undefined) {
+        const record = getPath(reply, 'result');
+        if (reply === undefined || !evaluatePredicate(panel.when, record, { gateContext: ctx.gateContext })) continue;
+      }
+      const needsRecord = usesRecord(panel.params) || panel.when !== undefined;
       if (panel.kind === 'custom') {
         const queries = panel.widget ? widgetQueries(panel.widget) : undefined;
         for (const q of queries?.({ routeParams: ctx.routeParams, reply }) ?? []) prefetch(ctx, q);
