@@ -167,6 +167,8 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
     queryFn: () => services.call(call, args),
     placeholderData: panel.paged ? keepPreviousData : undefined,
     retry: false,
+    // a panel that says its own failure finds the route's prefetched answer (./prefetchScreen), a 404 included
+    retryOnMount: !(panel.loadError || panel.notFound),
     enabled: requested,
   });
   const total = Number(data.data?.links?.total ?? 0);

@@ -41,8 +41,9 @@ function prefetch(ctx: PrefetchContext, { call, args, select }: WidgetQuery): vo
     })
     .then(() => {
       const cached = ctx.client.getQueryCache().find({ queryKey, exact: true });
-      // a panel already showing this failure keeps it; otherwise the panel will ask again when it shows
-      if (cached?.state.status === 'error' && cached.getObserversCount() === 0)
+      // a panel already showing this failure keeps it, and so does one that says its own failure (notify: false:
+      // its notFound / loadError text) — asking again would only repeat the 404; otherwise the panel asks when it shows
+      if (cached?.state.status === 'error' && cached.getObserversCount() === 0 && args?.notify !== false)
         ctx.client.removeQueries({ queryKey, exact: true });
     })
     .catch(() => undefined);
@@ -94,6 +95,9 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
   };
   // what depends only on the address now; what reads the record once the screen's reply is in
   start(undefined);
+  // asked again for the same address (a hover, then the route): a failed answer is the screen's to show or retry, and
+  // fetchQuery would ask for it once more (a 404 twice)
+  if (ctx.client.getQueryState(screenKey)?.status === 'error') return;
   ctx.client
     .fetchQuery({ queryKey: screenKey, queryFn: () => ctx.call(detail.call, args), retry: false })
     .then(start, () => undefined);
