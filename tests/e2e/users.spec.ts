@@ -59,6 +59,7 @@ test('HQ adds a staff user (confirm step), changes their level, deactivates them
 
   // the new user's page
   await expect(page).toHaveURL(/\/user\/\d+$/);
+  const newUserId = /\/user\/(\d+)$/.exec(page.url())![1];
   const details = main.locator('[data-panel="userDetails"]');
   await expect(details.getByText(email)).toBeVisible();
   await expect(details.getByText('Agent')).toBeVisible();
@@ -90,18 +91,32 @@ test('HQ adds a staff user (confirm step), changes their level, deactivates them
   await expect(main.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
   const trail = main.locator('[data-panel="auditTrail"]');
   const rows = trail.locator('tbody tr');
-  await expect(rows.nth(0)).toContainText('Deactivate user');
-  await expect(rows.nth(0)).toContainText('PUT');
-  await expect(rows.nth(0)).toContainText(/\/api\/admin\/users\/\d+\/deactivate/);
-  await expect(rows.nth(1)).toContainText('Change access level');
-  await expect(rows.nth(2)).toContainText('Add user');
-  await expect(rows.nth(3)).toContainText('Sign in');
-  const payload = rows.nth(2).getByText('Show payload');
-  await payload.click();
-  await expect(rows.nth(2).locator('pre')).toContainText(`"email": "${email}"`);
-  await expect(rows.nth(3).locator('pre')).toHaveCount(1);
-  await rows.nth(3).getByText('Show payload').click();
-  await expect(rows.nth(3).locator('pre')).toContainText('"code": "***"');
+  // Tests in the other worker sign in as this HQ user too, so their sign-ins may fall between these rows: the
+  // order is read from this user's own actions, newest first.
+  const deactivated = rows.filter({ hasText: `/api/admin/users/${newUserId}/deactivate` });
+  await expect(deactivated).toHaveCount(1);
+  await expect(deactivated).toContainText('Deactivate user');
+  await expect(deactivated).toContainText('PUT');
+  const texts = await rows.allInnerTexts();
+  const at = (pattern: RegExp) => texts.findIndex((text) => pattern.test(text));
+  const order = [
+    at(new RegExp(`/api/admin/users/${newUserId}/deactivate`)),
+    at(new RegExp(`Change access level[\\s\\S]*/api/admin/users/${newUserId}\\b`)),
+    at(/Add user/),
+    at(/Sign in/),
+  ];
+  expect(
+    order.every((index) => index >= 0),
+    `rows: ${texts.join(' | ')}`,
+  ).toBe(true);
+  expect(order.slice(0, 3)).toEqual([...order.slice(0, 3)].sort((a, b) => a - b));
+  const added = rows.nth(order[2]);
+  await added.getByText('Show payload').click();
+  await expect(added.locator('pre')).toContainText(`"email": "${email}"`);
+  const signedIn = rows.filter({ hasText: 'Sign in' }).last();
+  await expect(signedIn.locator('pre')).toHaveCount(1);
+  await signedIn.getByText('Show payload').click();
+  await expect(signedIn.locator('pre')).toContainText('"code": "***"');
   await page.screenshot({ path: `${SHOTS}/own-trail.png`, fullPage: true });
 });
 

@@ -10,6 +10,7 @@ import { formatValue } from '../../runtime/formats';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';
 import { getPath } from '../../runtime/template';
 import { useSession } from '../AppServicesContext';
+import { isTextEntry } from '../routing/isTextEntry';
 import { lookupTargets, recentTargets } from './lookupTargets';
 import { acceptedShapes, planLookup } from './planLookup';
 import { readRecentRecords, recentRecordOf, rememberRecentRecord, type RecentRecord } from './recentRecords';
@@ -35,14 +36,6 @@ interface OptionGroup {
   id: string;
   label: string;
   options: Option[];
-}
-
-function isTextEntry(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (!(target instanceof HTMLInputElement)) return false;
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes(target.type);
 }
 
 export function QuickLookup() {
@@ -108,6 +101,9 @@ export function QuickLookup() {
     setPhase({ kind: 'idle' });
     setActive(-1);
     returnFocus.current = null;
+    // The record's page puts the keyboard on its heading once it shows (FocusOnNavigation); a box left focused would
+    // read as the user's own choice of field and keep it.
+    inputRef.current?.blur();
     void navigate(href);
   }
 

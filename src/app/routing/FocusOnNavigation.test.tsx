@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { FocusOnNavigation } from './FocusOnNavigation';
 
 afterEach(cleanup);
@@ -27,10 +27,17 @@ function LatePage() {
   return ready ? <Page title="Late" /> : <button onClick={() => setReady(true)}>finish loading</button>;
 }
 
+/** A box in the page header, as the quick lookup is: Enter opens the late page and the focus stays in the box. */
+function HeaderBox() {
+  const navigate = useNavigate();
+  return <input aria-label="Quick lookup" onKeyDown={(event) => event.key === 'Enter' && navigate('/late')} />;
+}
+
 function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <FocusOnNavigation />
+      <HeaderBox />
       <Routes>
         <Route path="/a" element={<Page title="Page A" />} />
         <Route path="/b" element={<Page title="Page B" />} />
@@ -77,6 +84,17 @@ describe('FocusOnNavigation', () => {
     await userEvent.click(screen.getByRole('link', { name: 'to late' }));
     screen.getByRole('button', { name: 'finish loading' }).click();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Late' })));
+  });
+
+  it('leaves the focus with a user who typed on while the new page was loading', async () => {
+    renderAt('/a');
+    const box = screen.getByRole('textbox', { name: 'Quick lookup' });
+    await userEvent.click(box);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('x');
+    screen.getByRole('button', { name: 'finish loading' }).click();
+    await screen.findByRole('heading', { name: 'Late' });
+    expect(document.activeElement).toBe(box);
   });
 
   it('leaves the autofocus field of a sign-in page alone', async () => {

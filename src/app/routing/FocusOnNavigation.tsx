@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PUBLIC_ROUTES } from './decideRoute';
+import { isTextEntry } from './isTextEntry';
 
 /** The heading a new page puts the keyboard on: the page's h1 inside the layout's main region. */
 const HEADING = '#main h1';
@@ -19,10 +20,13 @@ export function FocusOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   const interacted = useRef(false);
+  // Counts the user's key presses and pointer presses, so a page still loading can tell whether they acted meanwhile.
+  const interactions = useRef(0);
 
   useEffect(() => {
     const mark = () => {
       interacted.current = true;
+      interactions.current += 1;
     };
     document.addEventListener('keydown', mark, true);
     document.addEventListener('pointerdown', mark, true);
@@ -38,11 +42,16 @@ export function FocusOnNavigation() {
     if (!interacted.current || (PUBLIC_ROUTES as readonly string[]).includes(pathname)) return;
     // The link or button that led here; a focus the user has put anywhere else meanwhile is theirs to keep.
     const from = document.activeElement;
+    // A key or pointer press after the page changed (Ctrl+K into the quick lookup while the page loads, say) means
+    // the user has moved on: the heading that appears later must not take the focus from them.
+    const seen = interactions.current;
     const focusHeading = (): boolean => {
       const heading = document.querySelector<HTMLElement>(HEADING);
       if (!heading) return false;
       const active = document.activeElement;
-      if (!active || active === document.body || active === from) heading.focus();
+      if (interactions.current !== seen) return true;
+      // A text field the user is in (the quick lookup they just pasted into, and may paste into again) stays theirs.
+      if (!active || active === document.body || (active === from && !isTextEntry(from))) heading.focus();
       return true;
     };
     if (focusHeading()) return;
