@@ -19,7 +19,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](i18n[\\/]index|app[\\/](App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/]|notifications[\\/]|routing[\\/](FocusOnNavigation|Guard|usePageTitle)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice)\.)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](i18n[\\/]index|app[\\/](App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/]|notifications[\\/]|routing[\\/](FocusOnNavigation|Guard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice)\.)/,
             },
             {
               name: 'sign-in',
