@@ -1,13 +1,15 @@
 // How `npm run dev` shows a regeneration (server/dev/configWatchPlugin.ts), from the generator's list of what it wrote.
 // A screen's declaration is a module of its own (issue 24), which the open page imports again in place
-// (src/app/dev/hotScreenModules.ts); the screens' index for the catalogue travels as Vite's own module update. What the
-// page reads once at start (brands, the shell's manifest of routes and menu entries, the index of every call, the
-// screen index) needs a reload; the session survives it (refresh cookie + session storage).
+// (src/app/dev/hotScreenModules.ts). The shell's manifest (routes, menu entries, the quick lookup's copy of a lookup
+// screen's search) and the catalogue's definitions travel as Vite's own module update: their importers are React
+// components, refreshed in place (the shell's refresh draws the open screen afresh, the session and the search in the
+// address kept). What the page reads once at start (brands, the index of every call, the screen index) needs a
+// reload; the session survives it (refresh cookie + session storage).
 
 /** `src/generated/screens/{id}.json`, the module the page loads when the screen opens */
 const SCREEN_MODULE = /^src\/generated\/screens\/([^/]+)\.json$/;
 
-/** outputs a module update of Vite's carries to the page: the catalogue's screen definitions and their sources */
+/** outputs a module update of Vite's carries to the page: the shell's manifest, the catalogue's definitions and sources */
 export const VITE_HOT_OUTPUTS: readonly string[] = [
   'src/generated/screens.json',
   'src/generated/screenSources.json',
