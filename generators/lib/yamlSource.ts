@@ -25,9 +25,25 @@ export function parseYamlSource(file: string, text: string): YamlSource {
   return { file, doc, lineCounter, data: syntaxErrors.length ? undefined : doc.toJS(), syntaxErrors };
 }
 
+/**
+ * Files parsed so far, by name and path, with the text they were parsed from. `npm run dev` regenerates after every
+ * edit, and parsing every screen and call file again was most of a screen edit's time; a file whose text changed is
+ * parsed again.
+ */
+const parsed = new Map<string, { text: string; source: YamlSource }>();
+
+/** Each call gets its own copy of the data, so a caller that changes it changes nothing another call reads. */
 export function readYamlSource(root: string, absolutePath: string): YamlSource {
   const file = path.relative(root, absolutePath).split(path.sep).join('/');
-  return parseYamlSource(file, readFileSync(absolutePath, 'utf8'));
+  const text = readFileSync(absolutePath, 'utf8');
+  const key = `${file}\0${absolutePath}`;
+  let entry = parsed.get(key);
+  if (entry?.text !== text) {
+    entry = { text, source: parseYamlSource(file, text) };
+    parsed.set(key, entry);
+  }
+  const { source } = entry;
+  return { ...source, data: structuredClone(source.data), syntaxErrors: [...source.syntaxErrors] };
 }
 
 /** Dotted key path for messages: flags.enableEvouchers, permissions.canAddVoucher.all[0].flag */

@@ -1,7 +1,9 @@
 // `npm run dev`: an edit under brands/ or schemas/ regenerates what depends on it (only that part of
-// generators/run.ts) and reloads the open page (the session survives: refresh cookie + session storage); then
-// config:check runs (generators/configCheck.ts) and its problems, file:line as in the terminal, show as Vite's error
-// overlay until an edit fixes them. Each step's time is printed, and the browser reports when the screen is back.
+// generators/run.ts) and shows it on the open page: a screen edit in place, through the screen registry
+// (server/dev/devUpdateFor.ts says what can be), anything else with a reload the session survives (refresh cookie +
+// session storage); then config:check runs (generators/configCheck.ts) and its problems, file:line as in the terminal,
+// show as Vite's error overlay until an edit fixes them. Each step's time is printed, and the browser reports when the
+// screen is back.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -9,12 +11,16 @@ import { Worker } from 'node:worker_threads';
 import { generate } from '../../generators/run';
 import { GenerateError, type OutputPart } from '../../generators/lib/outputs';
 import { partsAffectedBy } from '../../generators/lib/partsAffectedBy';
-import { WORKBENCH_SHOWN_EVENT } from '../../src/app/dev/workbenchEvents';
+import {
+  WORKBENCH_SHOWN_EVENT,
+  WORKBENCH_UPDATE_EVENT,
+  type WorkbenchShown,
+  type WorkbenchUpdate,
+} from '../../src/app/dev/workbenchEvents';
+import { devUpdateFor, VITE_HOT_OUTPUTS } from './devUpdateFor';
 
 const WATCHED = /^(brands|schemas)\//;
 const GENERATED = /^(src|docs)\/generated\//;
-/** outputs a hot update can carry: the screens (React Fast Refresh) and where they are declared (the catalogue) */
-const HOT_OUTPUTS = ['src/generated/screens.json', 'src/generated/screenSources.json'];
 
 /** The overlay's text: what config:check or the generator said, one problem a line. */
 export function overlayMessage(source: 'config:check' | 'generate', problems: string[]): string {
@@ -33,8 +39,14 @@ export function configWatchPlugin(root: string): Plugin {
       checker.postMessage(id);
     });
   let problem: string | undefined;
-  /** when the edit now being shown was saved (performance.now), until the browser reports the screen */
+  /** when the first edit not yet regenerated was saved (performance.now) */
   let editedAt: number | undefined;
+  /**
+   * The regeneration the page is now showing: from which save, and its number. `own`: a hot update of screen modules,
+   * which the page reports with its number (a report of an earlier update's Vite module update does not count).
+   */
+  let awaited: { since: number; edit: number; own: boolean } | undefined;
+  let edits = 0;
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -44,6 +56,7 @@ export function configWatchPlugin(root: string): Plugin {
 
   async function regenerate(files: string[]): Promise<void> {
     const started = editedAt ?? performance.now();
+    editedAt = undefined;
     const parts = new Set<OutputPart>(files.flatMap((file) => [...partsAffectedBy(file)]));
     const label = files.length === 1 ? files[0] : `${files.length} files`;
     let written: string[] = [];
@@ -54,33 +67,50 @@ export function configWatchPlugin(root: string): Plugin {
       problem = overlayMessage('generate', error.problems);
       log(`${label}: ${problem}`);
       showProblem();
-      editedAt = undefined;
       return;
     }
     const generatedMs = performance.now() - started;
     const hadProblem = problem !== undefined;
-    // a screen edit reaches the page as a hot update of screens.json (React Fast Refresh keeps the page's state);
-    // brands, forms and calls are read once per page, so those need the reload
-    const hot = written.length > 0 && written.every((entry) => HOT_OUTPUTS.includes(entry.split(':')[0]));
-    if (hot) {
+    const outputs = written.map((entry) => entry.split(': ')[0]);
+    // what the page asks for next (an import again, or after the reload) is built from the new files, even before
+    // Vite's watcher has seen them change
+    for (const file of outputs) {
+      for (const module of server.moduleGraph.getModulesByFile(path.join(root, file)) ?? [])
+        server.moduleGraph.invalidateModule(module);
+    }
+    const update = devUpdateFor(written);
+    let shown = '';
+    if (update.kind === 'hot' || (update.kind === 'none' && hadProblem)) {
+      const screens = update.kind === 'hot' ? update.screens : [];
       problem = undefined;
-      editedAt = started;
-    } else if (written.length || hadProblem) {
-      // the written files are read again on the next request, then one reload shows them all
-      for (const file of written) {
-        for (const module of server.moduleGraph.getModulesByFile(path.join(root, file.split(':')[0])) ?? [])
-          server.moduleGraph.invalidateModule(module);
-      }
+      awaited = { since: started, edit: ++edits, own: screens.length > 0 };
+      sendUpdate(screens);
+      shown =
+        update.kind === 'none' ? ', overlay closed' : `, hot update${screens.length ? ` (${screens.join(', ')})` : ''}`;
+    } else if (update.kind === 'reload') {
       problem = undefined;
-      editedAt = started;
+      awaited = { since: started, edit: ++edits, own: false };
       server.ws.send({ type: 'full-reload', path: '*' });
-    } else {
-      editedAt = undefined;
+      shown = ', page reloaded';
     }
     log(
-      `${label} → ${written.length ? `${written.length} generated file(s) [${[...parts].join(', ')}]` : 'no generated file changed'} in ${generatedMs.toFixed(0)} ms${hot ? ', hot update' : written.length || hadProblem ? ', page reloaded' : ''}`,
+      `${label} → ${written.length ? `${outputs.length > 4 ? `${outputs.length} generated files` : outputs.join(', ')} [${[...parts].join(', ')}]` : 'no generated file changed'} in ${generatedMs.toFixed(0)} ms${shown}`,
     );
     void check();
+  }
+
+  /** The page imports these screens' modules again from the new files and closes the overlay (hotScreenModules.ts). */
+  function sendUpdate(screens: string[]): void {
+    const timestamp = Date.now();
+    const data: WorkbenchUpdate = {
+      edit: edits,
+      // the query is Vite's own for a module imported again: `import` (a JSON file as a module), `t` (a new version)
+      screens: screens.map((id) => ({
+        id,
+        url: `${server.config.base}src/generated/screens/${id}.json?import&t=${timestamp}`,
+      })),
+    };
+    server.ws.send({ type: 'custom', event: WORKBENCH_UPDATE_EVENT, data });
   }
 
   /** One config:check at a time, after the regeneration that asked for it; edits meanwhile ask for one more. */
@@ -98,14 +128,20 @@ export function configWatchPlugin(root: string): Plugin {
         const checkStarted = performance.now();
         const errors = await runCheck();
         const checkMs = (performance.now() - checkStarted).toFixed(0);
+        // an edit was regenerated meanwhile, so this answer may be about the files before it: the next run's counts
+        // (else an overlay the edit has just closed would come back for a moment)
+        if (checkAgain) {
+          log(`config:check ${checkMs} ms, files changed meanwhile: again`);
+          continue;
+        }
         if (errors.length) {
           problem = overlayMessage('config:check', errors);
           log(`${problem}\n(config:check ${checkMs} ms)`);
           showProblem();
         } else {
           log(`config:check clean in ${checkMs} ms`);
-          // an overlay still up (a fix that changed no generated file) goes with a reload
-          if (problem !== undefined) server.ws.send({ type: 'full-reload', path: '*' });
+          // an overlay still up (a fix that changed no generated file) is closed
+          if (problem !== undefined) sendUpdate([]);
           problem = undefined;
         }
       } while (checkAgain);
@@ -147,20 +183,30 @@ export function configWatchPlugin(root: string): Plugin {
       checker.unref();
       // once at start: a problem already there shows at once, and the worker is warm for the first edit
       void check();
+      // the generator too (a run that writes nothing): the brand, screen and call files are parsed once, so an edit
+      // re-parses only itself (generators/lib/yamlSource.ts)
+      running = running
+        .then(() => generate(root, true, new Set<OutputPart>(['brands', 'screens', 'modules'])))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
       server.httpServer?.once('close', () => void checker.terminate());
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, schedule);
       // a page that (re)connects while a problem stands is shown it at once
       server.ws.on('connection', () => setTimeout(showProblem, 50));
-      server.ws.on(WORKBENCH_SHOWN_EVENT, (data: { path?: string }) => {
-        if (editedAt === undefined) return;
-        log(`edit to screen: ${(performance.now() - editedAt).toFixed(0)} ms (${data?.path ?? ''})`);
-        editedAt = undefined;
+      server.ws.on(WORKBENCH_SHOWN_EVENT, (data: WorkbenchShown) => {
+        if (!awaited || (awaited.own && data.edit !== awaited.edit)) return;
+        log(`edit to screen: ${(performance.now() - awaited.since).toFixed(0)} ms (${data.path})`);
+        awaited = undefined;
       });
     },
-    // the generator's own writes are shown by the one reload above, not module by module as they land
+    // the generator's own writes are shown by regenerate() above, not module by module as they land: the screen
+    // modules by the workbench's update, the rest by one reload; only the shell's manifest and the catalogue's inputs
+    // go Vite's own way (their importers are React components, refreshed in place)
     handleHotUpdate({ file }) {
       const relative = path.relative(root, file).split(path.sep).join('/');
-      if (GENERATED.test(relative) && !HOT_OUTPUTS.includes(relative)) return [];
+      if (GENERATED.test(relative) && !VITE_HOT_OUTPUTS.includes(relative)) return [];
       return undefined;
     },
   };

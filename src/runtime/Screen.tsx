@@ -7,7 +7,7 @@ import { lazyComponent } from './lazyComponent';
 import { LoadingNotice } from './LoadingNotice';
 import { resolveScreen } from './resolveScreen';
 import { useRuntimeServices } from './RuntimeServices';
-import { isDeclaredScreen, loadedScreenDefinition, loadScreenModule } from './screenRegistry';
+import { isDeclaredScreen, loadedScreenDefinition, loadScreenModule, onScreenModuleReplaced } from './screenRegistry';
 import type { ResolvedScreen, ScreenDefinition } from './screenTypes';
 import { SearchScreen } from './SearchScreen';
 import { getWidget } from './widgetRegistry';
@@ -71,6 +71,15 @@ function ScreenModuleLoader({ id }: { id: string }) {
       live = false;
     };
   }, [id, attempt, ready]);
+  // npm run dev: an edit of the screen's YAML brings a new module, shown in place (the search, the form's values and the
+  // session stay)
+  useEffect(
+    () =>
+      onScreenModuleReplaced((definition) => {
+        if (definition.id === id) setState({ definition });
+      }),
+    [id],
+  );
   if (state.definition) return <DeclaredScreen definition={state.definition} />;
   if (!state.failed) return <LoadingNotice />;
   return (

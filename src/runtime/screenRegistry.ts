@@ -7,6 +7,7 @@ import type { ScreenDefinition } from './screenTypes';
 
 const loaded = new Map<string, ScreenDefinition>();
 const pending = new Map<string, Promise<ScreenModule>>();
+const replacedListeners = new Set<(definition: ScreenDefinition) => void>();
 
 /** Makes a screen known without loading it (tests, the catalogue): its definition and calls. */
 export function registerScreenModule(module: ScreenModule): void {
@@ -37,4 +38,20 @@ export function loadScreenModule(id: string): Promise<ScreenModule> {
     pending.set(id, promise);
   }
   return promise;
+}
+
+/**
+ * `npm run dev`: the new module of an edited screen (src/app/dev/hotScreenModules.ts) takes the place of the loaded one,
+ * and every screen showing it re-renders with the new declaration, keeping its state.
+ */
+export function replaceScreenModule(module: ScreenModule): void {
+  registerScreenModule(module);
+  pending.set(module.definition.id, Promise.resolve(module));
+  for (const listener of replacedListeners) listener(module.definition);
+}
+
+/** Calls `listener` with each definition replaceScreenModule brings; returns the unsubscribe. */
+export function onScreenModuleReplaced(listener: (definition: ScreenDefinition) => void): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
 }
