@@ -91,7 +91,7 @@ try {
   if (seeded || config.sandbox) printDemoAccounts(brands, config.demoPassword);
   if (devServer) {
     console.log(
-      `\nDevelopment mode: edits under brands/ and schemas/ regenerate and reload the open page; screen catalogue at ${address}/catalogue`,
+      `\nDevelopment mode: edits under brands/ and schemas/ regenerate and update the open screen in place (a brand edit reloads the page); screen catalogue at ${address}/catalogue`,
     );
   }
 } catch (error) {

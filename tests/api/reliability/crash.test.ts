@@ -13,7 +13,7 @@ import { openDatabase, queryRows, type Db } from '../../../server/db/connect';
 import { DEMO_PASSWORD, DRIVERS, openScratchPostgres, seededDump } from '../support/testDatabase';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const ROUNDS = Math.max(1, Number(process.env.RELIABILITY_CRASH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.RELIABILITY_CRASH_ROUNDS ?? 2));
 const BRAND = 'gatwick';
 
 interface Server {

@@ -19,7 +19,7 @@ export const isMutating = (call: CallDeclaration) => call.method !== 'GET';
 export const SEED = Number(process.env.RELIABILITY_SEED ?? 20261123);
 
 /** Bodies per mutating call for the fuzzer: small in CI, RELIABILITY_FUZZ_RUNS=1000 (or more) on demand. */
-export const FUZZ_RUNS = Math.max(1, Number(process.env.RELIABILITY_FUZZ_RUNS ?? 30));
+export const FUZZ_RUNS = Math.max(1, Number(process.env.RELIABILITY_FUZZ_RUNS ?? 15));
 
 export function pathParamNames(call: CallDeclaration): string[] {
   return [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
