@@ -103,9 +103,12 @@ export function shellEntry(declaration: Record<string, unknown>): Record<string,
   );
   if (!declaration.lookup) return entry;
   // The quick lookup (issue 21) resolves a lookup screen for the brand and level as the screen itself is, and runs its
-  // call: a search screen's search block (form, filters, columns) or a detail screen's call, without its panels.
+  // call: a search screen's search call with the columns it shows, or a detail screen's call, without its panels. Only
+  // what the lookup reads: the rest of the block (row actions, other columns) would weigh on every page, and an edit
+  // of it in `npm run dev` would refresh the shell and redraw the open screen instead of updating it in place.
   const detail = declaration.detail as Record<string, unknown> | undefined;
-  if (declaration.search) entry.search = declaration.search;
+  const search = declaration.search as Record<string, unknown> | undefined;
+  if (search) entry.search = lookupSearch(search, (declaration.lookup as { show?: string[] }).show);
   if (detail)
     entry.detail = {
       call: detail.call,
@@ -115,6 +118,18 @@ export function shellEntry(declaration: Record<string, unknown>): Record<string,
       panels: [],
     };
   return entry;
+}
+
+const LOOKUP_SEARCH_KEYS = ['form', 'call', 'conditionalFields', 'rowLink', 'error'] as const;
+
+/** The part of a search block the quick lookup reads: its call and the columns it shows (the first three by default). */
+function lookupSearch(search: Record<string, unknown>, show: string[] | undefined): Record<string, unknown> {
+  const block = Object.fromEntries(
+    LOOKUP_SEARCH_KEYS.filter((key) => search[key] !== undefined).map((k) => [k, search[k]]),
+  );
+  const columns = (search.columns as { field: string }[] | undefined) ?? [];
+  block.columns = show ? columns.filter((c) => show.includes(c.field)) : columns.slice(0, 3);
+  return block;
 }
 
 /** src/generated/screens/index.ts: screen id → its module, loaded on demand (one chunk per screen). */

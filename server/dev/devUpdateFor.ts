@@ -1,6 +1,6 @@
 // How `npm run dev` shows a regeneration (server/dev/configWatchPlugin.ts), from the generator's list of what it wrote.
 // A screen's declaration is a module of its own (issue 24), which the open page imports again in place
-// (src/app/dev/hotScreenModules.ts). The shell's manifest (routes, menu entries, the quick lookup's copy of a lookup
+// (src/app/dev/hotScreenModules.ts). The shell's manifest (routes, menu entries, the call and shown columns of a lookup
 // screen's search) and the catalogue's definitions travel as Vite's own module update: their importers are React
 // components, refreshed in place (the shell's refresh draws the open screen afresh, the session and the search in the
 // address kept). What the page reads once at start (brands, the index of every call, the screen index) needs a
