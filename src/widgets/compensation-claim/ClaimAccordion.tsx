@@ -69,6 +69,7 @@ import overridesSchema from '../../../schemas/forms/compensation/claimOverrides.
 import overridesUi from '../../../schemas/forms/compensation/claimOverrides.ui.json';
 import amountSchema from '../../../schemas/forms/compensation/claimAmount.schema.json';
 import amountUi from '../../../schemas/forms/compensation/claimAmount.ui.json';
+import { EvidenceImages } from './EvidenceImages';
 import './compensationClaim.css';
 
 const FORMS = {
@@ -729,32 +730,40 @@ const Day = memo(
     const { t } = useTranslation();
     const base = `weeks.${week}.days.${index}`;
     const rule = nonSeasonTicketType(day.outward?.type);
-    const ticket = (which: 'outward' | 'return', value: DayTicketDraft | undefined) => (
-      <fieldset className="claim-group claim-group--ticket">
-        <legend>{t(which === 'outward' ? 'CLAIM_FORM_OUTWARD' : 'CLAIM_FORM_RETURN')}</legend>
-        <DeclaredFields
-          form={FORMS.dayTicket!}
-          idPrefix={`claim-week-${week}-day-${index}-${which}`}
-          values={value as Record<string, unknown>}
-          errors={fieldKeysAt(shown, `${base}.${which}`)}
-          onChange={(f, v) => shared.update(['weeks', week, 'days', index, which, f], v)}
-          only={ticketFields(nonSeasonTicketType(value?.type), value, true)}
-          required={requiredOfTicket(
-            ticketFields(nonSeasonTicketType(value?.type), value, true),
-            value,
-            'daily',
-            shared.limits,
+    const ticket = (which: 'outward' | 'return', value: DayTicketDraft | undefined) => {
+      const fields = ticketFields(nonSeasonTicketType(value?.type), value, true);
+      const idPrefix = `claim-week-${week}-day-${index}-${which}`;
+      return (
+        <fieldset className="claim-group claim-group--ticket">
+          <legend>{t(which === 'outward' ? 'CLAIM_FORM_OUTWARD' : 'CLAIM_FORM_RETURN')}</legend>
+          <DeclaredFields
+            form={FORMS.dayTicket!}
+            idPrefix={idPrefix}
+            values={value as Record<string, unknown>}
+            errors={fieldKeysAt(shown, `${base}.${which}`)}
+            onChange={(f, v) => shared.update(['weeks', week, 'days', index, which, f], v)}
+            only={fields}
+            required={requiredOfTicket(fields, value, 'daily', shared.limits)}
+          />
+          {/* 001 §3 the evidence's ticket image and receipt, where the type asks for evidence */}
+          {fields.includes('evidenceType') && (
+            <EvidenceImages
+              idPrefix={idPrefix}
+              ticketImageId={value?.ticketImageId}
+              receiptImageId={value?.receiptImageId}
+              onChange={(f, id) => shared.update(['weeks', week, 'days', index, which, f], id)}
+            />
           )}
-        />
-        <RouteStatus
-          base={['weeks', week, 'days', index, which]}
-          journey={value ?? {}}
-          checkedJourney={checkedDay?.[which]}
-          shared={shared}
-        />
-        <GroupError text={shown[`${base}.${which}.route`] ?? shown[`${base}.${which}.routeCode`]} />
-      </fieldset>
-    );
+          <RouteStatus
+            base={['weeks', week, 'days', index, which]}
+            journey={value ?? {}}
+            checkedJourney={checkedDay?.[which]}
+            shared={shared}
+          />
+          <GroupError text={shown[`${base}.${which}.route`] ?? shown[`${base}.${which}.routeCode`]} />
+        </fieldset>
+      );
+    };
     return (
       <fieldset className="claim-group claim-group--day">
         <legend>{t('CLAIM_FORM_DAY_N', { n: index + 1 })}</legend>
