@@ -43,6 +43,10 @@ export interface ClaimTicketDraft {
   previousUpload?: boolean;
   /** 001 §3 evidence comments (at most 500 characters) */
   evidenceComments?: string;
+  /** 001 §3 ticketImageId: an image uploaded with POST /delay-repay/compensation/images (kind ticket) */
+  ticketImageId?: number;
+  /** 001 §3 receiptImageId: an uploaded image of kind receipt */
+  receiptImageId?: number;
 }
 
 /** A non-season day's ticket: its journey and the level its station pair was found eligible at (undefined: not checked). */

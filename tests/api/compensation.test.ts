@@ -13,8 +13,10 @@ import {
   DEMO_PASSCODE,
   DEMO_PHOTOCARD,
   RELATED_EMAIL,
+  compensationDemoImageIds,
   compensationDemoRequestId,
 } from '../../server/db/seed/compensation';
+import { demoPng } from '../../server/db/seed/demoPng';
 import { SANDBOX_SERVICE_CREDENTIALS } from '../../server/handlers/compensation/serviceAuth';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
@@ -76,6 +78,19 @@ const nonSeasonDraft = (email: string) => ({
   requestInformation: 'Late every day',
   weeks: [week('2018-03-05', ['2018-03-05', '2018-03-06', '2018-03-07'])],
 });
+/** A multipart/form-data body with the image file and its kind, as the console's FormData sends it. */
+function imageUpload(kind: string, file: Buffer, type: string, name = 'ticket.png') {
+  const boundary = '----claim-image-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 const basicAuth = (credentials = SANDBOX_SERVICE_CREDENTIALS) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
 describe.each(DRIVERS)('compensation (%s)', (driver) => {
@@ -91,6 +106,7 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
       'agent@southern.example',
       'hq@southern.example',
       'agent@trainhugger.example',
+      'agent@gatwick.example',
     ]) {
       sessions[email] = await signIn(app, email);
     }
@@ -425,6 +441,177 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
         rejectionReason: null,
         customer: { email: 'robin.amended@example.com' },
       });
+    });
+  });
+
+  // 001 §3 claim ticket ticketImage / receiptImage (ticketImageId / receiptImageId), docs/decisions/2285
+  describe('claim ticket images', () => {
+    const upload = (token: string, kind: string, file: Buffer, type = 'image/png', name?: string) => {
+      const body = imageUpload(kind, file, type, name);
+      return app.inject({
+        method: 'POST',
+        url: '/api/delay-repay/compensation/images',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+    };
+    const images = async () =>
+      (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM compensation_images`))[0].n;
+    const ticketPng = demoPng(300, 120, [255, 255, 255], [200, 90, 0], 12);
+
+    it('takes a ticket image as multipart (201, any shape), keeps it and writes the audit row with it', async () => {
+      const before = { images: await images(), audits: await audits() };
+      const res = await upload(agent(), 'ticket', ticketPng);
+      expect(res.statusCode, res.body).toBe(201);
+      const image = res.json().result;
+      expect(image).toMatchObject({
+        kind: 'ticket',
+        contentType: 'image/png',
+        width: 300,
+        height: 120,
+        bytes: ticketPng.length,
+        uploadedBy: 'agent@southern.example',
+        requestId: null,
+      });
+      expect(image.src).toBeUndefined();
+      expect(await images()).toBe(before.images + 1);
+      expect(await audits()).toBe(before.audits + 1);
+      const [audit] = await queryRows<{ data: { kind: string; image: string } }>(
+        database.db,
+        sql`SELECT data FROM audit_trail WHERE action = 'uploadCompensationImage' ORDER BY id DESC LIMIT 1`,
+      );
+      expect(audit.data.kind).toBe('ticket');
+      expect(audit.data.image).toMatch(/^data:image\/png;base64,… \(\d+ characters\)$/);
+      const read = await api('GET', `/delay-repay/compensation/images/${image.id}`, agent());
+      expect(read.statusCode).toBe(200);
+      expect(read.json().result.src).toBe(`data:image/png;base64,${ticketPng.toString('base64')}`);
+      // another brand's staff do not see it
+      expect(
+        (
+          await api(
+            'GET',
+            `/delay-repay/compensation/images/${image.id}`,
+            sessions['agent@gatwick.example'].accessToken,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect((await api('GET', '/delay-repay/compensation/images/999999', agent())).statusCode).toBe(404);
+    });
+
+    it('refuses a file that is not an image, a too large one or a bad kind (400 naming the field), and changes nothing', async () => {
+      const before = { images: await images(), audits: await audits() };
+      const pdf = await upload(agent(), 'receipt', Buffer.from('%PDF-1.4 a receipt'), 'application/pdf', 'r.pdf');
+      expect(pdf.statusCode).toBe(400);
+      expect(pdf.json().errors).toEqual([
+        expect.objectContaining({
+          code: 'PHOTO_NOT_IMAGE',
+          message: 'not an image: jpg, jpeg, png or gif only',
+          fields: ['image'],
+        }),
+      ]);
+      // the bytes decide, not the type the browser claimed
+      const text = await upload(agent(), 'receipt', Buffer.from('not a picture at all'), 'image/png');
+      expect(text.json().errors).toEqual([expect.objectContaining({ code: 'PHOTO_NOT_IMAGE', fields: ['image'] })]);
+      const large = await upload(agent(), 'ticket', Buffer.concat([ticketPng, Buffer.alloc(2 * 1024 * 1024)]));
+      expect(large.statusCode).toBe(400);
+      expect(large.json().errors).toEqual([
+        expect.objectContaining({ code: 'PHOTO_TOO_LARGE', message: 'too large', fields: ['image'] }),
+      ]);
+      expect((await upload(agent(), 'boarding-pass', ticketPng)).statusCode).toBe(400);
+      expect(await images()).toBe(before.images);
+      expect(await audits()).toBe(before.audits);
+    });
+
+    it('is refused below AGENT and in a brand without compensation (403), nothing kept', async () => {
+      const before = await images();
+      expect((await upload(basic(), 'ticket', ticketPng)).statusCode).toBe(403);
+      expect((await upload(sessions['agent@trainhugger.example'].accessToken, 'ticket', ticketPng)).statusCode).toBe(
+        403,
+      );
+      expect(await images()).toBe(before);
+    });
+
+    it('a claim names its images by id and they become its own; an unknown, mismatched or taken id is a 400 by path', async () => {
+      const ticket = (await upload(agent(), 'ticket', ticketPng)).json().result.id as number;
+      const receipt = (await upload(agent(), 'receipt', ticketPng)).json().result.id as number;
+      const draft = nonSeasonDraft('nia.images@example.com');
+      const day = draft.weeks[0]!.days[0]!;
+      Object.assign(day.outward, { ticketImageId: ticket, receiptImageId: receipt });
+      // one receipt may cover the outward and its return
+      Object.assign(day.return, { receiptImageId: receipt });
+      const added = await api('POST', '/delay-repay/claims', agent(), draft);
+      expect(added.statusCode, added.body).toBe(201);
+      const requestId = added.json().result.requestId as string;
+      expect((await detail(requestId)).weeks[0].days[0].outward).toMatchObject({
+        ticketImageId: ticket,
+        receiptImageId: receipt,
+      });
+      expect((await api('GET', `/delay-repay/compensation/images/${ticket}`, agent())).json().result.requestId).toBe(
+        requestId,
+      );
+
+      const other = nonSeasonDraft('nia.other@example.com');
+      Object.assign(other.weeks[0]!.days[0]!.outward, { ticketImageId: ticket });
+      Object.assign(other.weeks[0]!.days[1]!.outward, { ticketImageId: receipt, receiptImageId: 999999 });
+      const refused = await unchanged(() => api('POST', '/delay-repay/claims', agent(), other), 400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({
+          message: 'The image belongs to another claim',
+          fields: ['weeks.0.days.0.outward.ticketImageId'],
+        }),
+        expect.objectContaining({
+          message: 'The image was uploaded as a receipt image',
+          fields: ['weeks.0.days.1.outward.ticketImageId'],
+        }),
+        expect.objectContaining({
+          message: 'No uploaded image has this id',
+          fields: ['weeks.0.days.1.outward.receiptImageId'],
+        }),
+      ]);
+    });
+
+    it("amending keeps the claim's previous uploads and takes a new one", async () => {
+      const ticket = (await upload(agent(), 'ticket', ticketPng)).json().result.id as number;
+      const receipt = (await upload(agent(), 'receipt', ticketPng)).json().result.id as number;
+      const draft = nonSeasonDraft('nia.amend.images@example.com');
+      Object.assign(draft.weeks[0]!.days[0]!.outward, { ticketImageId: ticket, receiptImageId: receipt });
+      const requestId = (await api('POST', '/delay-repay/claims', agent(), draft)).json().result.requestId as string;
+      const rejected = await api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), {
+        id: requestId,
+        op: 'transition',
+        state: 'rejected',
+        reason: 'Receipt unreadable',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const fresh = (await upload(agent(), 'receipt', ticketPng)).json().result.id as number;
+      Object.assign(draft.weeks[0]!.days[0]!.outward, { receiptImageId: fresh });
+      const res = await api('PUT', `/delay-repay/claims/${requestId}`, agent(), draft);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().compensationClaim.weeks[0].days[0].outward).toMatchObject({
+        ticketImageId: ticket,
+        receiptImageId: fresh,
+      });
+      expect((await api('GET', `/delay-repay/compensation/images/${fresh}`, agent())).json().result.requestId).toBe(
+        requestId,
+      );
+    });
+
+    it("seeds a ticket image and a receipt on each brand's rejected non-season claim (README demo data)", async () => {
+      const seeded = compensationDemoImageIds(BRANDS, 'southern');
+      const image = (await api('GET', `/delay-repay/compensation/images/${seeded.receiptImageId}`, agent())).json()
+        .result;
+      expect(image).toMatchObject({
+        kind: 'receipt',
+        requestId: rid('non-season', 'rejected'),
+        src: expect.stringMatching(/^data:image\/png;base64,/),
+      });
+      // read from a brand no test changes: the claim's first outward ticket names both
+      const gatwick = compensationDemoRequestId(BRANDS, 'gatwick', 'non-season', 'rejected');
+      const [row] = await queryRows<{ weeks: Array<{ days: Array<{ outward: object }> }> }>(
+        database.db,
+        sql`SELECT weeks FROM compensation_claims WHERE request_id = ${gatwick}`,
+      );
+      expect(row!.weeks[0]!.days[0]!.outward).toMatchObject(compensationDemoImageIds(BRANDS, 'gatwick'));
     });
   });
 

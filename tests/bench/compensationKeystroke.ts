@@ -1,7 +1,8 @@
 /**
  * Claim accordion keystroke cost (issue 12): a non-season claim of 4 weeks × 5 days × 2 tickets, typing a ticket number
  * of the first day — in the console's claim accordion (src/widgets/compensation-claim: declared sub-forms through the
- * runtime's DeclaredFields, every 001 §5 rule of src/domain on each change) against the same declared sub-forms as one
+ * runtime's DeclaredFields; the day a keystroke changed judged at once by src/domain's day rule, the whole draft's 001 §5
+ * rules at idle time, issue 24) against the same declared sub-forms as one
  * plain RJSF form (@rjsf/core, runtime @rjsf/validator-ajv8, liveValidate). Both are built from
  * tests/bench/claim-keystroke (only here) and served on a free port, so the figures do not depend on the sandbox.
  * Per keystroke: keystroke-to-paint (keydown to the frame after it) and script time (Chromium's ScriptDuration counter

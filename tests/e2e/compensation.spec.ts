@@ -1,6 +1,7 @@
 import { test, expect, signIn } from './support';
 import { allBrandIds } from '../../server/brands';
 import { DEMO_PHOTOCARD, RELATED_EMAIL, compensationDemoRequestId } from '../../server/db/seed/compensation';
+import { demoPng } from '../../server/db/seed/demoPng';
 
 // 001 §2/§4/§6 compensation claims (southern): the search with a scheme and 2 filters kept in the address; an HQ user
 // rejects a season-new claim and adds it to the whitelist (the toolbar follows the claim's state); whitelist processing
@@ -202,6 +203,21 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
     await scope.getByLabel('Place of purchase').selectOption({ label: 'Online' });
     await scope.getByLabel(/^Evidence\*?$/).selectOption({ label: 'Image of the ticket' });
   }
+  // 001 §3 the evidence's ticket image: uploaded at once, its thumbnail shown; a file that is not an image is refused
+  await outward.getByLabel('Ticket image').setInputFiles({
+    name: 'carnet.png',
+    mimeType: 'image/png',
+    buffer: demoPng(240, 120, [255, 244, 222], [233, 120, 30], 16),
+  });
+  await expect(outward.getByRole('img', { name: 'Image of the ticket' })).toBeVisible();
+  await expect(outward.getByText('New upload')).toBeVisible();
+  await outward.getByLabel('Receipt image').setInputFiles({
+    name: 'receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(outward.getByRole('alert')).toHaveText('Choose an image of type jpg, jpeg, png, gif.');
+  await expect(outward.getByRole('img', { name: 'Image of the receipt' })).toHaveCount(0);
   await station(back, 'From', 'Gatwick', 'Gatwick Airport (GTW)');
   await expect(carnetDay.getByText('A carnet return must reverse the outward journey')).toBeVisible();
   await station(back, 'From', 'London Vic', 'London Victoria (VIC)');
@@ -261,6 +277,24 @@ test('Amend opens a rejected manual claim in the accordion, filled; saving makes
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Claim' }).getByText('Season new')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText('01273 999888')).toBeVisible();
+});
+
+// 001 §3 previous upload: a rejected daily claim's ticket image and receipt (seeded) show in Amend as its previous
+// uploads; closed without saving, nothing changes.
+test("Amend shows a daily claim's ticket image and receipt as previous uploads", async ({ page }) => {
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'non-season', 'rejected')}`);
+  await page.getByRole('button', { name: 'Amend claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Amend claim' });
+  await dialog.getByRole('button', { name: /^Non-season tickets/ }).click();
+  const outward = dialog
+    .getByRole('group', { name: 'Day 1', exact: true })
+    .getByRole('group', { name: 'Outward ticket' });
+  await expect(outward.getByRole('img', { name: 'Image of the ticket' })).toBeVisible();
+  await expect(outward.getByRole('img', { name: 'Image of the receipt' })).toBeVisible();
+  await expect(outward.getByText(/^Previous upload \(\d\d\/\d\d\/\d{4}\)$/)).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 // 001 §2 a link to the claim search with its filters is a search (the address is the search), and Search stays usable;

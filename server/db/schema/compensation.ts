@@ -73,3 +73,29 @@ export const compensationClaims = pgTable(
     index('compensation_claims_brand_postcode_idx').on(t.brand, t.postcode),
   ],
 );
+
+/**
+ * 001 §3 claim ticket ticketImage / receiptImage: an image uploaded for a claim's ticket (POST
+ * /delay-repay/compensation/images), named by the tickets as ticketImageId / receiptImageId. request_id is the claim
+ * it was saved with (null until an add or amend names it): an image belongs to one claim, and is its "previous
+ * upload" when the claim is amended.
+ */
+export const compensationImages = pgTable(
+  'compensation_images',
+  {
+    id: serial('id').primaryKey(),
+    brand: text('brand').notNull(),
+    /** ticket | receipt */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** the image as a data URL, as the other uploads are kept */
+    data: text('data').notNull(),
+    requestId: text('request_id'),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploaded: ts('uploaded').notNull(),
+  },
+  (t) => [index('compensation_images_request_idx').on(t.requestId)],
+);

@@ -1,14 +1,16 @@
 // Deterministic compensation claims (001 §3, §4) for every brand with flag enableCompensation: per brand one claim of
 // every type (whitelist, season, non-season) in every state (season-new, approved, confirmed, rejected, complete),
 // plus an old-scheme claim (toolbar shows only a warning). Claims 'related' share one customer's e-mail. Whitelisted
-// season-new claims carry a known passcode and photocard (README "Demo data").
+// season-new claims carry a known passcode and photocard (README "Demo data"). The rejected non-season claim's first
+// outward ticket carries a ticket image and a receipt (001 §3): Amend shows them as its previous uploads.
 import { sql } from 'drizzle-orm';
 import type { CompensationClaimState } from '../../../src/domain/compensationReference';
 import type { RouteDraft, WeekDraft } from '../../../src/domain/compensationClaimErrors';
 import { loadBrandProfiles } from '../../brands';
 import { claimIdsOf } from '../../handlers/compensation/claimRecord';
 import type { Db } from '../connect';
-import { compensationClaims } from '../schema';
+import { compensationClaims, compensationImages } from '../schema';
+import { demoPng } from './demoPng';
 
 export interface CompensationSeedOptions {
   brands: string[];
@@ -45,6 +47,12 @@ export function compensationDemoClaimId(
 }
 export const compensationDemoRequestId = (...args: Parameters<typeof compensationDemoClaimId>) =>
   claimIdsOf(compensationDemoClaimId(...args)).requestId;
+
+/** Ids of the seeded ticket image and receipt of the brand's rejected non-season claim (its first outward ticket). */
+export function compensationDemoImageIds(brands: readonly string[], brand: string) {
+  const claim = compensationDemoClaimId(brands, brand, 'non-season', 'rejected');
+  return { ticketImageId: claim * 10 + 1, receiptImageId: claim * 10 + 2 };
+}
 
 const seasonRoutes = (photocard: string): RouteDraft[] => [
   {
@@ -93,6 +101,7 @@ export async function seedCompensation(
 ): Promise<void> {
   const profiles = loadBrandProfiles(brands);
   const rows: Array<typeof compensationClaims.$inferInsert> = [];
+  const images: Array<typeof compensationImages.$inferInsert> = [];
   for (const brand of compensationBrands(brands)) {
     const config = profiles.get(brand)!.config as unknown as { compensationCurrentScheme: string };
     const add = (type: (typeof TYPES)[number], state: CompensationClaimState, old = false) => {
@@ -105,6 +114,8 @@ export async function seedCompensation(
           (type === 'non-season' && state === 'rejected') ||
           (type === 'whitelist' && state === 'complete'));
       const photocard = `PH${String(100000 + id)}`;
+      const withImages = !old && type === 'non-season' && state === 'rejected';
+      if (withImages) images.push(...demoImages(brands, brand, claimIdsOf(id).requestId, now));
       rows.push({
         id,
         ...claimIdsOf(id),
@@ -131,7 +142,7 @@ export async function seedCompensation(
         compensationAmount: whitelisted ? 25000 : state === 'approved' || state === 'complete' ? 10400 : null,
         routes:
           type === 'non-season' ? [] : seasonRoutes(whitelisted && state === 'season-new' ? DEMO_PHOTOCARD : photocard),
-        weeks: type === 'non-season' ? nonSeasonWeeks : [],
+        weeks: type === 'non-season' ? (withImages ? weeksWithImages(brands, brand) : nonSeasonWeeks) : [],
         created: new Date(now.getTime() - id * 3_600_000),
       });
     };
@@ -139,7 +150,64 @@ export async function seedCompensation(
     add('season', 'approved', true);
   }
   if (rows.length) await t.insert(compensationClaims).values(rows);
+  if (images.length) await t.insert(compensationImages).values(images);
   await t.execute(
     sql`SELECT setval(pg_get_serial_sequence('compensation_claims', 'id'), (SELECT coalesce(max(id), 1) FROM compensation_claims))`,
   );
+  await t.execute(
+    sql`SELECT setval(pg_get_serial_sequence('compensation_images', 'id'), (SELECT coalesce(max(id), 1) FROM compensation_images))`,
+  );
+}
+
+/** The non-season weeks whose first outward ticket names the brand's seeded ticket image and receipt. */
+function weeksWithImages(brands: readonly string[], brand: string): WeekDraft[] {
+  const [first, ...rest] = nonSeasonWeeks[0]!.days!;
+  return [
+    {
+      ...nonSeasonWeeks[0],
+      days: [{ ...first, outward: { ...first!.outward, ...compensationDemoImageIds(brands, brand) } }, ...rest],
+    },
+  ];
+}
+
+const png = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+
+/** A ticket (orange stripes, landscape) and a receipt (print lines, portrait), uploaded by the claim's agent. */
+function demoImages(
+  brands: readonly string[],
+  brand: string,
+  requestId: string,
+  now: Date,
+): Array<typeof compensationImages.$inferInsert> {
+  const ids = compensationDemoImageIds(brands, brand);
+  const ticket = demoPng(240, 120, [255, 244, 222], [233, 120, 30], 16);
+  const receipt = demoPng(120, 200, [255, 255, 255], [170, 170, 170], 10);
+  const common = {
+    brand,
+    requestId,
+    uploadedBy: `agent@${brand}.example`,
+    uploaded: new Date(now.getTime() - 86_400_000),
+  };
+  return [
+    {
+      ...common,
+      id: ids.ticketImageId,
+      kind: 'ticket',
+      contentType: 'image/png',
+      width: 240,
+      height: 120,
+      bytes: ticket.length,
+      data: png(ticket),
+    },
+    {
+      ...common,
+      id: ids.receiptImageId,
+      kind: 'receipt',
+      contentType: 'image/png',
+      width: 120,
+      height: 200,
+      bytes: receipt.length,
+      data: png(receipt),
+    },
+  ];
 }

@@ -1,9 +1,11 @@
-// 001 §7 POST /delay-repay/claims (?bypass=true), §5 rules, §8 add: 401 claim exists for the customer, 409 on the whitelist.
+// 001 §7 POST /delay-repay/claims (?bypass=true), §5 rules, §8 add: 401 claim exists for the customer, 409 on the whitelist;
+// §3 the tickets' uploaded images are checked and linked to the claim.
 import { checkGate } from '../../../src/domain/checkGate';
 import type { ClaimDraft } from '../../../src/domain/compensationClaimErrors';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes, forbidden } from '../../errors';
+import { linkClaimImages } from './claimImages';
 import { draftWithServiceLevels } from './draftWithServiceLevels';
 import {
   columnsOfDraft,
@@ -44,6 +46,8 @@ export const addCompensationClaim: Handler = async (ctx) => {
     await refuseExistingClaim(ctx.db, staff.brand, limits.currentScheme, draft.kind, draft.customer?.email);
   }
   const ids = await nextClaimIds(ctx.db);
+  // the tickets' evidence images (001 §3) become this claim's, in the add's transaction
+  await linkClaimImages(ctx.db, staff.brand, ids.requestId, draft);
   await ctx.db.insert(compensationClaims).values({
     ...ids,
     ...columnsOfDraft(draft),

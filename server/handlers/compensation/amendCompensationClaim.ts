@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
+import { linkClaimImages } from './claimImages';
 import { draftWithServiceLevels } from './draftWithServiceLevels';
 import {
   columnsOfDraft,
@@ -26,6 +27,8 @@ export const amendCompensationClaim: Handler = async (ctx) => {
   requireValidDraft(draft, limitsOf(ctx));
   if (draft.customer?.email && !draft.bypassEmailCheck)
     await refuseTakenEmail(ctx.db, staff.brand, draft.customer.email, row.requestId);
+  // an image the claim had before (its previous upload) stays its own; a new one becomes its own
+  await linkClaimImages(ctx.db, staff.brand, row.requestId, draft);
   const [updated] = await ctx.db
     .update(compensationClaims)
     .set({ ...columnsOfDraft(draft), state: 'season-new', rejectionReason: null })

@@ -9,6 +9,7 @@ import { checkTicketEligibility } from './checkTicketEligibility';
 import { completeWhitelistClaim, completeWhitelistClaimNoPasscode } from './completeWhitelistClaim';
 import { createWhitelistCustomer } from './createWhitelistCustomer';
 import { getCompensationClaim } from './getCompensationClaim';
+import { getCompensationImage } from './getCompensationImage';
 import { getRelatedCompensationClaims } from './getRelatedCompensationClaims';
 import { rejectCompensationClaim } from './rejectCompensationClaim';
 import { resendWhitelistEmail } from './resendWhitelistEmail';
@@ -16,6 +17,7 @@ import { searchCompensationClaims } from './searchCompensationClaims';
 import { searchCompensationLocations } from './searchCompensationLocations';
 import { searchEligibilityLocations } from './searchEligibilityLocations';
 import { updateWhitelistCustomer } from './updateWhitelistCustomer';
+import { uploadCompensationImage } from './uploadCompensationImage';
 import { validateCompensationCustomer } from './validateCompensationCustomer';
 
 export const compensationHandlers: Record<string, Handler> = {
@@ -37,4 +39,6 @@ export const compensationHandlers: Record<string, Handler> = {
   checkTicketEligibility,
   searchEligibilityLocations,
   checkClaimEligibility,
+  uploadCompensationImage,
+  getCompensationImage,
 };

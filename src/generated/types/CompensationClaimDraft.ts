@@ -42478,7 +42478,18 @@ export interface Ticket {
    * a carnet's: carnetBookSize
    */
   bookSize?: number;
+  /**
+   * the evidence was sent with an earlier claim
+   */
   previousUpload?: boolean;
+  /**
+   * an image of kind ticket uploaded with POST /delay-repay/compensation/images
+   */
+  ticketImageId?: number;
+  /**
+   * an image of kind receipt uploaded with POST /delay-repay/compensation/images
+   */
+  receiptImageId?: number;
   /**
    * at most 500 (400 by path)
    */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
 import texts from './i18n.en-GB.json';
@@ -101,6 +101,87 @@ describe('ClaimAccordion', () => {
     expect(screen.queryAllByText('Required')).toHaveLength(0);
     await userEvent.click(addDay);
     expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+  });
+
+  // 001 §3 ticketImage / receiptImage and the previous upload (docs/decisions/2285-claim-ticket-images.md)
+  it("uploads a ticket's image and receipt, shows their thumbnails, refuses a file that is not an image and offers the previous upload back", async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    let next = 40;
+    const call = vi.fn(async (id: string, args?: { params?: { imageId?: string }; body?: { kind?: string } }) => {
+      if (id === 'uploadCompensationImage')
+        return {
+          result: {
+            id: ++next,
+            kind: args!.body!.kind,
+            width: 10,
+            height: 10,
+            requestId: null,
+            uploaded: '2018-06-02T10:00:00Z',
+          },
+        };
+      if (id === 'getCompensationImage')
+        return {
+          result: {
+            id: Number(args!.params!.imageId),
+            kind: 'ticket',
+            width: 10,
+            height: 10,
+            requestId: 'CR-1',
+            uploaded: '2018-06-01T10:00:00Z',
+            src: png,
+          },
+        };
+      return { results: [{ routes: [] }] };
+    });
+    const daily = {
+      kind: 'non-season' as const,
+      customer: { address: { country: 'GBR' } },
+      weeks: [{ period: '2018-03-05', days: [{ date: '2018-03-05', outward: { type: 'single', ticketImageId: 7 } }] }],
+    };
+    renderWithRuntime(
+      <ClaimAccordion
+        kind="non-season"
+        initial={daily}
+        requestId="CR-1"
+        onClose={() => undefined}
+        onSuccess={() => undefined}
+      />,
+      { call, config, translations: texts },
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Non-season tickets/ }));
+    const outward = screen.getByRole('group', { name: 'Outward ticket' });
+    // the image saved with the claim before: its previous upload
+    expect(await within(outward).findByText('Previous upload (01/06/2018)')).toBeTruthy();
+    expect(within(outward).getByRole('img', { name: 'Image of the ticket' }).getAttribute('src')).toBe(png);
+    expect(call).toHaveBeenCalledWith('getCompensationImage', { params: { imageId: '7' }, notify: false });
+
+    const receipt = within(outward).getByLabelText('Receipt image') as HTMLInputElement;
+    expect(receipt.accept).toBe('.jpg,.jpeg,.png,.gif');
+    fireEvent.change(receipt, { target: { files: [new File(['x'], 'receipt.txt', { type: 'text/plain' })] } });
+    expect((await within(outward).findByRole('alert')).textContent).toBe(
+      'Choose an image of type jpg, jpeg, png, gif.',
+    );
+    expect(receipt.getAttribute('aria-invalid')).toBe('true');
+    expect(call).not.toHaveBeenCalledWith('uploadCompensationImage', expect.anything());
+
+    fireEvent.change(receipt, { target: { files: [new File(['receipt'], 'receipt.png', { type: 'image/png' })] } });
+    expect(await within(outward).findByRole('img', { name: 'Image of the receipt' })).toBeTruthy();
+    expect(within(outward).queryByRole('alert')).toBeNull();
+    expect(call).toHaveBeenCalledWith('uploadCompensationImage', {
+      body: { kind: 'receipt', image: expect.stringMatching(/^data:image\/png;base64,/) },
+      notify: false,
+    });
+    expect(within(outward).getByText('New upload')).toBeTruthy();
+
+    // a new ticket image replaces the previous upload, which stays offered
+    const ticket = within(outward).getByLabelText('Ticket image');
+    fireEvent.change(ticket, { target: { files: [new File(['ticket'], 'ticket.jpg', { type: 'image/jpeg' })] } });
+    const usePrevious = await within(outward).findByRole('button', { name: 'Use the previous ticket image' });
+    expect(within(outward).queryByText(/^Previous upload/)).toBeNull();
+    await userEvent.click(usePrevious);
+    expect(within(outward).getByText('Previous upload (01/06/2018)')).toBeTruthy();
+    await userEvent.click(within(outward).getByRole('button', { name: 'Remove the receipt image' }));
+    expect(within(outward).queryByRole('img', { name: 'Image of the receipt' })).toBeNull();
   });
 
   it('a whitelist claim has the customer, address and compensation amount sections and adds it to the whitelist', async () => {

@@ -1,6 +1,6 @@
 // Bench-only page (tests/bench/compensationKeystroke.ts): a non-season claim of 4 weeks × 5 days × 2 tickets, either
-// in the console's claim accordion (src/widgets/compensation-claim, its declared sub-forms, the domain rules on every
-// change; ?form=accordion) or as one plain RJSF form of the same declared sub-forms with the runtime ajv8 validator and
+// in the console's claim accordion (src/widgets/compensation-claim, its declared sub-forms, the changed day judged at
+// once and the whole draft at idle time by the domain rules; ?form=accordion) or as one plain RJSF form of the same declared sub-forms with the runtime ajv8 validator and
 // liveValidate (?form=rjsf), i.e. what a generic schema form does on every keystroke.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
