@@ -1,5 +1,5 @@
 // A declared table (columns of ValueDef) over rows already paged by the server (TanStack Table v9, manual pagination).
-import { useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { derive } from './derivations';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ValueDef } from './screenTypes';
 import { fillTemplate, getPath } from './template';
+import { useActionsBelow } from './useActionsBelow';
 
 type Row = Record<string, unknown>;
 
@@ -132,14 +133,20 @@ export function DataTable({
     },
   });
 
+  const frameRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const contentKey = `${rows.length}|${columns.map((c) => c.field).join(',')}|${paging?.page ?? ''}`;
+  // too wide for its frame: each row's actions in a row of their own under it (useActionsBelow), never over a value
+  const actionsBelow = useActionsBelow(Boolean(rowActions), frameRef, tableRef, contentKey);
   const byField = new Map(columns.map((def) => [def.field, def]));
   const describe = Boolean(rowActions || expand);
-  const width = columns.length + (expand ? 1 : 0) + (rowActions ? 1 : 0);
+  const width = columns.length + (expand ? 1 : 0) + (rowActions && !actionsBelow ? 1 : 0);
   type TableRow = ReturnType<typeof table.getRowModel>['rows'][number];
 
   const renderRow = (row: TableRow) => {
     const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
-    return (
+    const describedBy = `${idPrefix}-${row.id}`;
+    const record = (
       <tr
         key={row.id}
         className={href ? 'data-table__row--link' : undefined}
@@ -155,11 +162,25 @@ export function DataTable({
             <table.FlexRender cell={cell} />
           </td>
         ))}
-        {expand && <td className="data-table__expand">{expand.render(row.original, `${idPrefix}-${row.id}`)}</td>}
-        {rowActions && (
-          <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>
+        {expand && <td className="data-table__expand">{expand.render(row.original, describedBy)}</td>}
+        {rowActions && !actionsBelow && (
+          <td className="data-table__row-actions">{rowActions.render(row.original, describedBy)}</td>
         )}
       </tr>
+    );
+    if (!rowActions || !actionsBelow) return record;
+    return (
+      <Fragment key={row.id}>
+        {record}
+        <tr className="data-table__actions-row">
+          <td colSpan={width}>
+            {/* held at the frame's left edge while the wider table scrolls under nothing */}
+            <div className="data-table__row-actions data-table__row-actions--below">
+              {rowActions.render(row.original, describedBy)}
+            </div>
+          </td>
+        </tr>
+      </Fragment>
     );
   };
 
@@ -190,16 +211,21 @@ export function DataTable({
   };
 
   return (
-    <div className={rowActions ? 'data-table data-table--actions' : 'data-table'}>
+    <div
+      className={
+        rowActions ? `data-table data-table--actions${actionsBelow ? ' data-table--actions-below' : ''}` : 'data-table'
+      }
+    >
       {/* A wide table scrolls inside its frame; the frame takes focus so the keyboard can scroll it too. */}
       <div
+        ref={frameRef}
         className="data-table__scroll"
         role="group"
         aria-label={caption ?? label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <table>
+        <table ref={tableRef}>
           {caption && <caption>{caption}</caption>}
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -210,7 +236,7 @@ export function DataTable({
                   </th>
                 ))}
                 {expand && <th scope="col">{expand.header}</th>}
-                {rowActions && (
+                {rowActions && !actionsBelow && (
                   <th scope="col" className="data-table__row-actions">
                     {rowActions.header}
                   </th>
