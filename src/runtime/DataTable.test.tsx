@@ -41,6 +41,19 @@ describe('DataTable row link', () => {
   });
 });
 
+describe('DataTable headers', () => {
+  it('an ungrouped table leaves its cells to their column headers (no headers attribute naming anything else)', () => {
+    renderWithRuntime(
+      <DataTable
+        columns={[{ field: 'id', label: 'ID' }]}
+        rows={[{ id: 7 }, { id: 8 }, { id: 9 }]}
+        rowActions={{ header: 'Actions', render: () => <button type="button">Go</button> }}
+      />,
+    );
+    expect(document.querySelectorAll('td[headers]')).toHaveLength(0);
+  });
+});
+
 describe('DataTable row actions in a frame too narrow for the table (issue 22)', () => {
   // jsdom lays nothing out: the frame's width and the table's are set here, and the ResizeObserver is driven by hand
   let frameWidth = 1000;

@@ -143,7 +143,13 @@ export function DataTable({
   const width = columns.length + (expand ? 1 : 0) + (rowActions && !actionsBelow ? 1 : 0);
   type TableRow = ReturnType<typeof table.getRowModel>['rows'][number];
 
-  const renderRow = (row: TableRow) => {
+  // Grouped rows name their headers outright: the column's and the group heading's (a heading across the whole row has
+  // no cells of its own in the table's grid, so without this it heads nothing — axe th-has-data-cells)
+  const columnHeaderId = (columnId: string) => `${idPrefix}-col-${columnId}`;
+  const headersOf = (columnId: string, groupId: string | undefined) =>
+    groupId ? `${columnHeaderId(columnId)} ${groupId}` : undefined;
+
+  const renderRow = (row: TableRow, groupId?: string) => {
     const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
     const describedBy = `${idPrefix}-${row.id}`;
     const record = (
@@ -157,14 +163,21 @@ export function DataTable({
           <td
             key={cell.id}
             id={describe && index === 0 ? `${idPrefix}-${row.id}` : undefined}
+            headers={headersOf(cell.column.id, groupId)}
             className={cellClass(byField.get(cell.column.id))}
           >
             <table.FlexRender cell={cell} />
           </td>
         ))}
-        {expand && <td className="data-table__expand">{expand.render(row.original, describedBy)}</td>}
+        {expand && (
+          <td className="data-table__expand" headers={headersOf('expand', groupId)}>
+            {expand.render(row.original, describedBy)}
+          </td>
+        )}
         {rowActions && !actionsBelow && (
-          <td className="data-table__row-actions">{rowActions.render(row.original, describedBy)}</td>
+          <td className="data-table__row-actions" headers={headersOf('actions', groupId)}>
+            {rowActions.render(row.original, describedBy)}
+          </td>
         )}
       </tr>
     );
@@ -173,7 +186,7 @@ export function DataTable({
       <Fragment key={row.id}>
         {record}
         <tr className="data-table__actions-row">
-          <td colSpan={width}>
+          <td colSpan={width} headers={groupId}>
             {/* held at the frame's left edge while the wider table scrolls under nothing */}
             <div className="data-table__row-actions data-table__row-actions--below">
               {rowActions.render(row.original, describedBy)}
@@ -190,19 +203,28 @@ export function DataTable({
       const key = groups!.keyOf(row.original);
       byKey.set(key, [...(byKey.get(key) ?? []), row]);
     }
-    return [...byKey].map(([key, members]) => {
+    return [...byKey].map(([key, members], index) => {
       const originals = members.map((m) => m.original);
+      const groupId = `${idPrefix}-group-${index}`;
+      // compact without a summary line: the heading stands alone, a value of its own rather than a header of nothing
+      const headsCells = !groups!.compact || Boolean(groups!.summary);
       return (
         <tbody key={key} className="data-table__group">
           <tr className="data-table__group-heading">
-            <th scope="rowgroup" colSpan={width}>
-              {groups!.heading(key, originals)}
-            </th>
+            {headsCells ? (
+              <th scope="rowgroup" colSpan={width} id={groupId}>
+                {groups!.heading(key, originals)}
+              </th>
+            ) : (
+              <td colSpan={width}>{groups!.heading(key, originals)}</td>
+            )}
           </tr>
-          {!groups!.compact && members.map(renderRow)}
+          {!groups!.compact && members.map((member) => renderRow(member, groupId))}
           {groups!.summary && (
             <tr className="data-table__group-summary">
-              <td colSpan={width}>{groups!.summary(originals)}</td>
+              <td colSpan={width} headers={groupId}>
+                {groups!.summary(originals)}
+              </td>
             </tr>
           )}
         </tbody>
@@ -231,20 +253,37 @@ export function DataTable({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={cellClass(byField.get(header.column.id))}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    id={groups ? columnHeaderId(header.column.id) : undefined}
+                    className={cellClass(byField.get(header.column.id))}
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
-                {expand && <th scope="col">{expand.header}</th>}
+                {expand && (
+                  <th scope="col" id={groups ? columnHeaderId('expand') : undefined}>
+                    {expand.header}
+                  </th>
+                )}
                 {rowActions && !actionsBelow && (
-                  <th scope="col" className="data-table__row-actions">
+                  <th
+                    scope="col"
+                    id={groups ? columnHeaderId('actions') : undefined}
+                    className="data-table__row-actions"
+                  >
                     {rowActions.header}
                   </th>
                 )}
               </tr>
             ))}
           </thead>
-          {groups ? grouped(table.getRowModel().rows) : <tbody>{table.getRowModel().rows.map(renderRow)}</tbody>}
+          {groups ? (
+            grouped(table.getRowModel().rows)
+          ) : (
+            <tbody>{table.getRowModel().rows.map((row) => renderRow(row))}</tbody>
+          )}
         </table>
       </div>
       {paging && (
