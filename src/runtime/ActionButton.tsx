@@ -9,6 +9,7 @@ import { CALL_QUERY_ROOT } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
 import { flattenForMessage } from './ModalForm';
 import { evaluatePredicate } from './predicates';
+import { useScreenReadOnly } from './ReadOnlyScreen';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ActionDef } from './screenTypes';
 import { fillParams, fillValue } from './template';
@@ -93,6 +94,7 @@ export function ActionButton({ action, record, routeParams, describedBy, onOpen,
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const reasonId = useId();
+  const readOnly = useScreenReadOnly();
   const [remaining, setRemaining] = useState(0);
   const direct = useDirectCall(action, record, routeParams, onDone);
   const countdown = Number(services.config.confirmCountdownSeconds) || DEFAULT_COUNTDOWN_SECONDS;
@@ -109,6 +111,8 @@ export function ActionButton({ action, record, routeParams, describedBy, onOpen,
     return () => clearTimeout(timer);
   }, [remaining]);
 
+  // a read-only screen (detail.readOnlyWhen) offers no action, also where a widget places the runtime's button itself
+  if (readOnly) return null;
   const run = () => {
     // print: the page as it is, through the print stylesheet (runtime.css @media print: no menu, no buttons)
     if (action.print) window.print();

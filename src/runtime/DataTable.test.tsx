@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './DataTable';
 import { renderWithRuntime } from './testing/renderWithRuntime';
@@ -38,5 +38,77 @@ describe('DataTable row link', () => {
     window.getSelection()?.addRange(range);
     fireEvent.click(cell);
     expect(location.current?.pathname).toBe('/');
+  });
+});
+
+describe('DataTable headers', () => {
+  it('an ungrouped table leaves its cells to their column headers (no headers attribute naming anything else)', () => {
+    renderWithRuntime(
+      <DataTable
+        columns={[{ field: 'id', label: 'ID' }]}
+        rows={[{ id: 7 }, { id: 8 }, { id: 9 }]}
+        rowActions={{ header: 'Actions', render: () => <button type="button">Go</button> }}
+      />,
+    );
+    expect(document.querySelectorAll('td[headers]')).toHaveLength(0);
+  });
+});
+
+describe('DataTable row actions in a frame too narrow for the table (issue 22)', () => {
+  // jsdom lays nothing out: the frame's width and the table's are set here, and the ResizeObserver is driven by hand
+  let frameWidth = 1000;
+  let tableWidth = 800;
+  let observed: (() => void) | undefined;
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => frameWidth);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'TABLE' ? tableWidth : frameWidth;
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const renderTable = () =>
+    renderWithRuntime(
+      <DataTable
+        columns={[{ field: 'id', label: 'ID' }]}
+        rows={[{ id: 7 }, { id: 8 }]}
+        rowActions={{ header: 'Actions', render: (row) => <button type="button">Remove {String(row.id)}</button> }}
+      />,
+    );
+
+  it('keeps the actions as a last column while the table fits', () => {
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    const row = screen.getByRole('button', { name: 'Remove 7' }).closest('tr')!;
+    expect(row.textContent).toBe('7Remove 7');
+  });
+
+  it('gives each row its actions in a row of their own under it rather than over its values, until the frame is wide enough again', () => {
+    tableWidth = 1200;
+    renderTable();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    const row = screen.getByRole('button', { name: 'Remove 7' }).closest('tr')!;
+    expect(row.className).toBe('data-table__actions-row');
+    expect(row.previousElementSibling?.textContent).toBe('7');
+    // wider, but not yet as wide as the table needed with its actions: still below
+    frameWidth = 1100;
+    act(() => observed?.());
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    frameWidth = 1200;
+    act(() => observed?.());
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
   });
 });

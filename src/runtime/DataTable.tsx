@@ -1,5 +1,5 @@
 // A declared table (columns of ValueDef) over rows already paged by the server (TanStack Table v9, manual pagination).
-import { useId, useMemo, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { derive } from './derivations';
 import { useRuntimeServices } from './RuntimeServices';
 import type { ValueDef } from './screenTypes';
 import { fillTemplate, getPath } from './template';
+import { useActionsBelow } from './useActionsBelow';
 
 type Row = Record<string, unknown>;
 
@@ -132,14 +133,26 @@ export function DataTable({
     },
   });
 
+  const frameRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const contentKey = `${rows.length}|${columns.map((c) => c.field).join(',')}|${paging?.page ?? ''}`;
+  // too wide for its frame: each row's actions in a row of their own under it (useActionsBelow), never over a value
+  const actionsBelow = useActionsBelow(Boolean(rowActions), frameRef, tableRef, contentKey);
   const byField = new Map(columns.map((def) => [def.field, def]));
   const describe = Boolean(rowActions || expand);
-  const width = columns.length + (expand ? 1 : 0) + (rowActions ? 1 : 0);
+  const width = columns.length + (expand ? 1 : 0) + (rowActions && !actionsBelow ? 1 : 0);
   type TableRow = ReturnType<typeof table.getRowModel>['rows'][number];
 
-  const renderRow = (row: TableRow) => {
+  // Grouped rows name their headers outright: the column's and the group heading's (a heading across the whole row has
+  // no cells of its own in the table's grid, so without this it heads nothing — axe th-has-data-cells)
+  const columnHeaderId = (columnId: string) => `${idPrefix}-col-${columnId}`;
+  const headersOf = (columnId: string, groupId: string | undefined) =>
+    groupId ? `${columnHeaderId(columnId)} ${groupId}` : undefined;
+
+  const renderRow = (row: TableRow, groupId?: string) => {
     const href = rowLink ? fillTemplate(rowLink, row.original) : undefined;
-    return (
+    const describedBy = `${idPrefix}-${row.id}`;
+    const record = (
       <tr
         key={row.id}
         className={href ? 'data-table__row--link' : undefined}
@@ -150,16 +163,37 @@ export function DataTable({
           <td
             key={cell.id}
             id={describe && index === 0 ? `${idPrefix}-${row.id}` : undefined}
+            headers={headersOf(cell.column.id, groupId)}
             className={cellClass(byField.get(cell.column.id))}
           >
             <table.FlexRender cell={cell} />
           </td>
         ))}
-        {expand && <td className="data-table__expand">{expand.render(row.original, `${idPrefix}-${row.id}`)}</td>}
-        {rowActions && (
-          <td className="data-table__row-actions">{rowActions.render(row.original, `${idPrefix}-${row.id}`)}</td>
+        {expand && (
+          <td className="data-table__expand" headers={headersOf('expand', groupId)}>
+            {expand.render(row.original, describedBy)}
+          </td>
+        )}
+        {rowActions && !actionsBelow && (
+          <td className="data-table__row-actions" headers={headersOf('actions', groupId)}>
+            {rowActions.render(row.original, describedBy)}
+          </td>
         )}
       </tr>
+    );
+    if (!rowActions || !actionsBelow) return record;
+    return (
+      <Fragment key={row.id}>
+        {record}
+        <tr className="data-table__actions-row">
+          <td colSpan={width} headers={groupId}>
+            {/* held at the frame's left edge while the wider table scrolls under nothing */}
+            <div className="data-table__row-actions data-table__row-actions--below">
+              {rowActions.render(row.original, describedBy)}
+            </div>
+          </td>
+        </tr>
+      </Fragment>
     );
   };
 
@@ -169,19 +203,28 @@ export function DataTable({
       const key = groups!.keyOf(row.original);
       byKey.set(key, [...(byKey.get(key) ?? []), row]);
     }
-    return [...byKey].map(([key, members]) => {
+    return [...byKey].map(([key, members], index) => {
       const originals = members.map((m) => m.original);
+      const groupId = `${idPrefix}-group-${index}`;
+      // compact without a summary line: the heading stands alone, a value of its own rather than a header of nothing
+      const headsCells = !groups!.compact || Boolean(groups!.summary);
       return (
         <tbody key={key} className="data-table__group">
           <tr className="data-table__group-heading">
-            <th scope="rowgroup" colSpan={width}>
-              {groups!.heading(key, originals)}
-            </th>
+            {headsCells ? (
+              <th scope="rowgroup" colSpan={width} id={groupId}>
+                {groups!.heading(key, originals)}
+              </th>
+            ) : (
+              <td colSpan={width}>{groups!.heading(key, originals)}</td>
+            )}
           </tr>
-          {!groups!.compact && members.map(renderRow)}
+          {!groups!.compact && members.map((member) => renderRow(member, groupId))}
           {groups!.summary && (
             <tr className="data-table__group-summary">
-              <td colSpan={width}>{groups!.summary(originals)}</td>
+              <td colSpan={width} headers={groupId}>
+                {groups!.summary(originals)}
+              </td>
             </tr>
           )}
         </tbody>
@@ -190,35 +233,57 @@ export function DataTable({
   };
 
   return (
-    <div className={rowActions ? 'data-table data-table--actions' : 'data-table'}>
+    <div
+      className={
+        rowActions ? `data-table data-table--actions${actionsBelow ? ' data-table--actions-below' : ''}` : 'data-table'
+      }
+    >
       {/* A wide table scrolls inside its frame; the frame takes focus so the keyboard can scroll it too. */}
       <div
+        ref={frameRef}
         className="data-table__scroll"
         role="group"
         aria-label={caption ?? label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
         tabIndex={0}
       >
-        <table>
+        <table ref={tableRef}>
           {caption && <caption>{caption}</caption>}
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={cellClass(byField.get(header.column.id))}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    id={groups ? columnHeaderId(header.column.id) : undefined}
+                    className={cellClass(byField.get(header.column.id))}
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
-                {expand && <th scope="col">{expand.header}</th>}
-                {rowActions && (
-                  <th scope="col" className="data-table__row-actions">
+                {expand && (
+                  <th scope="col" id={groups ? columnHeaderId('expand') : undefined}>
+                    {expand.header}
+                  </th>
+                )}
+                {rowActions && !actionsBelow && (
+                  <th
+                    scope="col"
+                    id={groups ? columnHeaderId('actions') : undefined}
+                    className="data-table__row-actions"
+                  >
                     {rowActions.header}
                   </th>
                 )}
               </tr>
             ))}
           </thead>
-          {groups ? grouped(table.getRowModel().rows) : <tbody>{table.getRowModel().rows.map(renderRow)}</tbody>}
+          {groups ? (
+            grouped(table.getRowModel().rows)
+          ) : (
+            <tbody>{table.getRowModel().rows.map((row) => renderRow(row))}</tbody>
+          )}
         </table>
       </div>
       {paging && (

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ActionButton } from './ActionButton';
 import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 import { Screen } from './Screen';
@@ -23,6 +24,7 @@ const customer = {
   dateOfBirth: '1980-05-03',
   smartcardNumber: '633597012345678901',
   isLocked: false,
+  deleted: false,
   addresses: [] as unknown[],
 };
 
@@ -41,11 +43,18 @@ function trail(page: number, limit: number, total: number) {
 }
 
 function renderAccount(
-  options: { level?: number; flags?: Record<string, boolean>; addresses?: unknown[]; orders?: unknown[] } = {},
+  options: {
+    level?: number;
+    flags?: Record<string, boolean>;
+    addresses?: unknown[];
+    orders?: unknown[];
+    deleted?: boolean;
+  } = {},
 ) {
   const call = vi.fn(
     async (id: string, args?: { params?: Record<string, unknown>; query?: Record<string, unknown> }) => {
-      if (id === 'getCustomer') return { result: { ...customer, addresses: options.addresses ?? [] } };
+      if (id === 'getCustomer')
+        return { result: { ...customer, addresses: options.addresses ?? [], deleted: options.deleted ?? false } };
       if (id === 'getCustomerTrail') return trail(Number(args?.query?.page), Number(args?.query?.limit), 12);
       if (id === 'getCustomerOrders')
         return { result: options.orders ?? [], links: { page: 1, limit: 20, total: options.orders?.length ?? 0 } };
@@ -144,6 +153,24 @@ describe('DetailScreen and Panel', () => {
     renderAccount({ level: 40, flags: { enableOneClickDelayRepay: false } });
     await screen.findByRole('heading', { name: 'Account details' });
     expect(screen.queryByText('one-click widget')).toBeNull();
+  });
+
+  it("gives a custom panel's widget the screen's read-only state, and withholds the runtime's button it places", async () => {
+    // issue 22: a deleted account (readOnlyWhen: customerIsDeleted) offers no change, its widgets' buttons included
+    const change = { id: 'change', label: 'TEST_CHANGE', widget: 'none' };
+    registerWidget('oneClickDelayRepay', ({ readOnly, routeParams }) => (
+      <div>
+        <p>{readOnly ? 'widget read-only' : 'widget may change'}</p>
+        <ActionButton action={change} record={{}} routeParams={routeParams} onOpen={() => undefined} />
+      </div>
+    ));
+    renderAccount({ level: 40, flags: { enableOneClickDelayRepay: true }, deleted: true });
+    expect(await screen.findByText('widget read-only')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'TEST_CHANGE' })).toBeNull();
+    cleanup();
+    renderAccount({ level: 40, flags: { enableOneClickDelayRepay: true }, deleted: false });
+    expect(await screen.findByText('widget may change')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'TEST_CHANGE' })).toBeTruthy();
   });
 });
 

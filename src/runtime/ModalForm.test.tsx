@@ -437,6 +437,50 @@ describe('Actions and ModalForm', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_BAD_CODE'));
   });
 
+  it("with failureText per status: the status says its own text with the server's words, others the default", async () => {
+    const issue: ActionDef = {
+      id: 'issue',
+      label: 'TEST_ISSUE',
+      modal: {
+        title: 'T',
+        message: 'M',
+        call: 'c',
+        success: 'OK',
+        errors: { IN_USE: 'TEST_IN_USE' },
+        failureText: { '403': 'TEST_LINK_REFUSED', '404': 'TEST_LINK_REFUSED', default: 'TEST_ACTIVATION' },
+      },
+    };
+    const fail = (status: number, errors: unknown[]) =>
+      Promise.reject(Object.assign(new Error('x'), { status, errors }));
+    const call = vi
+      .fn()
+      .mockImplementationOnce(async () => fail(403, [{ code: 'LINK', message: 'The card is hotlisted' }]))
+      .mockImplementationOnce(async () => fail(404, []))
+      .mockImplementationOnce(async () => fail(503, [{ code: 'X', message: 'down' }]))
+      .mockImplementationOnce(async () => fail(400, [{ code: 'IN_USE', message: 'e-mail in use' }]));
+    renderWithRuntime(<Actions actions={[issue]} record={{ id: 7 }} routeParams={{}} />, {
+      call,
+      translations: {
+        ...APP_TEXTS,
+        TEST_LINK_REFUSED: 'Not linked to {{record.id}}: {{reasons}}',
+        TEST_ACTIVATION: 'Not activated (Error {{status}}).',
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_ISSUE' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Not linked to 7: The card is hotlisted');
+    // without a message of the server's, 000 §8's text of the status
+    await userEvent.click(confirm);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not linked to 7: Not found.'));
+    await userEvent.click(confirm);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not activated (Error 503).'));
+    // a declared code still says only its own text
+    await userEvent.click(confirm);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_IN_USE'));
+  });
+
   it("labels its fields apart from a page form's fields of the same names (ids of their own)", async () => {
     renderWithRuntime(
       <>

@@ -10,7 +10,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { checkGate } from '../domain/checkGate';
 import { CALL_QUERY_ROOT } from './callQueryKey';
-import { describeCallFailure } from './describeCallFailure';
+import { describeCallFailure, serverReasons } from './describeCallFailure';
 import { Dialog, DialogCancel } from './Dialog';
 import { FormattedValue } from './FormattedValue';
 import { errorStatus } from './LoadError';
@@ -190,8 +190,16 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     if (!mutation.isError) return undefined;
     const described = describeCallFailure(modal.errors, mutation.error, t);
     if (!modal.failureText || onlyDeclared(mutation.error, modal.errors)) return described;
-    const vars = { ...scope, ...mutation.variables, status: errorStatus(mutation.error) ?? '' };
-    return { ...described, message: `${t(modal.failureText, flattenForMessage(vars))} ${described.message}` };
+    const status = errorStatus(mutation.error);
+    const vars = { ...scope, ...mutation.variables, status: status ?? '' };
+    if (typeof modal.failureText === 'string') {
+      return { ...described, message: `${t(modal.failureText, flattenForMessage(vars))} ${described.message}` };
+    }
+    // per status: the status's own text is the whole message, quoting the server's words (or 000 §8's when it has none)
+    const key = modal.failureText[String(status)] ?? modal.failureText.default;
+    if (!key) return described;
+    const reasons = serverReasons(modal.errors, mutation.error, t) || described.message;
+    return { ...described, message: t(key, flattenForMessage({ ...vars, reasons })) };
     // scope is rebuilt each render from the record and route params the failure was made with
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mutation.isError, mutation.error, mutation.variables, modal.errors, modal.failureText, t]);

@@ -15,6 +15,7 @@ import { FieldList } from './FieldList';
 import { errorStatus, LoadError } from './LoadError';
 import { LoadingNotice } from './LoadingNotice';
 import { evaluatePredicate } from './predicates';
+import { useScreenReadOnly } from './ReadOnlyScreen';
 import { useRuntimeServices } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen } from './screenTypes';
 import { getPath, fillParams, fillTemplate } from './template';
@@ -107,6 +108,7 @@ export function Panel(props: PanelProps) {
   const { panel } = props;
   const { t } = useTranslation();
   const { gateContext, userEmail } = useRuntimeServices();
+  const readOnly = useScreenReadOnly();
   const record = getPath(props.reply, 'result');
   // `when`: a panel that does not apply to the record is left out, and makes no call (no card: no products to ask for)
   if (panel.when !== undefined && !evaluatePredicate(panel.when, record, { gateContext, userEmail })) return null;
@@ -126,7 +128,13 @@ export function Panel(props: PanelProps) {
       <PanelFrame panel={panel} record={record} routeParams={props.routeParams}>
         {/* widgets register lazy components (src/widgets/registerWidgets.ts) */}
         <Suspense fallback={<LoadingNotice />}>
-          <Widget screen={props.screen} panel={panel} routeParams={props.routeParams} reply={props.reply} />
+          <Widget
+            screen={props.screen}
+            panel={panel}
+            routeParams={props.routeParams}
+            reply={props.reply}
+            readOnly={readOnly}
+          />
         </Suspense>
       </PanelFrame>
     );

@@ -330,6 +330,19 @@ describe('grouped tables', () => {
     expect(screen.getByText('Day total 550')).toBeTruthy();
   });
 
+  it("name each grouped cell's headers outright, its column's and its group heading's (axe th-has-data-cells)", async () => {
+    renderPanel(table({ group: { by: 'state', toggle: true } }), { result: { id: 7, rows } });
+    const heading = screen.getAllByRole('rowheader')[0];
+    const cell = screen.getByText('Ada Lovelace').closest('td')!;
+    const column = screen.getAllByRole('columnheader')[cell.cellIndex];
+    expect(cell.getAttribute('headers')?.split(' ')).toEqual([column.id, heading.id]);
+    expect(heading.id).not.toBe('');
+    // compact without a summary line: a heading that heads no cell is no header
+    await userEvent.click(screen.getByRole('button', { name: 'Compact view' }));
+    expect(screen.queryAllByRole('rowheader')).toHaveLength(0);
+    expect(screen.getByText('OPEN').tagName).toBe('TD');
+  });
+
   it('group by a plain field too', () => {
     renderPanel(table({ group: { by: 'state' } }), { result: { id: 7, rows } });
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['OPEN', 'CLOSED']);

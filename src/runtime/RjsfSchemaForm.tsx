@@ -2,7 +2,7 @@
 // precompiled validator. Loaded only where a form that needs it renders.
 import { useContext, useMemo, useRef, useState } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
-import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
+import type { BaseInputTemplateProps, DescriptionFieldProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './describeCallFailure';
@@ -52,7 +52,20 @@ export function InputTemplate(props: BaseInputTemplateProps) {
   return <DefaultInputTemplate {...props} aria-invalid={props.rawErrors?.length ? true : undefined} />;
 }
 
-const templates = { BaseInputTemplate: InputTemplate };
+const DefaultDescriptionTemplate = getDefaultRegistry().templates.DescriptionFieldTemplate;
+
+/**
+ * Only the description the uiSchema declares is shown (translateUiSchema: a schema description written as an i18n
+ * key, or `ui:description`). A prose `description` is a maintainer's note — those belong in `$comment` — and RJSF
+ * would otherwise show it as help text to staff, since a field whose `ui:description` is '' falls back to the schema's.
+ */
+export function DescriptionTemplate(props: DescriptionFieldProps) {
+  const declared: unknown = props.uiSchema?.['ui:description'];
+  if (typeof declared !== 'string' || declared === '') return null;
+  return <DefaultDescriptionTemplate {...props} description={declared} />;
+}
+
+const templates = { BaseInputTemplate: InputTemplate, DescriptionFieldTemplate: DescriptionTemplate };
 
 export default function RjsfSchemaForm(props: SchemaFormProps) {
   const { t } = useTranslation();

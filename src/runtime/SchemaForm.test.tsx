@@ -30,6 +30,25 @@ describe('SchemaForm', () => {
     expect(loadFormResources).toHaveBeenCalledTimes(2);
   });
 
+  it("shows a field's description only when written as an i18n key: a prose one is a maintainer's note", async () => {
+    loadFormResources.mockImplementation(fake.loadFormResources);
+    fake.registerTestForm('test/described', {
+      type: 'object',
+      properties: {
+        scheme: { type: 'string', title: 'Scheme', description: "the brand's compensationSchemes (configSelect)" },
+        code: { type: 'string', title: 'Code', description: 'TEST_CODE_HELP' },
+        agreed: { type: 'boolean', title: 'Agreed', description: 'a note about the YAML' },
+      },
+    });
+    renderWithRuntime(<SchemaForm formId="test/described" submitLabel="RUNTIME_SEARCH" onSubmit={() => undefined} />, {
+      translations: { TEST_CODE_HELP: 'Three letters or digits.' },
+    });
+    await screen.findByLabelText('Scheme');
+    expect(screen.queryByText(/compensationSchemes/)).toBeNull();
+    expect(screen.queryByText(/YAML/)).toBeNull();
+    expect(screen.getByText('Three letters or digits.')).toBeTruthy();
+  });
+
   it('with disableWhileInvalid keeps submit disabled while a value breaks the schema, and says why when the field is left', async () => {
     loadFormResources.mockImplementation(fake.loadFormResources);
     fake.registerTestForm('test/codeFilter', {

@@ -56,3 +56,16 @@ export function describeCallFailure(
   });
   return { message, fieldErrors };
 }
+
+/**
+ * The server's own words for a failed call: each error's declared text (`errors:`) or its message, once each, joined;
+ * '' when the reply carries none. What a modal's per-status `failureText` quotes as `{{reasons}}` (001 §8 smartcard
+ * link: 'a 400, 401, 403 or 404 with a message shows it').
+ * @example serverReasons({}, { status: 403, errors: [{ code: 'X', message: 'The card is hotlisted' }] }, t) // 'The card is hotlisted'
+ */
+export function serverReasons(declared: Record<string, string> | undefined, error: unknown, t: Translate): string {
+  const texts = entriesOf(error).map((e) =>
+    e.code && declared?.[e.code] ? t(declared[e.code]) : (e.message ?? '').trim(),
+  );
+  return [...new Set(texts.filter(Boolean))].join(' ');
+}

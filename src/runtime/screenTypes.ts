@@ -194,9 +194,14 @@ export interface ModalDef {
    *  with the values kept and the server's field errors beside their fields (001 §8: DRC errors as notifications). */
   failure?: string;
   /** The dialog's own words for a failure `errors` does not name, before the server's reasons; interpolated with
-   *  `status`, `record.x` and the form values (001 §8 compensation: 'Error processing claim with status 500'). */
-  failureText?: string;
+   *  `status`, `record.x` and the form values (001 §8 compensation: 'Error processing claim with status 500').
+   *  Per status (`{'404': KEY, default: KEY}`): the status's text (else `default`) is the whole message, with
+   *  `reasons` (the server's own messages) as well (001 §8 smartcard link: 'with a message show it'). */
+  failureText?: string | FailureTexts;
 }
+
+/** A modal's failure texts per HTTP status (`'403'`), and `default` for any other status. */
+export type FailureTexts = Record<string, string> & { default?: string };
 
 /** One declared success dialog of a modal (`modal.done.dialogs[value]`). */
 export interface DoneDialogDef {

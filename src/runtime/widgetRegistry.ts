@@ -10,6 +10,12 @@ export interface WidgetProps {
   routeParams: Record<string, string | undefined>;
   /** Reply body of the detail screen's call (`{result, links}`), when there is one. */
   reply?: unknown;
+  /**
+   * The screen offers no change (`detail.readOnlyWhen` holds: a deleted account). The widget then shows no button that
+   * changes anything — as the runtime withholds its own actions — and keeps what only shows or finds (paging, a week
+   * back, Try again). Given by the panel to every custom widget; absent (false) on a `kind: custom` screen.
+   */
+  readOnly?: boolean;
 }
 
 const widgets = new Map<string, ComponentType<WidgetProps>>();

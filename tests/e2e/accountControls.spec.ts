@@ -316,3 +316,50 @@ test('a deleted account says so at the top of its page and offers no change', as
   await expect(page.getByRole('button', { name: 'Change name' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add address' })).toHaveCount(0);
 });
+
+test("a deleted account's widgets and smartcard page offer no change either", async ({ page }) => {
+  const deleted = deletionCaseCustomerId(BRANDS, BRAND, 'approved');
+  // the seeded deleted account never opted in to one-click delay repay: its list is answered as opted in with one
+  // journey, so the panel's widget has rows whose Edit / Delete (and Add journey) a live account would offer
+  await page.route(`**/api/delay-repay/favourite-journey/customer/${deleted}/journeys*`, (route) =>
+    route.fulfill({
+      json: {
+        optedIn: true,
+        count: 5,
+        limit: 50,
+        counterFrom: 40,
+        journeys: [
+          {
+            journeyId: '1',
+            journeyType: 'weekday',
+            origin: { name: 'Brighton', nlc: '5268' },
+            destination: { name: 'London Victoria', nlc: '5426' },
+            serviceTimes: [{ time: '07:30', legs: [] }],
+            daysOfWeek: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'],
+            created: '2026-11-01T08:00:00Z',
+          },
+        ],
+      },
+    }),
+  );
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
+  await page.goto(`/account/${deleted}`);
+  const oneClick = page.getByRole('region', { name: 'One-click delay repay' });
+  await expect(oneClick.getByRole('cell', { name: '07:30' })).toBeVisible();
+  await expect(oneClick.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+
+  // the smartcard page of the deleted account (it holds an active card): said at the top, and nothing to change — no
+  // Change name, card, address or railcard action, nor the tap editor's; only the KeyGo weeks may be stepped through
+  await page.goto(`/customers/${deleted}/smartcard`);
+  await expect(page.getByTestId('account-deleted')).toHaveText(
+    'This account is deleted: its deletion was approved. It cannot be changed.',
+  );
+  await expect(page.getByRole('region', { name: 'Card status' })).toContainText('The smartcard is active.');
+  await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const name of ['Change name', 'Replace smartcard', 'Transfer smartcard', 'Add smartcard address'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  const offered = await page.getByRole('main').getByRole('button').allTextContents();
+  expect(offered.filter((name) => !/^(Previous|Next) week$/.test(name.trim()))).toEqual([]);
+});

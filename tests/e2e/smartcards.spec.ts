@@ -280,3 +280,35 @@ test('the smartcard page of a customer without a card says so and offers Issue s
   await expect(issue.getByLabel('E-mail')).toBeDisabled();
   await expect(issue.getByText("The account's e-mail is not changed when a smartcard is issued")).toBeVisible();
 });
+
+test("Issue smartcard: a refused link says the server's own reason (001 §8), and nothing is issued", async ({
+  page,
+}) => {
+  const brand = 'southeastern';
+  await signIn(page, `agent@${brand}.example`, brand);
+  await page.goto(`/customers/${id(brand, 'noCard')}/smartcard`);
+  const status = page.getByRole('region', { name: 'Card status' });
+  await status.getByRole('button', { name: 'Issue smartcard' }).click();
+  const issue = page.getByRole('dialog', { name: 'Issue smartcard' });
+  await issue.getByLabel('Title').selectOption('Mr');
+  await issue.getByLabel('Address line 1').fill('2 Station Approach');
+  await issue.getByLabel('Town').fill('Ashford');
+  await issue.getByLabel('Postcode').fill('TN24 8QX');
+  await issue.getByLabel('The customer confirmed these details are correct').check();
+  await issue.getByLabel('The customer is 16 or over').check();
+  // 403: a hotlisted card
+  await issue.getByLabel('Smartcard number').fill(smartcardCaseIsrn(id(brand, 'hotlistedCard')));
+  await issue.getByRole('button', { name: 'Issue smartcard' }).click();
+  await expect(issue.getByRole('alert')).toHaveText(
+    'The smartcard could not be linked: This smartcard is hotlisted and cannot be linked',
+  );
+  // 404: a number outside the brand's range
+  const foreign = `633598${'1'.repeat(12)}`;
+  await issue.getByLabel('Smartcard number').fill(foreign);
+  await issue.getByRole('button', { name: 'Issue smartcard' }).click();
+  await expect(issue.getByRole('alert')).toHaveText(
+    `The smartcard could not be linked: Smartcard ${foreign} was not found`,
+  );
+  await issue.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
+});

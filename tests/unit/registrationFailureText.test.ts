@@ -5,7 +5,7 @@ import texts from '../../src/i18n/en-GB/smartcards.json';
 interface Modal {
   call?: string;
   form?: string;
-  failureText?: string;
+  failureText?: string | Record<string, string>;
 }
 
 /** Every modal of every screen (actions and row actions of searches, details and panels). */
@@ -21,7 +21,24 @@ describe('registration failures (001 §8 "other errors show a registration error
   it('every register / issue smartcard dialog says a failure other than e-mail in use in its own words', () => {
     const registering = modals(screens).filter((m) => m.form === 'smartcards/registerCustomer');
     expect(registering.length).toBeGreaterThanOrEqual(4);
-    for (const modal of registering) expect(modal.failureText).toBe('REGISTER_ERROR');
+    for (const modal of registering.filter((m) => m.call === 'registerCustomer'))
+      expect(modal.failureText).toBe('REGISTER_ERROR');
     expect(texts.REGISTER_ERROR).toContain('{{status}}');
+  });
+
+  it("every issue smartcard dialog shows a link refusal's own message (400, 401, 403, 404), otherwise an activation error", () => {
+    const issuing = modals(screens).filter((m) => m.call === 'issueSmartcard');
+    expect(issuing.length).toBeGreaterThanOrEqual(3);
+    for (const modal of issuing) {
+      expect(modal.failureText).toEqual({
+        '400': 'REGISTER_LINK_REFUSED',
+        '401': 'REGISTER_LINK_REFUSED',
+        '403': 'REGISTER_LINK_REFUSED',
+        '404': 'REGISTER_LINK_REFUSED',
+        default: 'REGISTER_LINK_ACTIVATION_ERROR',
+      });
+    }
+    expect(texts.REGISTER_LINK_REFUSED).toContain('{{reasons}}');
+    expect(texts.REGISTER_LINK_ACTIVATION_ERROR).toContain('{{status}}');
   });
 });

@@ -87,7 +87,7 @@ function history(complete: boolean, editability: 'incomplete' | 'notEditable' = 
   };
 }
 
-function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', supervisor = false) {
+function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', supervisor = false, readOnly = false) {
   let completed = false;
   const call = vi.fn(async (id: string, _args?: unknown) => {
     if (id === 'getKeyGoJourneyHistory') return history(completed, editability);
@@ -109,7 +109,7 @@ function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', 
     }
     throw new Error(`unexpected call ${id}`);
   });
-  renderWithRuntime(<KeyGoJourneys screen={{} as never} routeParams={{ cid: '93003001' }} />, {
+  renderWithRuntime(<KeyGoJourneys screen={{} as never} routeParams={{ cid: '93003001' }} readOnly={readOnly} />, {
     url: '/customers/93003001/smartcard',
     path: '/customers/:cid/smartcard',
     call,
@@ -175,6 +175,14 @@ describe('keyGoJourneys (tap editor)', () => {
     const dayCard = await screen.findByTestId(`keygo-day-${day}`);
     expect(within(dayCard).getByText('KEYGO_DAY_NOTEDITABLE')).toBeTruthy();
     expect(within(dayCard).queryByRole('button')).toBeNull();
+  });
+
+  it('offers no change on a read-only page (a deleted account): no tap, completion or adjustment, the week stepper kept', async () => {
+    renderEditor('incomplete', true, true);
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    expect(within(dayCard).getByText('KEYGO_DAY_INCOMPLETE')).toBeTruthy();
+    expect(within(dayCard).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toHaveLength(2);
   });
 
   it('adjusts a ticket below its fare (supervisor): the fare, reason and details with the suffix are checked while typing', async () => {

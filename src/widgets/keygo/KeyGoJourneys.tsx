@@ -34,16 +34,17 @@ type Open =
   | { day: KeyGoDay; adjust: KeyGoTicket }
   | null;
 
-export default function KeyGoJourneys({ routeParams }: WidgetProps) {
+export default function KeyGoJourneys({ routeParams, readOnly }: WidgetProps) {
   const { t } = useTranslation();
   const customerId = customerIdOf(routeParams);
   const [weeksBack, setWeeksBack] = useState(0);
   const week = useKeyGoWeek(customerId, weeksBack);
   const [open, setOpen] = useState<Open>(null);
   const { notify, gateContext } = useRuntimeServices();
-  // the buttons follow the same gate the server enforces on the tap calls
-  const canEdit = checkGate({ permission: 'canEditKeyGoTaps' }, gateContext);
-  const mayAdjust = checkGate({ permission: 'canAdjustKeyGoBalance' }, gateContext);
+  // the buttons follow the same gate the server enforces on the tap calls; a read-only page (a deleted account) has
+  // none, only the week's journeys and the stepper
+  const canEdit = !readOnly && checkGate({ permission: 'canEditKeyGoTaps' }, gateContext);
+  const mayAdjust = !readOnly && checkGate({ permission: 'canAdjustKeyGoBalance' }, gateContext);
   if (week.isPending) return <LoadingNotice />;
   if (week.isError) return <LoadError error={week.error} onRetry={() => void week.refetch()} />;
   const h = week.data;

@@ -20,9 +20,9 @@ const journey = (id: number, times: string[], days: string[]) => ({
   created: '2026-11-01T08:00:00Z',
 });
 
-function renderPanel(reply: unknown, level = 40) {
+function renderPanel(reply: unknown, level = 40, readOnly = false) {
   const call = vi.fn(async (id: string) => (id === 'listFavouriteJourneys' ? reply : undefined));
-  renderWithRuntime(<OneClickJourneys screen={{} as ResolvedScreen} routeParams={{ id: '32' }} />, {
+  renderWithRuntime(<OneClickJourneys screen={{} as ResolvedScreen} routeParams={{ id: '32' }} readOnly={readOnly} />, {
     call,
     level,
     translations: texts,
@@ -72,6 +72,17 @@ describe('one-click journeys panel', () => {
     renderPanel({ journeys: [journey(1, ['07:30'], WEEK)], optedIn: true, count: 5, limit: 50, counterFrom: 40 }, 10);
     await screen.findByRole('cell', { name: '07:30' });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('on a read-only page (a deleted account) lists the journeys without Add, Edit or Delete', async () => {
+    renderPanel(
+      { journeys: [journey(1, ['07:30'], WEEK)], optedIn: true, count: 5, limit: 50, counterFrom: 40 },
+      40,
+      true,
+    );
+    await screen.findByRole('cell', { name: '07:30' });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: texts.ONE_CLICK_ACTIONS })).toBeNull();
   });
 
   it('deletes a journey only after ARE_YOU_SURE', async () => {

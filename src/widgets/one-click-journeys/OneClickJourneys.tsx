@@ -31,7 +31,7 @@ const ADD_JOURNEY = {
   disabledWhen: { predicate: 'oneClickJourneysAtLimit', reason: 'ONE_CLICK_LIMIT_REACHED' },
 };
 
-export default function OneClickJourneys({ routeParams }: WidgetProps) {
+export default function OneClickJourneys({ routeParams, readOnly }: WidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const customerId = routeParams.id ?? '';
@@ -43,7 +43,8 @@ export default function OneClickJourneys({ routeParams }: WidgetProps) {
   });
   const [editing, setEditing] = useState<FavouriteJourney | 'new' | undefined>(undefined);
   const [removing, setRemoving] = useState<FavouriteJourney | undefined>(undefined);
-  const mayEdit = checkGate({ permission: 'canEditOneClickJourneys' }, services.gateContext);
+  // a read-only account (deleted) lists its journeys without Add, Edit or Delete, as the page offers no change
+  const mayEdit = !readOnly && checkGate({ permission: 'canEditOneClickJourneys' }, services.gateContext);
 
   if (list.isPending) return <LoadingNotice />;
   if (list.isError) {

@@ -7,7 +7,7 @@ import { orderOf } from '../order-common/orderLookups';
 import { ResendEmailDialog, type SentEmail } from './ResendEmailDialog';
 import '../order-common/orders.css';
 
-export default function OrderSentEmails({ reply, panel }: WidgetProps) {
+export default function OrderSentEmails({ reply, panel, readOnly }: WidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
@@ -60,9 +60,12 @@ export default function OrderSentEmails({ reply, panel }: WidgetProps) {
       ) : (
         <>
           <div className="actions order-emails-actions" role="group" aria-label={t('ORDER_EMAILS_ACTIONS')}>
-            <button type="button" className="button" onClick={() => setResending(true)}>
-              {t('ORDER_RESEND_ACTION')}
-            </button>
+            {/* a read-only screen offers no resend; re-reading the delivery status changes nothing */}
+            {!readOnly && (
+              <button type="button" className="button" onClick={() => setResending(true)}>
+                {t('ORDER_RESEND_ACTION')}
+              </button>
+            )}
             <button type="button" className="button" disabled={refreshing} onClick={() => void refresh()}>
               {t(refreshing ? 'ORDER_EMAILS_REFRESHING' : 'ORDER_EMAILS_REFRESH')}
             </button>

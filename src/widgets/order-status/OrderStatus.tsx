@@ -23,7 +23,7 @@ import { refundCallout } from './refundNotice';
 import { REJECT_REFUND_MODAL } from './rejectRefundModal';
 import '../order-common/orders.css';
 
-export default function OrderStatus({ reply, routeParams }: WidgetProps) {
+export default function OrderStatus({ reply, routeParams, readOnly }: WidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const order = orderOf(reply);
@@ -54,8 +54,9 @@ export default function OrderStatus({ reply, routeParams }: WidgetProps) {
     smartcardStatus,
   });
   const callout = refundCallout(eligibility, stateLabel);
-  const canRefund = callout.actions && checkGate({ permission: 'canRefundOrder' }, services.gateContext);
-  const canReject = canRejectOrderRefund(eligibility, services.gateContext, isItsoOrder(order));
+  // a read-only screen offers neither Refund nor Reject refund (the callout still says what the state allows)
+  const canRefund = !readOnly && callout.actions && checkGate({ permission: 'canRefundOrder' }, services.gateContext);
+  const canReject = !readOnly && canRejectOrderRefund(eligibility, services.gateContext, isItsoOrder(order));
   const rejectReason = typeof order.refundRejectReason === 'string' ? order.refundRejectReason : null;
 
   return (

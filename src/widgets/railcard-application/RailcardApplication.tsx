@@ -41,14 +41,14 @@ const TOUCHED_CALLS = [
 
 type Open = 'accept' | 'reject' | 'edit' | null;
 
-export default function RailcardApplication({ routeParams }: WidgetProps) {
+export default function RailcardApplication({ routeParams, readOnly }: WidgetProps) {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const queryClient = useQueryClient();
   const railcardId = routeParams.railcardId!;
   const customerId = routeParams.customerId!;
   const [open, setOpen] = useState<Open>(null);
-  const canReview = checkGate({ permission: 'canApproveRailcard' }, services.gateContext);
+  const canReview = !readOnly && checkGate({ permission: 'canApproveRailcard' }, services.gateContext);
 
   const args = { params: { railcardId }, notify: false };
   const reply = useQuery({
