@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { allBrandIds } from '../../server/brands';
-import { queryRows } from '../../server/db/connect';
+import { pgliteClient, queryRows } from '../../server/db/connect';
 import { keyGoCaseId } from '../../server/db/seed/keyGo';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
@@ -249,6 +249,39 @@ describe('KeyGo week reply encodings', () => {
   afterAll(async () => {
     await app?.close();
     await database?.dispose();
+  });
+
+  it('reads a week, priced or revalidated, in one query beside the sign-in check', async () => {
+    // under load on the embedded database a request costs what its queries cost to build and plan, not what they read
+    const client = pgliteClient(database);
+    const query = client.query.bind(client);
+    let queries = 0;
+    client.query = ((...args: Parameters<typeof query>) => {
+      queries++;
+      return query(...args);
+    }) as typeof client.query;
+    try {
+      const today = londonToday();
+      const get = (ifNoneMatch?: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/smartcard/${keyGoCaseId(allBrandIds(), 'southern', 'keyGoHeavy')}/keygo/journey-history`,
+          query: { startDate: addDays(today, -6), endDate: today },
+          headers: {
+            authorization: `Bearer ${agent.accessToken}`,
+            ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+          },
+        });
+      const first = await get(); // priced and cached
+      queries = 0;
+      expect((await get()).statusCode).toBe(200);
+      expect(queries).toBe(2);
+      queries = 0;
+      expect((await get(first.headers.etag as string)).statusCode).toBe(304);
+      expect(queries).toBe(2);
+    } finally {
+      client.query = query;
+    }
   });
 
   it('compresses the week once per ETag as the client accepts: brotli, gzip, or none', async () => {

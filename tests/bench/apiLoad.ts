@@ -8,6 +8,9 @@
  *   npx tsx tests/bench/apiLoad.ts                         (or BENCH_PARTS=load npm run bench)
  *   LOAD_BEFORE=/work/wt/other-worktree npx tsx …          the same calls on the server of another checkout, side by side
  *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
+ *   LOAD_ROUNDS=3                                          every scenario measured that many times (median printed)
+ * With LOAD_BEFORE both servers run at once and each scenario is measured on one and then the other, so the two
+ * columns share the machine's state of that minute.
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +26,7 @@ const before = process.env.LOAD_BEFORE;
 const port = Number(process.env.LOAD_PORT ?? 8280);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const seconds = Number(process.env.LOAD_SECONDS ?? 15);
+const rounds = Number(process.env.LOAD_ROUNDS ?? 1);
 const HQ = 'hq@southern.example';
 const HEAVY = 93003009; // keyGoHeavy: 40 taps a day for 8 weeks
 const ORDINARY = 93003001; // keyGoActive
@@ -129,16 +133,25 @@ async function measure(server: BenchServer, token: string, scenario: Scenario): 
   };
 }
 
-async function run(projectRoot: string, serverPort: number, databaseUrl: string | undefined) {
-  const server = await startSandboxServer({ root: projectRoot, port: serverPort, databaseUrl });
-  try {
-    const { accessToken } = await signIn(overHttp(server.base), HQ);
-    const figures: Array<Figures | undefined> = [];
-    for (const scenario of scenarios) figures.push(await measure(server, accessToken, scenario));
-    return figures;
-  } finally {
-    await server.stop();
-  }
+/** One figure of several rounds: the median of each number (failures summed). */
+function medianOf(rounds: Array<Figures | undefined>): Figures | undefined {
+  const measured = rounds.filter((f): f is Figures => f !== undefined);
+  if (measured.length === 0) return undefined;
+  const mid = (pick: (f: Figures) => number | undefined) => {
+    const values = measured
+      .map(pick)
+      .filter((v): v is number => v !== undefined)
+      .sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)] : undefined;
+  };
+  return {
+    cpuMs: mid((f) => f.cpuMs),
+    rps: mid((f) => f.rps)!,
+    p50: mid((f) => f.p50)!,
+    p99: mid((f) => f.p99)!,
+    bytes: mid((f) => f.bytes)!,
+    failed: measured.reduce((sum, f) => sum + f.failed, 0),
+  };
 }
 
 const show = (f: Figures | undefined) =>
@@ -150,13 +163,44 @@ const show = (f: Figures | undefined) =>
 const databases: Array<[string, string | undefined]> = [['PGlite', undefined]];
 if (process.env.DATABASE_URL) databases.push(['PostgreSQL', process.env.DATABASE_URL]);
 for (const [driver, url] of databases) {
-  // the earlier checkout first, so neither side always runs on a warmer machine
-  const then = before ? await run(before, port + 1, url) : undefined;
-  const now = await run(root, port, url);
-  console.log(`\nAPI under load — ${driver}, ${connections} connections × ${seconds} s each, compressed replies`);
+  // Both servers run at once and every scenario is measured on one, then at once on the other (the order swapped
+  // each round), so a busy spell of the machine falls on both sides instead of on one whole run. On PostgreSQL the
+  // second server starts on the database the first has just prepared: both read the same rows.
+  const sides: Array<{ server: BenchServer; token: string; rounds: Array<Array<Figures | undefined>> }> = [];
+  try {
+    for (const [projectRoot, serverPort] of before
+      ? ([
+          [before, port + 1],
+          [root, port],
+        ] as const)
+      : [[root, port] as const]) {
+      const server = await startSandboxServer({
+        root: projectRoot,
+        port: serverPort,
+        databaseUrl: url,
+        keepDatabase: sides.length > 0,
+      });
+      sides.push({ server, token: '', rounds: scenarios.map(() => []) });
+      sides.at(-1)!.token = (await signIn(overHttp(server.base), HQ)).accessToken;
+    }
+    for (let round = 0; round < rounds; round++)
+      for (const [i, scenario] of scenarios.entries())
+        for (const side of round % 2 === 0 ? sides : [...sides].reverse())
+          side.rounds[i].push(await measure(side.server, side.token, scenario));
+  } finally {
+    for (const side of sides) await side.server.stop();
+  }
+  const [then, now] = before ? sides : [undefined, sides[0]];
+  console.log(
+    `\nAPI under load — ${driver}, ${connections} connections × ${seconds} s each, compressed replies` +
+      (rounds > 1 ? `, median of ${rounds} rounds` : '') +
+      (then ? ', before and after alternating scenario by scenario' : ''),
+  );
   const width = Math.max(...scenarios.map((s) => s.name.length));
   if (then) console.log(`${''.padEnd(width)}  ${'before'.padEnd(60)}  after`);
   scenarios.forEach((s, i) =>
-    console.log(`${s.name.padEnd(width)}  ${then ? `${show(then[i]).padEnd(60)}  ` : ''}${show(now[i])}`),
+    console.log(
+      `${s.name.padEnd(width)}  ${then ? `${show(medianOf(then.rounds[i])).padEnd(60)}  ` : ''}${show(medianOf(now!.rounds[i]))}`,
+    ),
   );
 }

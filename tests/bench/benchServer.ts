@@ -41,11 +41,13 @@ export async function startSandboxServer(options: {
   root: string;
   port: number;
   databaseUrl?: string;
+  /** PostgreSQL: start on the database as it is (a second server beside one that has just prepared it) */
+  keepDatabase?: boolean;
   startTimeoutMs?: number;
 }): Promise<BenchServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'console-load-'));
-  if (options.databaseUrl) await emptyDatabase(options.databaseUrl);
+  if (options.databaseUrl && !options.keepDatabase) await emptyDatabase(options.databaseUrl);
   const server: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: options.root,
     stdio: ['ignore', 'ignore', 'inherit'],

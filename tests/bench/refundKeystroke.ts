@@ -1,15 +1,20 @@
 /**
  * Keystroke-to-paint latency while typing a ticket amount on the refund page of the 30-ticket showcase order
  * (src/widgets/refund-calculator), against the same fields as one plain RJSF form (@rjsf/core, runtime
- * @rjsf/validator-ajv8, liveValidate; tests/bench/rjsf-refund, built only here). Prints p50/p95 and the ratio.
+ * @rjsf/validator-ajv8, liveValidate; tests/bench/rjsf-refund, built only here). Per keystroke: keystroke-to-paint
+ * (keydown to the frame after it) and script time (Chromium's ScriptDuration counter from before the key until the page
+ * is idle again, deferred work included). KEYSTROKE_RUNS (3) alternating rounds of both; prints p50/p95 and the ratios.
+ * KEYSTROKE_BEFORE=<absolute dist folder>[,<another>…] measures consoles built elsewhere (e.g. an earlier commit) in
+ * the same rounds, against the same server: the browser is handed that folder's files instead of the served ones (API calls
+ * still go to the server), so before and after are measured side by side on one machine state.
  * Called by tests/bench/run.ts with the sandbox server running; alone:
  *   BENCH_PORT=8191 npx tsx tests/bench/refundKeystroke.ts   (expects a server on that port serving a built console)
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { allBrandIds } from '../../server/brands';
@@ -21,19 +26,73 @@ const BRAND = 'ontrackretail';
 const EMAIL = `agent@${BRAND}.example`;
 /** keystrokes measured per page (typing "12.30" and deleting it again, repeatedly) */
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 100);
+const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 3);
+/** consoles built elsewhere, measured beside this one (comma-separated absolute dist folders) */
+const BEFORE = (process.env.KEYSTROKE_BEFORE ?? '').split(',').filter(Boolean);
 
-async function typeAndMeasure(page: Page, selector: string): Promise<number[]> {
+interface Figures {
+  paint: number[];
+  script: number[];
+}
+
+/** Resolves in the page once nothing is left to run: two frames, then an idle period (deferred renders done). */
+const SETTLED = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 }))),
+  );
+
+async function typeAndMeasure(page: Page, selector: string): Promise<Figures> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scriptSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+  };
   const input = page.locator(selector);
   await input.click();
   await input.fill('');
+  await page.evaluate(SETTLED);
   await page.evaluate(LATENCY_PROBE);
   const keys = ['1', '2', '.', '3', '0', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
+  const script: number[] = [];
   for (let i = 0; i < KEYSTROKES; i++) {
+    const before = await scriptSeconds();
     await page.keyboard.press(keys[i % keys.length]);
-    await page.waitForTimeout(40);
+    await page.waitForFunction((n) => (window as unknown as { __latencies: number[] }).__latencies.length >= n, i + 1);
+    await page.evaluate(SETTLED);
+    script.push(((await scriptSeconds()) - before) * 1000);
   }
-  await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+  const paint = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
+  await cdp.detach();
+  return { paint, script };
+}
+
+/**
+ * Hands the context the console files of `dist` (an absolute folder) instead of the server's: the index page of any
+ * route, and every file the folder has; the API and anything else are left to the server.
+ */
+async function serveConsoleFrom(context: BrowserContext, base: string, dist: string) {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  await context.route(
+    (url) => url.origin === base && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      const request = route.request();
+      const path = new URL(request.url()).pathname;
+      const file = join(dist, decodeURIComponent(path));
+      const served =
+        request.resourceType() === 'document'
+          ? join(dist, 'index.html')
+          : extname(file) && existsSync(file)
+            ? file
+            : '';
+      if (!served) return route.continue();
+      await route.fulfill({
+        status: 200,
+        contentType: types[extname(served)] ?? 'application/octet-stream',
+        body: readFileSync(served),
+      });
+    },
+  );
 }
 
 /** Builds the comparison page and serves it on a free port. */
@@ -69,30 +128,74 @@ async function serveRjsfPage(): Promise<{ url: string; close(): void }> {
   };
 }
 
+async function refundPage(browser: Browser, base: string, orderId: number, dist: string | undefined) {
+  const context = await browser.newContext();
+  if (dist) await serveConsoleFrom(context, base, dist);
+  const page = await context.newPage();
+  await signInAs(page, base, EMAIL, BRAND);
+  await page.goto(`${base}/orders/${orderId}/refund`);
+  const first = page.getByRole('checkbox', { name: new RegExp(`\\(${orderId}-1\\)$`) });
+  await first.check();
+  return page;
+}
+
 export async function refundKeystrokeFigures(base: string) {
   const orderId = showcaseOrderId(allBrandIds(), BRAND, 'thirtyTickets');
   const rjsf = await serveRjsfPage();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const sides: Array<{ name: string; open(): Promise<Page>; selector: string }> = [
+    ...BEFORE.map((dist) => ({
+      name: `refund page keystroke-to-paint, 30-ticket order, console of ${dist}`,
+      open: () => refundPage(browser, base, orderId, dist),
+      selector: `#refund-amount-${orderId}-1`,
+    })),
+    {
+      name: 'refund page keystroke-to-paint, 30-ticket order',
+      open: () => refundPage(browser, base, orderId, undefined),
+      selector: `#refund-amount-${orderId}-1`,
+    },
+    {
+      name: 'plain RJSF + ajv8 liveValidate, same fields',
+      open: async () => {
+        const plain = await (await browser.newContext()).newPage();
+        await plain.goto(rjsf.url);
+        await plain.locator('#root_tickets_0_refund').check();
+        return plain;
+      },
+      selector: '#root_tickets_0_amount',
+    },
+  ];
+  const figures: Figures[] = sides.map(() => ({ paint: [], script: [] }));
   try {
-    const page = await (await browser.newContext()).newPage();
-    await signInAs(page, base, EMAIL, BRAND);
-    await page.goto(`${base}/orders/${orderId}/refund`);
-    const first = page.getByRole('checkbox', { name: new RegExp(`\\(${orderId}-1\\)$`) });
-    await first.check();
-    const ours = await typeAndMeasure(page, `#refund-amount-${orderId}-1`);
-
-    const plain = await (await browser.newContext()).newPage();
-    await plain.goto(rjsf.url);
-    await plain.locator('#root_tickets_0_refund').check();
-    const theirs = await typeAndMeasure(plain, '#root_tickets_0_amount');
-
-    const line = (name: string, values: number[]) =>
-      `${name}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms (${values.length} keystrokes)`;
-    console.log(line('refund page keystroke-to-paint, 30-ticket order', ours));
-    console.log(line('plain RJSF + ajv8 liveValidate, same fields', theirs));
+    // alternating rounds: a slow spell of the machine falls on every side, not on one
+    for (let run = 0; run < RUNS; run++)
+      for (const [i, side] of sides.entries()) {
+        const page = await side.open();
+        const measured = await typeAndMeasure(page, side.selector);
+        figures[i].paint.push(...measured.paint);
+        figures[i].script.push(...measured.script);
+        await page.context().close();
+      }
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const line = (name: string, f: Figures) =>
+      `${name}: p50 ${ms(percentile(f.paint, 50))}, p95 ${ms(percentile(f.paint, 95))}; script per keystroke p50 ${ms(percentile(f.script, 50))}, p95 ${ms(percentile(f.script, 95))} (${f.paint.length} keystrokes, ${RUNS} rounds)`;
+    sides.forEach((side, i) => console.log(line(side.name, figures[i])));
+    const ratio = (a: Figures, b: Figures, p: number, key: keyof Figures) =>
+      `${(percentile(a[key], p) / Math.max(percentile(b[key], p), 0.01)).toFixed(2)}×`;
+    const theirs = figures.at(-1)!;
+    const ours = figures.at(-2)!;
     console.log(
-      `ratio RJSF / refund page: p50 ${(percentile(theirs, 50) / percentile(ours, 50)).toFixed(2)}×, p95 ${(percentile(theirs, 95) / percentile(ours, 95)).toFixed(2)}×`,
+      `ratio RJSF / refund page: p50 ${ratio(theirs, ours, 50, 'paint')}, p95 ${ratio(theirs, ours, 95, 'paint')}; ` +
+        `script p50 ${ratio(theirs, ours, 50, 'script')}, p95 ${ratio(theirs, ours, 95, 'script')}`,
     );
+    BEFORE.forEach((dist, i) => {
+      const then = figures[i];
+      console.log(
+        `ratio ${dist} / this console: p50 ${ratio(then, ours, 50, 'paint')}, p95 ${ratio(then, ours, 95, 'paint')}; ` +
+          `script p50 ${ratio(then, ours, 50, 'script')}, p95 ${ratio(then, ours, 95, 'script')}; ` +
+          `RJSF / ${dist} p95 ${ratio(theirs, then, 95, 'paint')}`,
+      );
+    });
   } finally {
     await browser.close();
     rjsf.close();

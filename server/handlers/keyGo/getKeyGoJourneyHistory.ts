@@ -3,7 +3,7 @@
 // saving). At most 7 days a call and keyGoHistoryMaxWeeks weeks back (001 §9: browsed one week a step, up to 8).
 // Issue 24: the days and weeks are priced and serialised once per stored state of their weeks (keyGoWeekCache.ts), and
 // the reply carries a weak ETag of that state and of the account: If-None-Match with it is answered 304 without a body.
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { keyGoDayEditability, keyGoEditableUntil } from '../../../src/domain/keyGoDayEditability';
 import { addDays, keyGoDayOf } from '../../../src/domain/keyGoTapWindow';
 import { londonNow } from '../../../src/domain/londonNow';
@@ -12,9 +12,9 @@ import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
 import { tapExcludable } from '../../../src/domain/tapExcludable';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
-import { keyGoAdjustments, keyGoDays } from '../../db/schema';
-import { ApiError, Codes } from '../../errors';
-import { loadKeyGo } from './keyGoCard';
+import { customers, keyGoAdjustments, keyGoDays, smartcards } from '../../db/schema';
+import { ApiError, Codes, notFound } from '../../errors';
+import { keyGoCardOf, selectKeyGo } from './keyGoCard';
 import { cachedKeyGoWeek, encodedReply, etagMatches, replyEncoding, weakEtag } from './keyGoWeekCache';
 import { priceTapWeek, type StoredTap } from './keyGoPricing';
 import { weekTaps } from './repriceWeek';
@@ -30,27 +30,24 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
     throw ApiError.of(400, Codes.VALIDATION, 'At most 7 days at a time', ['endDate']);
   if (startDate < addDays(weekStartOf(today), -7 * (maxWeeks - 1)))
     throw ApiError.of(400, Codes.VALIDATION, `History goes back ${maxWeeks} weeks`, ['startDate']);
-  const k = await loadKeyGo(ctx);
+  const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
+  const numericId = Number(ctx.params.id);
+  if (!Number.isSafeInteger(numericId)) throw notFound();
+  const [row] = await historyQuery(ctx.db).execute({
+    id: numericId,
+    brand: staff.brand,
+    weekFrom: weekStarts[0],
+    weekTo: addDays(weekStarts.at(-1)!, 6),
+    startDate,
+    endDate,
+  });
+  const k = keyGoCardOf(row);
   const base = { status: k.status, balance: k.account?.balance ?? 0, closed: k.account?.closed ?? false, maxWeeks };
   if (!k.card || !k.account) return { result: { ...base, days: [], weeks: [] } };
   const cardId = k.card.id;
-  const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
   const amendDays = Number(config.keyGoAmendDays ?? 14);
-  // The stored state the reply is made from, read in this request (so the key is right in any process): the version
-  // of every day of the weeks — each tap change claims its day's version, and re-prices its whole week — and the
-  // adjustments shown.
-  const weekDays = await ctx.db
-    .select({ date: keyGoDays.date, version: keyGoDays.version, finalised: keyGoDays.finalised })
-    .from(keyGoDays)
-    .where(
-      and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, weekStarts[0], addDays(weekStarts.at(-1)!, 6))),
-    )
-    .orderBy(asc(keyGoDays.date));
-  const adjustments = await ctx.db
-    .select()
-    .from(keyGoAdjustments)
-    .where(and(eq(keyGoAdjustments.smartcardId, cardId), between(keyGoAdjustments.date, startDate, endDate)))
-    .orderBy(asc(keyGoAdjustments.id));
+  const weekDays = row.weekDays ?? [];
+  const adjustments = row.adjustments ?? [];
   // editable up to the current transaction day: before 04:30 that is yesterday's, today's window not yet open
   const keyGoToday = keyGoDayOf(londonNow(ctx.settings.clock()));
   const week: WeekInput = {
@@ -84,6 +81,40 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   return encodedReply(ctx.settings, etag, encoding, body);
 };
 
+/**
+ * The history's one query: the account's card, KeyGo product and account (selectKeyGo) and the stored state the
+ * reply is made from, read in this request (so the key is right in any process) — the version of every day of the
+ * weeks (each tap change claims its day's version, and re-prices its whole week) and the adjustments shown (never
+ * changed once written). One query, built once per database: under load on the embedded database a request costs what
+ * its queries cost to build, send and plan, not what they read. On PostgreSQL a named statement, planned once per
+ * connection.
+ */
+function prepareHistoryQuery(db: Db) {
+  return selectKeyGo(db, {
+    weekDays: sql<StoredDay[] | null>`(
+      select json_agg(json_build_object('date', d.date, 'version', d.version, 'finalised', d.finalised) order by d.date)
+      from ${keyGoDays} d
+      where d.smartcard_id = ${smartcards.id} and d.date between ${sql.placeholder('weekFrom')} and ${sql.placeholder('weekTo')})`,
+    adjustments: sql<StoredAdjustment[] | null>`(
+      select json_agg(json_build_object('id', a.id, 'date', a.date, 'value', a.value, 'reasonCode', a.reason_code,
+        'reasonDescription', a.reason_description, 'transactionId', a.transaction_id, 'ticketId', a.ticket_id)
+        order by a.id)
+      from ${keyGoAdjustments} a
+      where a.smartcard_id = ${smartcards.id} and a.date between ${sql.placeholder('startDate')} and ${sql.placeholder('endDate')})`,
+  })
+    .where(and(eq(customers.id, sql.placeholder('id')), eq(customers.brand, sql.placeholder('brand'))))
+    .limit(1)
+    .prepare('keygo_journey_history');
+}
+
+const historyQueries = new WeakMap<Db, ReturnType<typeof prepareHistoryQuery>>();
+
+function historyQuery(db: Db) {
+  let query = historyQueries.get(db);
+  if (!query) historyQueries.set(db, (query = prepareHistoryQuery(db)));
+  return query;
+}
+
 interface WeekInput {
   cardId: number;
   startDate: string;
@@ -91,8 +122,26 @@ interface WeekInput {
   weekStarts: string[];
   today: string;
   amendDays: number;
-  weekDays: Array<{ date: string; version: number; finalised: boolean }>;
-  adjustments: Array<typeof keyGoAdjustments.$inferSelect>;
+  weekDays: StoredDay[];
+  adjustments: StoredAdjustment[];
+}
+
+/** A day of the weeks asked for as keygo_days holds it: its version is claimed by every tap change of the day. */
+interface StoredDay {
+  date: string;
+  version: number;
+  finalised: boolean;
+}
+
+/** A balance adjustment as the reply shows it (keygo_adjustments; a row is never changed once written). */
+interface StoredAdjustment {
+  id: number;
+  date: string;
+  value: number;
+  reasonCode: string;
+  reasonDescription: string;
+  transactionId: string | null;
+  ticketId: number | null;
 }
 
 /** The days (newest first) and weeks of the reply: the weeks' taps priced (src/domain/priceKeyGoWeek). */

@@ -45,6 +45,22 @@ function render(
 
 const reasonSelect = () => screen.findByLabelText(/REFUND_REASON/, { selector: 'select' });
 
+/**
+ * Types `value` into `input` as one keystroke of a real browser: a native input event outside act(), so React commits
+ * the keystroke's own render when the event ends and leaves deferred work to its scheduler (act() would run it all).
+ */
+function keystrokeOutsideAct(input: HTMLInputElement, value: string) {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
 describe('RefundCalculator', () => {
   it('refunds one ticket: Confirm is enabled exactly when the rules hold, then the order page opens', async () => {
     const { call, location, services } = render(refundOrder());
@@ -91,6 +107,30 @@ describe('RefundCalculator', () => {
     expect(await screen.findByText('REFUND_ERROR_AMOUNT_MIN')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByRole('button', { name: 'REFUND_CONFIRM' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('commits a keystroke with its own line judged before the whole-draft rules run (issue 24)', async () => {
+    render(refundOrder());
+    await userEvent.selectOptions(await reasonSelect(), '1');
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'REFUND_SELECT_TICKET' })[0]);
+    const amount = screen.getAllByRole('spinbutton', { name: 'REFUND_TICKET_AMOUNT' })[0] as HTMLInputElement;
+    fireEvent.blur(amount);
+    const confirm = screen.getByRole('button', { name: 'REFUND_CONFIRM' }) as HTMLButtonElement;
+    expect(screen.getByTestId('refund-total').textContent).toBe('£13.50');
+    expect(confirm.disabled).toBe(false);
+
+    keystrokeOutsideAct(amount, '0.3');
+    // what the keystroke itself rendered: the typed value, and the line's own rule (under the minimum) …
+    expect(amount.value).toBe('0.3');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('REFUND_ERROR_AMOUNT_MIN')).toBeTruthy();
+    // … while the total and Confirm still show the last judged draft: input did not wait for them
+    expect(screen.getByTestId('refund-total').textContent).toBe('£13.50');
+    expect(confirm.disabled).toBe(false);
+
+    // then the whole-draft rules catch up: the line no longer counts, and Confirm is off
+    await waitFor(() => expect(screen.getByTestId('refund-total').textContent).toBe('−£10.00'));
+    expect(confirm.disabled).toBe(true);
   });
 
   it('says why an order cannot be refunded', async () => {

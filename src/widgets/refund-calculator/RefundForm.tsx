@@ -1,6 +1,18 @@
 // The refund form of one order. State in one reducer (refundFormState.ts); everything else is derived by the pure
 // deriveRefund, so rules live in src/domain and this file only lays the page out and talks to the server.
-import { useCallback, useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
+// Issue 24 (typing within a frame): a keystroke renders what was typed at once, and only the memoised section (and
+// row) it changed, which judges its own field; deriveRefund's whole-draft rules run on a deferred copy of the state
+// (useDeferredValue), in a render React may interrupt, so input never waits for them.
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,21 +34,16 @@ import {
   type RefundDerived,
   type RefundRights,
 } from './deriveRefund';
-import { FieldError } from './FieldError';
+import { ManualRefundSection } from './ManualRefundSection';
 import { PaymentTables } from './PaymentTables';
-import { RefundField } from './RefundField';
+import { RefundActions } from './RefundActions';
+import { RefundDetailsSection } from './RefundDetailsSection';
 import type { RefundOutcomeState } from './RefundOutcomeDialog';
-import {
-  initialRefundFormState,
-  penceToInput,
-  refundFormReducer,
-  surrenderDateForApi,
-  type RefundFormAction,
-  type RefundFormState,
-} from './refundFormState';
+import { initialRefundFormState, penceToInput, refundFormReducer, surrenderDateForApi } from './refundFormState';
 import type { RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
+import { RefundSummarySection } from './RefundSummarySection';
+import { RefundTicketsSection } from './RefundTicketsSection';
 import { SeasonCalculationPanel } from './SeasonCalculationPanel';
-import { TicketTable } from './TicketTable';
 
 export interface RefundFormProps {
   order: RefundOrder;
@@ -61,43 +68,6 @@ const RIGHTS = [
   'canRejectItsoSeasonRefund',
   'canRejectRefund',
 ] as const;
-
-/** Error under a field, shown once the field was left or a submit was attempted. */
-function shownError(state: RefundFormState, derived: RefundDerived, field: string) {
-  return state.showAllErrors || state.touched[field] ? derived.errors[field] : undefined;
-}
-
-function describedBy(error: unknown, id: string, hint?: string) {
-  return [error ? `${id}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
-}
-
-function TextField(props: {
-  id: string;
-  field: 'reasonDescription' | 'caseReference' | 'rebookBookingReference' | 'rebookOrderNumber';
-  label: string;
-  maxLength: number;
-  required?: boolean;
-  state: RefundFormState;
-  derived: RefundDerived;
-  dispatch: Dispatch<RefundFormAction>;
-}) {
-  const error = shownError(props.state, props.derived, props.field);
-  return (
-    <RefundField id={props.id} label={props.label} required={props.required} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          maxLength={props.maxLength}
-          required={props.required}
-          value={props.state[props.field]}
-          onChange={(e) => props.dispatch({ type: 'field', field: props.field, value: e.target.value })}
-          onBlur={() => props.dispatch({ type: 'touch', field: props.field })}
-        />
-      )}
-    </RefundField>
-  );
-}
 
 export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const { t } = useTranslation();
@@ -151,18 +121,33 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       rights.canEditItsoSeasonRefundFields,
     ),
   );
-  const derived = useMemo(() => deriveRefund(state, deriveInput), [state, deriveInput]);
+  // The whole-draft rules judge the state as of the last idle moment; an urgent render (a keystroke) keeps the
+  // previous copy and the previous rules, so it costs only the section that shows the typed value.
+  const settled = useDeferredValue(state);
+  const derived = useMemo(() => deriveRefund(settled, deriveInput), [settled, deriveInput]);
+  const latest = useRef({ state, settled, derived });
+  useLayoutEffect(() => {
+    latest.current = { state, settled, derived };
+  });
+  /** The rules of the state as it is now, for a decision taken on it (Confirm, a flexi count left, the payload). */
+  const currentDerived = useCallback((): RefundDerived => {
+    const now = latest.current;
+    return now.settled === now.state ? now.derived : deriveRefund(now.state, deriveInput);
+  }, [deriveInput]);
+  // the reason just picked until the rules have caught up with it, then the one they hold
+  const reasonValue = settled === state ? derived.wantedReasonCode : state.reasonCode;
 
-  // The season auto-choice and the reason-12 rule pick or clear the reason; the fee follows the reason.
+  // The season auto-choice and the reason-12 rule pick or clear the reason; the fee follows the reason. Only once the
+  // rules have caught up: rules of an older draft must not undo a reason picked since.
   useEffect(() => {
-    if (state.reasonCode !== derived.wantedReasonCode)
+    if (settled === state && state.reasonCode !== derived.wantedReasonCode)
       dispatch({
         type: 'reason',
         code: derived.wantedReasonCode,
         byUser: false,
         adminFee: penceToInput(derived.feeDefault),
       });
-  }, [state.reasonCode, derived.wantedReasonCode, derived.feeDefault]);
+  }, [settled, state, derived.wantedReasonCode, derived.feeDefault]);
 
   // Season calculation at the chosen surrender date (000 §7 GET …/refund/calculate?surrenderDate=).
   const [calcBusy, setCalcBusy] = useState(false);
@@ -249,17 +234,22 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       dispatch({ type: 'touch', field: `flexi-${ticketId}` });
       const passes = Number(state.flexiPasses[ticketId]);
       const ticket = order.basket.find((b) => b.ticketId === ticketId);
-      if (!derived.errors[`flexi-${ticketId}`] && Number.isInteger(passes) && ticket && passes !== ticket.unusedPasses)
+      if (
+        !currentDerived().errors[`flexi-${ticketId}`] &&
+        Number.isInteger(passes) &&
+        ticket &&
+        passes !== ticket.unusedPasses
+      )
         recalculate(ticketId, { unusedPasses: passes });
     },
-    [state.flexiPasses, order.basket, derived.errors, recalculate],
+    [state.flexiPasses, order.basket, currentDerived, recalculate],
   );
 
   // Submit (000 §7 routing) and the error path (000 §4): back to the order page, which shows the outcome modal.
   const [submitProblem, setSubmitProblem] = useState<string[]>();
   const submit = useMutation({
     mutationFn: () => {
-      const { callId, body } = buildRefundPayload(order, state, derived, config.surrenderDateFormats);
+      const { callId, body } = buildRefundPayload(order, state, currentDerived(), config.surrenderDateFormats);
       return services.call(callId, { params: { id: String(order.id) }, body, notify: false }) as Promise<{
         result: { refundId: string; total: number; needsManualHotlisting?: boolean };
       }>;
@@ -297,17 +287,19 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
 
-  const onConfirm = () => {
+  const { mutate } = submit;
+  const onConfirm = useCallback(() => {
     setSubmitProblem(undefined);
-    if (!derived.confirm.allowed) return;
+    if (!currentDerived().confirm.allowed) return;
     if (itsoVariant) setConfirming(true);
-    else submit.mutate();
-  };
-  const showProblems = () => {
+    else mutate();
+  }, [currentDerived, itsoVariant, mutate]);
+  const onReject = useCallback(() => setRejecting(true), []);
+  const showProblems = useCallback(() => {
     dispatch({ type: 'showAllErrors' });
     // after the errors render, take the keyboard to the first field that has one
     setTimeout(() => (document.querySelector('.refund-page [aria-invalid="true"]') as HTMLElement | null)?.focus(), 0);
-  };
+  }, []);
 
   const railTickets = useMemo(() => order.basket.filter((b) => b.category !== 'PLUS_BUS'), [order.basket]);
   const plusBusTickets = useMemo(() => order.basket.filter((b) => b.category === 'PLUS_BUS'), [order.basket]);
@@ -318,7 +310,6 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
     bookingSundry !== undefined &&
     !bookingSundry.refunded &&
     order.bookingFee > 0;
-  const discountSundries = order.sundries.filter((s) => s.isOrderLevelDiscount);
   const busy = submit.isPending;
 
   const rejectForm =
@@ -351,12 +342,6 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
         navigate: '/orders/{id}',
         errors: rejectErrors,
       };
-
-  const feeError = shownError(state, derived, 'adminFee');
-  const dateError = shownError(state, derived, 'surrenderDay');
-  const reasonError = shownError(state, derived, 'reason');
-  const noteError = shownError(state, derived, 'note');
-  const blockersId = 'refund-confirm-blockers';
 
   return (
     // No <form>: Enter in a ticket amount must not send a refund; Confirm is an explicit button.
@@ -396,203 +381,26 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
         </section>
       )}
 
-      <section className="panel" aria-labelledby="refund-details-title">
-        <h2 id="refund-details-title">{t('REFUND_DETAILS_TITLE')}</h2>
-        <div className="refund-fields">
-          <RefundField
-            id="refund-reason"
-            label="REFUND_REASON"
-            required
-            error={reasonError}
-            className="refund-field--reason"
-          >
-            {(control) => (
-              <select
-                {...control}
-                required
-                value={derived.wantedReasonCode ?? ''}
-                onChange={(e) => {
-                  const code = e.target.value === '' ? undefined : Number(e.target.value);
-                  const reason = reasons.find((r) => r.code === code);
-                  const fee = defaultAdminFee({
-                    defaultAdminFee: config.defaultAdminFee,
-                    adminFeeFreeReasons: config.adminFeeFreeReasons,
-                    alreadyPaidForRefund: order.alreadyPaidForRefund,
-                    reason,
-                  });
-                  dispatch({ type: 'reason', code, byUser: true, adminFee: penceToInput(fee) });
-                }}
-                onBlur={() => dispatch({ type: 'touch', field: 'reason' })}
-              >
-                <option value="">{t('REFUND_REASON_CHOOSE')}</option>
-                {derived.reasonOptions.map((option) => (
-                  <option key={option.code} value={option.code} disabled={option.disabled}>
-                    {option.code} – {t(option.name)}
-                    {option.disabled ? ` (${t('REFUND_REASON_UNAVAILABLE')})` : ''}
-                  </option>
-                ))}
-              </select>
-            )}
-          </RefundField>
-          {derived.isOtherReason && (
-            <RefundField
-              id="refund-reason-description"
-              label="REFUND_REASON_DESCRIPTION"
-              required
-              error={shownError(state, derived, 'reasonDescription')}
-              className="refund-field--wide"
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  required
-                  maxLength={300}
-                  rows={2}
-                  value={state.reasonDescription}
-                  onChange={(e) => dispatch({ type: 'field', field: 'reasonDescription', value: e.target.value })}
-                  onBlur={() => dispatch({ type: 'touch', field: 'reasonDescription' })}
-                />
-              )}
-            </RefundField>
-          )}
-          <TextField
-            id="refund-case-reference"
-            field="caseReference"
-            label="REFUND_CASE_REFERENCE"
-            maxLength={20}
-            state={state}
-            derived={derived}
-            dispatch={dispatch}
-          />
-          <RefundField
-            id="refund-admin-fee"
-            label="REFUND_ADMIN_FEE"
-            error={feeError}
-            money
-            hint={
-              derived.feeDisabled
-                ? {
-                    id: 'refund-admin-fee-hint',
-                    text: t(
-                      order.alreadyPaidForRefund
-                        ? 'REFUND_ADMIN_FEE_ALREADY_PAID'
-                        : derived.reason
-                          ? 'REFUND_ADMIN_FEE_FIXED_BY_REASON'
-                          : 'REFUND_ADMIN_FEE_NEEDS_REASON',
-                    ),
-                  }
-                : undefined
-            }
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                min={(config.minimumAdminFee / 100).toFixed(2)}
-                step="0.05"
-                required
-                disabled={derived.feeDisabled}
-                value={derived.feeDisabled ? penceToInput(derived.feeDefault) : state.adminFee}
-                onChange={(e) => dispatch({ type: 'field', field: 'adminFee', value: e.target.value })}
-                onBlur={() => dispatch({ type: 'touch', field: 'adminFee' })}
-              />
-            )}
-          </RefundField>
-          <RefundField id="refund-surrender-date" label="REFUND_SURRENDER_DATE" required error={dateError}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                required
-                min={derived.surrenderLimits.min}
-                max={derived.surrenderLimits.max}
-                disabled={!derived.surrenderEditable}
-                value={state.surrenderDay}
-                onChange={(e) => dispatch({ type: 'surrenderDay', value: e.target.value })}
-                onBlur={() => dispatch({ type: 'touch', field: 'surrenderDay' })}
-              />
-            )}
-          </RefundField>
-          {derived.rebookRequired && (
-            <>
-              <TextField
-                id="refund-rebook-reference"
-                field="rebookBookingReference"
-                label="REFUND_REBOOK_BOOKING_REFERENCE"
-                maxLength={20}
-                required
-                state={state}
-                derived={derived}
-                dispatch={dispatch}
-              />
-              <TextField
-                id="refund-rebook-order"
-                field="rebookOrderNumber"
-                label="REFUND_REBOOK_ORDER_NUMBER"
-                maxLength={20}
-                required
-                state={state}
-                derived={derived}
-                dispatch={dispatch}
-              />
-            </>
-          )}
-        </div>
-      </section>
+      <RefundDetailsSection
+        order={order}
+        reasons={reasons}
+        config={config}
+        state={state}
+        derived={derived}
+        reasonValue={reasonValue}
+        dispatch={dispatch}
+      />
 
-      <section className="panel" aria-labelledby="refund-tickets-title">
-        <h2 id="refund-tickets-title">{t('REFUND_TICKETS_TITLE')}</h2>
-        <TicketTable
-          orderId={order.id}
-          caption="REFUND_RAIL_TICKETS"
-          tickets={railTickets}
-          state={state}
-          derived={derived}
-          minimum={config.refundAmountMinimum}
-          numberMaxLength={config.paperTicketNumberMaxLength}
-          dispatch={dispatch}
-        />
-        <TicketTable
-          orderId={order.id}
-          caption="REFUND_PLUSBUS_TICKETS"
-          tickets={plusBusTickets}
-          state={state}
-          derived={derived}
-          minimum={config.refundAmountMinimum}
-          numberMaxLength={config.paperTicketNumberMaxLength}
-          dispatch={dispatch}
-        />
-        {order.basket.length === 0 && <p className="panel__empty">{t('REFUND_NO_TICKETS')}</p>}
-        {bookingFeeOffered && (
-          <p className="refund-check">
-            <input
-              id="refund-booking-fee"
-              type="checkbox"
-              checked={state.refundBookingFee}
-              onChange={(e) => dispatch({ type: 'refundBookingFee', value: e.target.checked })}
-            />
-            <label htmlFor="refund-booking-fee">
-              {t('REFUND_BOOKING_FEE', { amount: formatMoney(order.bookingFee) })}
-            </label>
-          </p>
-        )}
-        {discountSundries.length > 0 && (
-          <ul className="refund-discounts" aria-label={t('REFUND_DISCOUNTS')}>
-            {discountSundries.map((s) => (
-              <li key={s.id}>
-                {t('REFUND_DISCOUNT_LINE', { name: s.name, code: s.code, amount: formatMoney(Math.abs(s.price)) })}
-                {s.refunded && ` (${t('REFUND_DISCOUNT_ALREADY_TAKEN')})`}
-              </li>
-            ))}
-          </ul>
-        )}
-        {derived.railcardFailing.length > 0 && (
-          <p className="refund-mismatch" role="alert">
-            {t('REFUND_RAILCARD_MINIMUM', { codes: derived.railcardFailing.join(', ') })}
-          </p>
-        )}
-      </section>
+      <RefundTicketsSection
+        order={order}
+        railTickets={railTickets}
+        plusBusTickets={plusBusTickets}
+        bookingFeeOffered={bookingFeeOffered}
+        config={config}
+        state={state}
+        derived={derived}
+        dispatch={dispatch}
+      />
 
       {seasonTickets.length > 0 && (
         <SeasonCalculationPanel
@@ -604,7 +412,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
           busy={calcBusy}
           error={calcError}
           dispatch={dispatch}
-          onRecalculate={(ticketId) => recalculate(ticketId)}
+          onRecalculate={recalculate}
           onFlexiCommit={commitFlexi}
         />
       )}
@@ -619,236 +427,25 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
       </section>
 
       {rights.canUseManualRefund && (
-        <section className="panel refund-manual" aria-labelledby="refund-manual-title" data-testid="manual-refund">
-          <h2 id="refund-manual-title">{t('REFUND_MANUAL_TITLE')}</h2>
-          <p className="refund-check">
-            <input
-              id="refund-manual"
-              type="checkbox"
-              checked={state.manual.enabled}
-              onChange={(e) => dispatch({ type: 'manual', patch: { enabled: e.target.checked } })}
-            />
-            <label htmlFor="refund-manual">{t('REFUND_MANUAL_ENABLE')}</label>
-          </p>
-          {state.manual.enabled && (
-            <fieldset className="refund-fields">
-              <legend>{t('REFUND_MANUAL_HOW')}</legend>
-              <div className="refund-field--wide refund-radios">
-                <p className="refund-check">
-                  <input
-                    id="refund-manual-original"
-                    type="radio"
-                    name="refund-manual-method"
-                    checked={state.manual.originalPayment}
-                    onChange={() => dispatch({ type: 'manual', patch: { originalPayment: true } })}
-                  />
-                  <label htmlFor="refund-manual-original">{t('REFUND_MANUAL_ORIGINAL')}</label>
-                </p>
-                <p className="refund-check">
-                  <input
-                    id="refund-manual-alternative"
-                    type="radio"
-                    name="refund-manual-method"
-                    checked={!state.manual.originalPayment}
-                    onChange={() => dispatch({ type: 'manual', patch: { originalPayment: false } })}
-                  />
-                  <label htmlFor="refund-manual-alternative">{t('REFUND_MANUAL_ALTERNATIVE')}</label>
-                </p>
-              </div>
-              {!state.manual.originalPayment && (
-                <>
-                  <RefundField
-                    id="refund-manual-option"
-                    label="REFUND_MANUAL_OPTION"
-                    required
-                    error={shownError(state, derived, 'manualOption')}
-                    hint={
-                      state.manual.option === 'CHEQUE'
-                        ? {
-                            id: 'refund-manual-cheque',
-                            text: t('REFUND_MANUAL_CHEQUE_DAYS', { days: services.config.chequeMaxDays ?? 10 }),
-                          }
-                        : undefined
-                    }
-                  >
-                    {(control) => (
-                      <select
-                        {...control}
-                        required
-                        value={state.manual.option}
-                        onChange={(e) => dispatch({ type: 'manual', patch: { option: e.target.value } })}
-                        onBlur={() => dispatch({ type: 'touch', field: 'manualOption' })}
-                      >
-                        <option value="">{t('REFUND_MANUAL_OPTION_CHOOSE')}</option>
-                        {manualOptions.map((o) => (
-                          <option key={o.code} value={o.code}>
-                            {t(o.name)}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </RefundField>
-                  <RefundField
-                    id="refund-manual-amount"
-                    label="REFUND_MANUAL_AMOUNT"
-                    required
-                    error={shownError(state, derived, 'manualAmount')}
-                    money
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        type="number"
-                        inputMode="decimal"
-                        min="0"
-                        step="0.01"
-                        required
-                        value={state.manual.amount}
-                        onChange={(e) => dispatch({ type: 'manual', patch: { amount: e.target.value } })}
-                        onBlur={() => dispatch({ type: 'touch', field: 'manualAmount' })}
-                      />
-                    )}
-                  </RefundField>
-                  <RefundField
-                    id="refund-manual-info"
-                    label="REFUND_MANUAL_ADDITIONAL_INFO"
-                    required
-                    error={shownError(state, derived, 'manualAdditionalInfo')}
-                    className="refund-field--wide"
-                  >
-                    {(control) => (
-                      <textarea
-                        {...control}
-                        rows={2}
-                        maxLength={500}
-                        required
-                        value={state.manual.additionalInfo}
-                        onChange={(e) => dispatch({ type: 'manual', patch: { additionalInfo: e.target.value } })}
-                        onBlur={() => dispatch({ type: 'touch', field: 'manualAdditionalInfo' })}
-                      />
-                    )}
-                  </RefundField>
-                </>
-              )}
-            </fieldset>
-          )}
-        </section>
+        <ManualRefundSection
+          manualOptions={manualOptions}
+          chequeMaxDays={Number(services.config.chequeMaxDays ?? 10)}
+          state={state}
+          derived={derived}
+          dispatch={dispatch}
+        />
       )}
 
-      <section className="panel refund-summary" aria-labelledby="refund-summary-title">
-        <h2 id="refund-summary-title">{t('REFUND_SUMMARY_TITLE')}</h2>
-        <dl className="refund-summary__lines" aria-live="polite">
-          <div>
-            <dt>{t('REFUND_SUMMARY_SUBTOTAL')}</dt>
-            <dd>{formatMoney(derived.totals.subTotal)}</dd>
-          </div>
-          <div>
-            <dt>{t('REFUND_SUMMARY_FEE')}</dt>
-            <dd>−{formatMoney(derived.totals.fee)}</dd>
-          </div>
-          {derived.totals.discount > 0 && (
-            <div>
-              <dt>{t('REFUND_SUMMARY_DISCOUNT')}</dt>
-              <dd>−{formatMoney(derived.totals.discount)}</dd>
-            </div>
-          )}
-          {derived.totals.bookingFee > 0 && (
-            <div>
-              <dt>{t('REFUND_SUMMARY_BOOKING_FEE')}</dt>
-              <dd>{formatMoney(derived.totals.bookingFee)}</dd>
-            </div>
-          )}
-          <div className="refund-summary__total">
-            <dt>{t('REFUND_SUMMARY_TOTAL')}</dt>
-            {/* the same minus sign as the fee line above when the fee is more than what is ticked */}
-            <dd data-testid="refund-total">
-              {derived.totals.total < 0 ? `−${formatMoney(-derived.totals.total)}` : formatMoney(derived.totals.total)}
-            </dd>
-          </div>
-        </dl>
-        {derived.ceilingExceeded && derived.ceiling !== null && (
-          <p className="refund-mismatch" role="alert">
-            {t(gateContext.level <= 10 ? 'REFUND_CEILING_LEVEL1' : 'REFUND_CEILING_EXCEEDED', {
-              limit: formatMoney(derived.ceiling),
-            })}
-          </p>
-        )}
-        {derived.annualRequired && (
-          <p className="refund-check">
-            <input
-              id="refund-annual-returned"
-              type="checkbox"
-              required
-              checked={state.annualReturned}
-              aria-invalid={shownError(state, derived, 'annualReturned') ? true : undefined}
-              aria-describedby={describedBy(shownError(state, derived, 'annualReturned'), 'refund-annual-returned')}
-              onChange={(e) => dispatch({ type: 'annualReturned', value: e.target.checked })}
-              onBlur={() => dispatch({ type: 'touch', field: 'annualReturned' })}
-            />
-            <label htmlFor="refund-annual-returned">{t('REFUND_ANNUAL_RETURNED')}</label>
-            <FieldError id="refund-annual-returned-error" error={shownError(state, derived, 'annualReturned')} />
-          </p>
-        )}
-        <RefundField id="refund-note" label="REFUND_NOTE" error={noteError} className="refund-field--wide">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={derived.noteMaxLength}
-              value={state.note}
-              onChange={(e) => dispatch({ type: 'field', field: 'note', value: e.target.value })}
-              onBlur={() => dispatch({ type: 'touch', field: 'note' })}
-            />
-          )}
-        </RefundField>
-      </section>
+      <RefundSummarySection level={gateContext.level} state={state} derived={derived} dispatch={dispatch} />
 
-      {submitProblem && (
-        <div className="runtime-error" role="alert">
-          <p>{t('REFUND_SUBMIT_PROBLEM')}</p>
-          {submitProblem.length > 0 && (
-            <ul>
-              {submitProblem.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-
-      <div className="form-buttons refund-buttons">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onConfirm}
-          disabled={!derived.confirm.allowed || busy}
-          aria-describedby={derived.confirm.allowed ? undefined : blockersId}
-        >
-          {busy ? t('REFUND_CONFIRMING') : t('REFUND_CONFIRM')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={!derived.rejectAllowed || busy}
-          onClick={() => setRejecting(true)}
-        >
-          {t('REFUND_REJECT')}
-        </button>
-        {!derived.confirm.allowed && (
-          <div id={blockersId} className="refund-blockers">
-            <ul>
-              {derived.confirm.blockers.map((key) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </ul>
-            {derived.confirm.blockers.includes('REFUND_BLOCKED_FORM_INVALID') && (
-              <button type="button" className="button" onClick={showProblems}>
-                {t('REFUND_SHOW_PROBLEMS')}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      <RefundActions
+        derived={derived}
+        busy={busy}
+        submitProblem={submitProblem}
+        onConfirm={onConfirm}
+        onReject={onReject}
+        onShowProblems={showProblems}
+      />
 
       {confirming && (
         <Dialog

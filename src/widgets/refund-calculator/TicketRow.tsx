@@ -1,8 +1,9 @@
-// One ticket of the rail or PlusBus table. Memoised: typing into one ticket's amount re-renders only that row.
-import { memo, useState, type Dispatch } from 'react';
+// One ticket of the rail or PlusBus table. Memoised: typing into one ticket's amount re-renders only that row, which
+// judges its own fields at once (judgeTicketLine); the page's whole-draft rules follow in a deferred render.
+import { memo, useMemo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/formatMoney';
-import type { FieldError as FieldErrorValue, TicketView } from './deriveRefund';
+import { judgeTicketLine, type TicketView } from './deriveRefund';
 import { FieldError } from './FieldError';
 import { FindTicketNumberDialog } from './FindTicketNumberDialog';
 import type { RefundFormAction, TicketLineState } from './refundFormState';
@@ -12,9 +13,10 @@ export interface TicketRowProps {
   orderId: number;
   ticket: BasketTicket;
   line: TicketLineState;
+  /** refundability with the chosen reason: from the deferred whole-draft rules */
   view: TicketView;
-  amountError: FieldErrorValue | undefined;
-  numberError: FieldErrorValue | undefined;
+  /** the season calculation's refund amount of this ticket, if any */
+  calculated: number | null | undefined;
   /** errors show after the field was left or a submit was attempted */
   showAmountError: boolean;
   showNumberError: boolean;
@@ -23,10 +25,6 @@ export interface TicketRowProps {
   /** the paper ticket number column: only when a ticket of the table is printed */
   showNumber: boolean;
   dispatch: Dispatch<RefundFormAction>;
-}
-
-function sameError(a: FieldErrorValue | undefined, b: FieldErrorValue | undefined) {
-  return a?.key === b?.key && JSON.stringify(a?.values) === JSON.stringify(b?.values);
 }
 
 function propsEqual(a: TicketRowProps, b: TicketRowProps) {
@@ -39,8 +37,7 @@ function propsEqual(a: TicketRowProps, b: TicketRowProps) {
     a.view.amountEditable === b.view.amountEditable &&
     a.showAmountError === b.showAmountError &&
     a.showNumberError === b.showNumberError &&
-    sameError(a.amountError, b.amountError) &&
-    sameError(a.numberError, b.numberError) &&
+    a.calculated === b.calculated &&
     a.minimum === b.minimum &&
     a.numberMaxLength === b.numberMaxLength &&
     a.showNumber === b.showNumber &&
@@ -54,10 +51,15 @@ export const TicketRow = memo(function TicketRow(props: TicketRowProps) {
   const id = ticket.ticketId.replace(/\W/g, '-');
   const amountId = `refund-amount-${id}`;
   const numberId = `refund-ticket-number-${id}`;
-  const amountError = props.showAmountError ? props.amountError : undefined;
-  const numberError = props.showNumberError ? props.numberError : undefined;
-  const [finding, setFinding] = useState(false);
   const numberEditable = line.checked && view.refundable;
+  const { minimum, numberMaxLength, calculated } = props;
+  const judged = useMemo(
+    () => (numberEditable ? judgeTicketLine(ticket, line, { minimum, numberMaxLength, calculated }) : undefined),
+    [numberEditable, ticket, line, minimum, numberMaxLength, calculated],
+  );
+  const amountError = props.showAmountError ? judged?.amountError : undefined;
+  const numberError = props.showNumberError ? judged?.numberError : undefined;
+  const [finding, setFinding] = useState(false);
   const route = ticket.originName && ticket.destinationName ? `${ticket.originName} – ${ticket.destinationName}` : '';
   return (
     <tr className={line.checked && view.refundable ? 'refund-row refund-row--selected' : 'refund-row'}>

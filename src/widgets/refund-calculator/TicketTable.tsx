@@ -1,28 +1,36 @@
-import type { Dispatch } from 'react';
+import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefundDerived } from './deriveRefund';
-import type { RefundFormAction, RefundFormState } from './refundFormState';
-import type { BasketTicket } from './refundOrder.types';
+import type { TicketView } from './deriveRefund';
+import type { RefundFormAction, TicketLineState } from './refundFormState';
+import type { BasketTicket, SeasonCalculation } from './refundOrder.types';
 import { TicketRow } from './TicketRow';
 
 export interface TicketTableProps {
   orderId: number;
   caption: string;
   tickets: BasketTicket[];
-  state: RefundFormState;
-  derived: RefundDerived;
+  /** what the user typed (state.lines): a keystroke re-renders the table, and only the row it changed */
+  lines: Record<string, TicketLineState>;
+  calculations: SeasonCalculation[];
+  touched: Record<string, true>;
+  showAllErrors: boolean;
+  /** refundability per ticket (derived.tickets), from the deferred whole-draft rules */
+  views: Record<string, TicketView>;
   minimum: number;
   numberMaxLength: number;
   dispatch: Dispatch<RefundFormAction>;
 }
 
 /** Rail or PlusBus tickets with a checkbox and an amount each (000 §2 Refund page). */
-export function TicketTable({
+export const TicketTable = memo(function TicketTable({
   orderId,
   caption,
   tickets,
-  state,
-  derived,
+  lines,
+  calculations,
+  touched,
+  showAllErrors,
+  views,
   minimum,
   numberMaxLength,
   dispatch,
@@ -59,12 +67,11 @@ export function TicketTable({
                 key={ticket.ticketId}
                 orderId={orderId}
                 ticket={ticket}
-                line={state.lines[ticket.ticketId]}
-                view={derived.tickets[ticket.ticketId]}
-                amountError={derived.errors[`amount-${ticket.ticketId}`]}
-                numberError={derived.errors[`ticketNumber-${ticket.ticketId}`]}
-                showAmountError={state.showAllErrors || state.touched[`amount-${ticket.ticketId}`] === true}
-                showNumberError={state.showAllErrors || state.touched[`ticketNumber-${ticket.ticketId}`] === true}
+                line={lines[ticket.ticketId]}
+                view={views[ticket.ticketId]}
+                calculated={calculations.find((c) => c.ticketId === ticket.ticketId)?.refundAmount}
+                showAmountError={showAllErrors || touched[`amount-${ticket.ticketId}`] === true}
+                showNumberError={showAllErrors || touched[`ticketNumber-${ticket.ticketId}`] === true}
                 minimum={minimum}
                 numberMaxLength={numberMaxLength}
                 showNumber={anyPrinted}
@@ -81,4 +88,4 @@ export function TicketTable({
       )}
     </div>
   );
-}
+});

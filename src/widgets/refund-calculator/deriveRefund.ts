@@ -21,7 +21,7 @@ import { seasonRefundReason } from '../../domain/seasonRefundReason';
 import { parseSurrenderDate, surrenderDateLimits } from '../../domain/surrenderDateLimits';
 import { ticketRefundable, type TicketNotRefundableReason } from '../../domain/ticketRefundable';
 import { validityLabel } from '../../domain/validityLabel';
-import type { MissingCosts, RefundFormState } from './refundFormState';
+import type { MissingCosts, RefundFormState, TicketLineState } from './refundFormState';
 import type { BasketTicket, RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
 
 /** The brand constants the page uses (brands/_defaults.yaml config; money in pence). */
@@ -139,12 +139,47 @@ export interface RefundDerived {
 
 const MONEY_LIMIT = 99_999_999;
 
-function amountError(error: string, values?: FieldError['values']): FieldError {
+function moneyError(error: string, values?: FieldError['values']): FieldError {
   return { key: `REFUND_ERROR_${error.replace(/^REFUND_/, '')}`, values };
 }
 
 function seasonCalcOf(state: RefundFormState, ticketId: string): SeasonCalculation | undefined {
   return state.seasonCalculations.find((c) => c.ticketId === ticketId);
+}
+
+/** What one ticket line's own fields give: its amount in pence, or the errors of its amount and paper ticket number. */
+export interface TicketLineJudgement {
+  amountPence: number | undefined;
+  amountError: FieldError | undefined;
+  numberError: FieldError | undefined;
+}
+
+/**
+ * One ticked, refundable ticket line judged from its own fields alone (000 §3 amounts, paper ticket number): what a
+ * keystroke in that line can change. The row judges it at once while the whole-draft rules of deriveRefund, which
+ * judges every line with this same function, follow when the page is idle.
+ * @param calculated the season calculation's refund amount of the ticket, if any (accepted off the typing step)
+ */
+export function judgeTicketLine(
+  ticket: BasketTicket,
+  line: TicketLineState,
+  limits: { minimum: number; numberMaxLength: number; calculated: number | null | undefined },
+): TicketLineJudgement {
+  const computed = [ticket.left, limits.calculated].filter((p): p is number => typeof p === 'number');
+  const typed = refundAmountToPence(line.amount, { minimum: limits.minimum, maximum: ticket.left, computed });
+  const amountError = typed.error
+    ? moneyError(typed.error, {
+        min: (limits.minimum / 100).toFixed(2),
+        max: (ticket.left / 100).toFixed(2),
+        step: '0.10',
+      })
+    : undefined;
+  let numberError: FieldError | undefined;
+  if (ticket.printed) {
+    const number = paperTicketNumber(line.ticketNumber, { required: true, maxLength: limits.numberMaxLength });
+    if (number.error) numberError = { key: `REFUND_ERROR_${number.error}`, values: { max: limits.numberMaxLength } };
+  }
+  return { amountPence: typed.error ? undefined : typed.pence, amountError, numberError };
 }
 
 export function deriveRefund(state: RefundFormState, input: DeriveInput): RefundDerived {
@@ -204,7 +239,7 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
       step: 5,
     });
     if (typed.error)
-      errors.adminFee = amountError(typed.error, { min: (config.minimumAdminFee / 100).toFixed(2), step: '0.05' });
+      errors.adminFee = moneyError(typed.error, { min: (config.minimumAdminFee / 100).toFixed(2), step: '0.05' });
     else fee = typed.pence;
   }
 
@@ -231,35 +266,15 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
     const amountEditable = !t.isSeason || seasonEditable(t);
     let amountPence: number | undefined;
     if (selected && line) {
-      const computed = [t.left, seasonCalcOf(state, t.ticketId)?.refundAmount].filter(
-        (p): p is number => typeof p === 'number',
-      );
-      const typed = refundAmountToPence(line.amount, {
+      const judged = judgeTicketLine(t, line, {
         minimum: config.refundAmountMinimum,
-        maximum: t.left,
-        computed,
+        numberMaxLength: config.paperTicketNumberMaxLength,
+        calculated: seasonCalcOf(state, t.ticketId)?.refundAmount,
       });
-      if (typed.error)
-        errors[`amount-${t.ticketId}`] = amountError(typed.error, {
-          min: (config.refundAmountMinimum / 100).toFixed(2),
-          max: (t.left / 100).toFixed(2),
-          step: '0.10',
-        });
-      else {
-        amountPence = typed.pence;
-        ticketAmounts.push(typed.pence);
-      }
-      if (t.printed) {
-        const number = paperTicketNumber(line.ticketNumber, {
-          required: true,
-          maxLength: config.paperTicketNumberMaxLength,
-        });
-        if (number.error)
-          errors[`ticketNumber-${t.ticketId}`] = {
-            key: `REFUND_ERROR_${number.error}`,
-            values: { max: config.paperTicketNumberMaxLength },
-          };
-      }
+      if (judged.amountError) errors[`amount-${t.ticketId}`] = judged.amountError;
+      amountPence = judged.amountPence;
+      if (amountPence !== undefined) ticketAmounts.push(amountPence);
+      if (judged.numberError) errors[`ticketNumber-${t.ticketId}`] = judged.numberError;
     }
     tickets[t.ticketId] = {
       refundable: check.refundable,
@@ -327,7 +342,7 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
     else if (manual.additionalInfo.length > 500)
       errors.manualAdditionalInfo = { key: 'REFUND_ERROR_TOO_LONG', values: { max: 500 } };
     const typed = refundAmountToPence(manual.amount, { minimum: 0, maximum: MONEY_LIMIT, step: 1 });
-    if (typed.error) errors.manualAmount = amountError(typed.error, { min: '0.00', step: '0.01' });
+    if (typed.error) errors.manualAmount = moneyError(typed.error, { min: '0.00', step: '0.01' });
     else if (!manualPricesMatch([typed.pence], totals.total))
       errors.manualAmount = { key: 'REFUND_ERROR_MANUAL_PRICES_MISMATCH' };
   }
@@ -351,7 +366,7 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
       : ((automatic[payment.id] ?? 0) / 100).toFixed(2);
     const typed = refundAmountToPence(text === '' ? '0' : text, { minimum: 0, maximum: left, step: 1 });
     if (typed.error && manualUsesPayments)
-      errors[`payment-${payment.id}`] = amountError(typed.error, {
+      errors[`payment-${payment.id}`] = moneyError(typed.error, {
         min: '0.00',
         max: (left / 100).toFixed(2),
         step: '0.01',
@@ -379,7 +394,7 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
       if (typed.error) {
         missingFilled = false;
         if (text !== '')
-          errors[`cost-${calc.ticketId}-${field}`] = amountError(typed.error, { min: '0.00', step: '0.05' });
+          errors[`cost-${calc.ticketId}-${field}`] = moneyError(typed.error, { min: '0.00', step: '0.05' });
       }
     }
   }
