@@ -25,7 +25,7 @@ import { smartcardVersionHeaders } from '../domain/smartcardVersionHeaders';
 import { usePageTitle } from './routing/usePageTitle';
 import { usePreloadOnIntent } from './routing/usePreloadOnIntent';
 import { useIdleLogout } from './session/useIdleLogout';
-import '../i18n/areaTexts';
+import '../i18n/signedInTexts';
 import '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 

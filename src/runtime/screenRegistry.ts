@@ -1,5 +1,5 @@
-// Issue 24: a screen is a module. Opening a screen loads its module (src/generated/screens/{id}.json: declaration and
-// the run-time part of its calls), once; nothing else of the configuration comes with it.
+// Issue 24: a screen is a module. Opening a screen loads its module (src/generated/screens/{id}.json: declaration,
+// the run-time part of its calls and the texts it shows), once; nothing else of the configuration comes with it.
 import { screenModules } from '../generated/screens/index';
 import { declareCalls } from './declaredCalls';
 import type { ScreenModule } from './screenModule';
@@ -7,9 +7,19 @@ import type { ScreenDefinition } from './screenTypes';
 
 const loaded = new Map<string, ScreenDefinition>();
 const pending = new Map<string, Promise<ScreenModule>>();
+let addTexts: ((texts: Record<string, string>) => void) | undefined;
 
-/** Makes a screen known without loading it (tests, the catalogue): its definition and calls. */
+/**
+ * Where a module's texts go (the app's i18n resources; the runtime knows no i18n instance): called for every module
+ * registered from now on, before its screen can render.
+ */
+export function setScreenTextsHandler(handler: (texts: Record<string, string>) => void): void {
+  addTexts = handler;
+}
+
+/** Makes a screen known without loading it (tests, the catalogue): its definition, calls and texts. */
 export function registerScreenModule(module: ScreenModule): void {
+  if (module.texts) addTexts?.(module.texts);
   loaded.set(module.definition.id, module.definition);
   declareCalls(module.calls);
 }
