@@ -105,7 +105,24 @@ export function shellEntry(declaration: Record<string, unknown>): Record<string,
   // The quick lookup (issue 21) resolves a lookup screen for the brand and level as the screen itself is, and runs its
   // call: a search screen's search block (form, filters, columns) or a detail screen's call, without its panels.
   const detail = declaration.detail as Record<string, unknown> | undefined;
-  if (declaration.search) entry.search = declaration.search;
+  const search = declaration.search as Record<string, unknown> | undefined;
+  if (search) {
+    // what the lookup reads of a search block (src/app/lookup/lookupTargets.ts): its call, the fields it shows with
+    // their columns' formats (all columns when it names none: it shows the first three left after flags and gates),
+    // where a found row opens, its failure text and the filters a flag hides; not its form, actions or dialogs
+    const show = (declaration.lookup as { show?: string[] }).show;
+    const columns = (search.columns as Array<{ field?: string }> | undefined) ?? [];
+    entry.search = Object.fromEntries(
+      Object.entries({
+        form: search.form,
+        call: search.call,
+        columns: show ? columns.filter((c) => c.field !== undefined && show.includes(c.field)) : columns,
+        rowLink: search.rowLink,
+        error: search.error,
+        conditionalFields: search.conditionalFields,
+      }).filter(([, value]) => value !== undefined),
+    );
+  }
   if (detail)
     entry.detail = {
       call: detail.call,
