@@ -54,7 +54,8 @@ describe('screen modules', () => {
         'title',
         'menu',
         'lookup',
-        ...(entry.lookup ? ['search', 'detail'] : []),
+        // … and the widget folders whose formats it shows
+        ...(entry.lookup ? ['search', 'detail', 'widgets'] : []),
       ];
       expect(Object.keys(entry).every((k) => allowed.includes(k))).toBe(true);
       expect((entry.detail as { panels?: unknown[] } | undefined)?.panels ?? []).toEqual([]);

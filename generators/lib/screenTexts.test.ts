@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from './declarations';
 import { buildOutputs } from './outputs';
-import { SHELL_TEXT_FILES } from './screenTexts';
+import { SHELL_TEXT_FILES } from './screenNeeds';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 type Texts = Record<string, string>;
@@ -84,7 +84,9 @@ function keysComponentTranslates(file: string): string[] {
       }
     }
   }
-  return [...files].flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]));
+  return [...files].flatMap((f) =>
+    [...readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]),
+  );
 }
 
 describe('screen texts', () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
 import { prefetchScreen } from '../runtime/prefetchScreen';
 import { RuntimeServicesProvider, useRuntimeServices, type RuntimeServices } from '../runtime/RuntimeServices';
-import { loadScreenModule } from '../runtime/screenRegistry';
+import { loadScreenModule, setWidgetFoldersLoader } from '../runtime/screenRegistry';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
 import { createQueryClient } from './queryClient';
@@ -26,10 +26,12 @@ import { usePageTitle } from './routing/usePageTitle';
 import { usePreloadOnIntent } from './routing/usePreloadOnIntent';
 import { useIdleLogout } from './session/useIdleLogout';
 import '../i18n/signedInTexts';
-import '../widgets/registerWidgets';
+import { loadWidgetFolders } from '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 
 const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
+// a screen's widget registrations load beside its module (issue 24), not every widget's with this chunk
+setWidgetFoldersLoader(loadWidgetFolders);
 
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);

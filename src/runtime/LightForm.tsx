@@ -176,7 +176,11 @@ function sameValues(a: FormValues | undefined, b: FormValues | undefined): boole
 /** The label of each choice: its translated ui:enumNames entry (a list, or a map by value), else the value. */
 function choiceLabels(choices: readonly string[], names: unknown): string[] {
   return choices.map((value, i) => {
-    const name = Array.isArray(names) ? names[i] : names && typeof names === 'object' ? (names as Record<string, unknown>)[value] : undefined;
+    const name = Array.isArray(names)
+      ? names[i]
+      : names && typeof names === 'object'
+        ? (names as Record<string, unknown>)[value]
+        : undefined;
     return typeof name === 'string' ? name : value;
   });
 }
@@ -242,9 +246,7 @@ export function LightForm(props: LightFormProps) {
 
   /** Every schema error of `data`, translated, by field. */
   const errorsOf = (data: FormValues) =>
-    validate(data)
-      ? {}
-      : errorsByField(translateErrors(t)(toValidationErrors(validate.errors ?? []), files.uiSchema));
+    validate(data) ? {} : errorsByField(translateErrors(t)(toValidationErrors(validate.errors ?? []), files.uiSchema));
 
   const change = (name: string, value: unknown) => {
     const next = { ...latest.current, [name]: value === '' ? undefined : value };

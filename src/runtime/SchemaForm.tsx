@@ -3,7 +3,7 @@
 // (./LightForm: top-level texts, choice lists, boxes and registered widgets) never loads it (issue 24).
 import { lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { allFormLoaders } from './allFormLoaders';
+import { searchFormLoaders } from '../generated/searchForms';
 import type { FieldError } from './describeCallFailure';
 import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
 import { compactValues, type FormValues } from './formValues';
@@ -69,8 +69,11 @@ const lightFiles = new Map<string, Promise<FormFiles | null>>();
 function loadLightFiles(formId: string): Promise<FormFiles | null> {
   return cachedUntilFailure(lightFiles, formId, async (id) => {
     try {
+      // a search form's files by themselves; another form's through the index of every form (a chunk of its own)
+      const loaders =
+        id in searchFormLoaders.validators ? searchFormLoaders : (await import('./allFormLoaders')).allFormLoaders;
       // all at once: a form RJSF draws needs its validator too
-      const files = await loadFormFiles(allFormLoaders, id);
+      const files = await loadFormFiles(loaders, id);
       // the signed-in widgets (call-backed choices, the brand's config values …) register with their own chunk
       if (missingWidgets(files.uiSchema).length > 0) await import('./signedInFormWidgets');
       return lightFormFits(files.schema, files.uiSchema) ? files : null;

@@ -5,10 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { gateContextFor } from '../domain/gateContextFor';
 import southern from '../generated/brands/southern.json';
 import type { BrandProfile } from '../generated/types/BrandProfile';
-import '../widgets/registerWidgets';
+import { loadAllWidgetFolders } from '../widgets/registerWidgets';
 import { callQueryKey } from './callQueryKey';
 import { prefetchScreen } from './prefetchScreen';
 import { screenDefinitions } from './screenDefinitions';
+
+// the widgets' first calls are registered by their folders (loaded with each screen in the app)
+await loadAllWidgetFolders();
 
 const definition = (id: string) => screenDefinitions.find((s) => s.id === id)!;
 // HQ of southern: every flag of these pages on

@@ -1,6 +1,6 @@
 // Issue 24: a screen is a module. Opening a screen loads its module (src/generated/screens/{id}.json: declaration,
 // the run-time part of its calls and the texts it shows), once; nothing else of the configuration comes with it.
-import { screenModules } from '../generated/screens/index';
+import { screenModules, screenWidgetFolders } from '../generated/screens/index';
 import { declareCalls } from './declaredCalls';
 import type { ScreenModule } from './screenModule';
 import type { ScreenDefinition } from './screenTypes';
@@ -8,6 +8,7 @@ import type { ScreenDefinition } from './screenTypes';
 const loaded = new Map<string, ScreenDefinition>();
 const pending = new Map<string, Promise<ScreenModule>>();
 let addTexts: ((texts: Record<string, string>) => void) | undefined;
+let loadWidgets: (folders: readonly string[]) => Promise<unknown> = async () => undefined;
 
 /**
  * Where a module's texts go (the app's i18n resources; the runtime knows no i18n instance): called for every module
@@ -15,6 +16,14 @@ let addTexts: ((texts: Record<string, string>) => void) | undefined;
  */
 export function setScreenTextsHandler(handler: (texts: Record<string, string>) => void): void {
   addTexts = handler;
+}
+
+/**
+ * How the registrations of widget folders load (the app's src/widgets/registerWidgets.ts; the runtime knows no
+ * widget): a screen's load waits for those of the folders it names, loaded beside its module, not after it.
+ */
+export function setWidgetFoldersLoader(loader: (folders: readonly string[]) => Promise<unknown>): void {
+  loadWidgets = loader;
 }
 
 /** Makes a screen known without loading it (tests, the catalogue): its definition, calls and texts. */
@@ -39,7 +48,7 @@ export function loadScreenModule(id: string): Promise<ScreenModule> {
   if (!promise) {
     const load = screenModules[id];
     if (!load) return Promise.reject(new Error(`Unknown screen ${id}`));
-    promise = load().then((module) => {
+    promise = Promise.all([load(), loadWidgets(screenWidgetFolders[id] ?? [])]).then(([module]) => {
       registerScreenModule(module);
       return module;
     });

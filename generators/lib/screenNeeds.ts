@@ -1,4 +1,8 @@
-// Issue 24: the texts a page needs travel with what needs them. The shell's own resource files (SHELL_TEXT_FILES)
+// Issue 24: what a screen needs beyond its declaration travels with its module, so a page pays only for itself:
+// the texts it shows and the widget folders whose registrations (src/widgets/*/register.ts: widgets, formats,
+// predicates …) it names. Both are read off one graph of what names what, below.
+//
+// Texts. The shell's own resource files (SHELL_TEXT_FILES)
 // load with the shell; every other text — the areas' files (src/i18n/en-GB/*.json) and the widgets' files
 // (src/widgets/*/i18n.en-GB.json) — comes with the screen module that uses it, or with the shell manifest
 // (shellTexts.json) when the shell itself shows it (menu, page titles, the quick lookup's results).
@@ -143,16 +147,20 @@ function registeredModule(file: string, text: string, at: number): string {
   return file;
 }
 
-type Registration = { kind: 'component'; module: string; folder: string } | { kind: 'function'; file: string };
+type Registration =
+  { kind: 'component'; module: string; folder: string } | { kind: 'function'; file: string; folder: string };
 
-/** What one form, component, registered function or call names directly: keys, and the nodes it leads to. */
+/** What one form, component, registered function or call names directly: keys, widget folders, and the nodes it leads to. */
 interface Node {
   keys: Set<string>;
+  folders: Set<string>;
   next: Set<string>;
 }
 
-/** Which texts a screen module (or the shell) must carry, from the sources under `root`. */
-export class TextIndex {
+const emptyNode = (next: Iterable<string> = []): Node => ({ keys: new Set(), folders: new Set(), next: new Set(next) });
+
+/** Which texts and widget folders a screen module (or the shell) needs, from the sources under `root`. */
+export class ScreenNeeds {
   private readonly catalogue: Catalogue;
   private readonly shellFiles = new Set(SHELL_TEXT_FILES);
   private readonly formsDir: string;
@@ -173,14 +181,15 @@ export class TextIndex {
           for (const m of text.matchAll(REGISTERED)) {
             const registration: Registration = COMPONENT_REGISTRATIONS.has(m[1])
               ? { kind: 'component', module: registeredModule(file, text, m.index), folder: folder.name }
-              : { kind: 'function', file };
+              : { kind: 'function', file, folder: folder.name };
             this.registrations.set(m[2], [...(this.registrations.get(m[2]) ?? []), registration]);
           }
         }
       }
     }
     for (const file of codeFilesUnder(path.join(root, 'server/handlers'))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+): Handler\b/g)) this.handlers.set(m[1], file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+): Handler\b/g))
+        this.handlers.set(m[1], file);
     }
   }
 
@@ -212,22 +221,24 @@ export class TextIndex {
     this.useName(value, node);
   }
 
-  /** A form id or a registered name leads to what it brings. */
+  /** A form id or a registered name leads to what it brings; a registered name needs its folder's registrations. */
   private useName(value: string, node: Node): void {
     if (this.isFormId(value)) node.next.add(`form:${value}`);
-    for (const registration of this.registrations.get(value) ?? [])
+    for (const registration of this.registrations.get(value) ?? []) {
+      node.folders.add(registration.folder);
       node.next.add(
         registration.kind === 'component'
           ? `component:${registration.folder}:${registration.module}`
           : `function:${registration.file}`,
       );
+    }
   }
 
   /** A node's own keys and the nodes it leads to, computed once; texts are the union over what it reaches. */
   private node(id: string): Node {
     let node = this.nodes.get(id);
     if (node) return node;
-    node = { keys: new Set(), next: new Set() };
+    node = emptyNode();
     this.nodes.set(id, node);
     const [kind, ...rest] = id.split(':');
     const arg = rest.join(':');
@@ -270,9 +281,10 @@ export class TextIndex {
     }
   }
 
-  /** The keys of `start` and of every node it reaches. */
-  private reach(start: Node): Set<string> {
+  /** The keys and folders of `start` and of every node it reaches. */
+  private reach(start: Node): { keys: Set<string>; folders: Set<string> } {
     const keys = new Set(start.keys);
+    const folders = new Set(start.folders);
     const seen = new Set<string>();
     const queue = [...start.next];
     while (queue.length) {
@@ -281,9 +293,10 @@ export class TextIndex {
       seen.add(id);
       const node = this.node(id);
       for (const key of node.keys) keys.add(key);
+      for (const folder of node.folders) folders.add(folder);
       for (const next of node.next) if (!seen.has(next)) queue.push(next);
     }
-    return keys;
+    return { keys, folders };
   }
 
   /**
@@ -291,14 +304,21 @@ export class TextIndex {
    * files bring; sorted by key.
    */
   textsOf(values: readonly unknown[], calls: readonly string[] = []): Texts {
-    const start: Node = { keys: new Set(), next: new Set(calls.map((call) => `call:${call}`)) };
+    const start = emptyNode(calls.map((call) => `call:${call}`));
     for (const value of values) this.visit(value, start);
-    return this.pick(this.reach(start));
+    return this.pick(this.reach(start).keys);
+  }
+
+  /** The widget folders whose registrations what `values` names needs (its widgets, formats, predicates …), sorted. */
+  widgetFoldersOf(values: readonly unknown[]): string[] {
+    const start = emptyNode();
+    for (const value of values) this.visit(value, start);
+    return [...this.reach(start).folders].sort();
   }
 
   /** What the signed-in shell shows of the areas' texts: `values` (what it shows of screens, menu, brands) and its code. */
   shellTexts(values: readonly unknown[]): Texts {
-    const start: Node = { keys: new Set(), next: new Set() };
+    const start = emptyNode();
     for (const value of values) this.visit(value, start);
     const dirs = SHELL_CODE_DIRS.map((d) => path.join(this.root, d));
     const shellCode = (f: string) => !NOT_SHELL_CODE.test(rel(this.root, f));
@@ -306,7 +326,7 @@ export class TextIndex {
     const code = importClosure(entries, [...dirs, path.join(this.root, 'src/domain')]).filter(shellCode);
     // the shell's code registers nothing of the widgets': only its own keys and families
     this.useCode(code, start, false);
-    return this.pick(this.reach(start));
+    return this.pick(this.reach(start).keys);
   }
 
   private pick(keys: Iterable<string>): Texts {
