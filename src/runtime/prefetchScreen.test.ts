@@ -49,4 +49,39 @@ describe('prefetchScreen', () => {
       expect(client.getQueryData(callQueryKey('getOrderEmails', { params: { id: '7' } }))).toEqual({}),
     );
   });
+
+  it("starts the order's fulfilment status with the order, not after its reply", () => {
+    const client = new QueryClient();
+    const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));
+    prefetchScreen(definition('order'), {
+      client,
+      call,
+      gateContext: everything,
+      config: {},
+      routeParams: { id: '7' },
+    });
+    expect(call).toHaveBeenCalledWith('getOrderFulfilmentStatus', { params: { id: '7' }, notify: false });
+  });
+
+  it("starts the tickets' e-ticket lookup (their join) once the order says it has e-tickets, under the table's key", async () => {
+    const order = (isETicket: boolean) => ({ result: { id: 7, state: 'Complete', delivery: { isETicket } } });
+    for (const isETicket of [true, false]) {
+      const client = new QueryClient();
+      const call = vi.fn(async (id: string, _args?: unknown) =>
+        id === 'getOrder' ? order(isETicket) : { result: [] },
+      );
+      prefetchScreen(definition('order'), {
+        client,
+        call,
+        gateContext: everything,
+        config: {},
+        routeParams: { id: '7' },
+      });
+      await vi.waitFor(() => expect(call).toHaveBeenCalledWith('getOrderPaymentTrail', expect.anything()));
+      await vi.waitFor(() => expect(call.mock.calls.some(([id]) => id === 'getOrderChangeovers')).toBe(true));
+      const joinKey = [...callQueryKey('getOrderEtickets', { params: { id: '7' }, notify: false }), 'join'];
+      if (isETicket) await vi.waitFor(() => expect(client.getQueryData(joinKey)).toEqual({ result: [] }));
+      else expect(call.mock.calls.some(([id]) => id === 'getOrderEtickets')).toBe(false);
+    }
+  });
 });
