@@ -166,6 +166,8 @@ export class ScreenNeeds {
   private readonly formsDir: string;
   /** name → its registrations (a widget and the queries it starts with the page share a name) */
   private readonly registrations = new Map<string, Registration[]>();
+  /** registering file → the names it registers (quoted there to name them, not to use them) */
+  private readonly registeredIn = new Map<string, Set<string>>();
   private readonly handlers = new Map<string, string>();
   /** form:{id}, component:{folder}:{module}, function:{file}, call:{callId} → what it names directly */
   private readonly nodes = new Map<string, Node>();
@@ -179,6 +181,7 @@ export class ScreenNeeds {
         for (const file of codeFilesUnder(path.join(widgetsDir, folder.name))) {
           const text = readFileSync(file, 'utf8');
           for (const m of text.matchAll(REGISTERED)) {
+            this.registeredIn.set(file, new Set([...(this.registeredIn.get(file) ?? []), m[2]]));
             const registration: Registration = COMPONENT_REGISTRATIONS.has(m[1])
               ? { kind: 'component', module: registeredModule(file, text, m.index), folder: folder.name }
               : { kind: 'function', file, folder: folder.name };
@@ -257,8 +260,9 @@ export class ScreenNeeds {
         }
       }
     } else if (kind === 'function') {
-      // a registered function runs with its registering file: what that file and its static imports name
-      this.useCode(importClosure([arg], widgetCode, STATIC_IMPORT), node);
+      // a registered function runs with its registering file: what that file and its static imports name, the names
+      // that file registers aside (registering a component names it without showing it)
+      this.useCode(importClosure([arg], widgetCode, STATIC_IMPORT), node, true, this.registeredIn.get(arg));
     } else if (kind === 'component') {
       const [folder, module] = [rest[0], rest.slice(1).join(':')];
       this.useCode(importClosure([module], widgetCode), node);
@@ -272,12 +276,12 @@ export class ScreenNeeds {
   }
 
   /** What code names: quoted keys, templates' families, and (`names`) the forms and registered names it quotes. */
-  private useCode(files: readonly string[], node: Node, names = true): void {
+  private useCode(files: readonly string[], node: Node, names = true, except?: ReadonlySet<string>): void {
     const found = namesInCode(files);
     for (const prefix of found.prefixes) for (const key of this.withPrefix(prefix)) node.keys.add(key);
     for (const quoted of found.quoted) {
       for (const key of this.definedForms(quoted)) node.keys.add(key);
-      if (names) this.useName(quoted, node);
+      if (names && !except?.has(quoted)) this.useName(quoted, node);
     }
   }
 

@@ -50,6 +50,19 @@ describe('prefetchScreen', () => {
     );
   });
 
+  it('asked again once the widget registrations are in, reads the answer in already instead of asking again', async () => {
+    const client = new QueryClient();
+    const call = vi.fn(async (id: string, _args?: unknown) => (id === 'getOrder' ? { result: { id: 7 } } : {}));
+    const ctx = { client, call, gateContext: everything, config: {}, routeParams: { id: '7' } };
+    prefetchScreen(definition('order'), ctx);
+    await vi.waitFor(() =>
+      expect(client.getQueryState(callQueryKey('getOrder', { params: { id: '7' } }))?.status).toBe('success'),
+    );
+    prefetchScreen(definition('order'), ctx);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(call.mock.calls.filter(([id]) => id === 'getOrder')).toHaveLength(1);
+  });
+
   it("starts the order's fulfilment status with the order, not after its reply", () => {
     const client = new QueryClient();
     const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));

@@ -107,9 +107,15 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
   };
   // what depends only on the address now; what reads the record once the screen's reply is in
   start(undefined);
-  // asked again for the same address (a hover, then the route): a failed answer is the screen's to show or retry, and
-  // fetchQuery would ask for it once more (a 404 twice)
-  if (ctx.client.getQueryState(screenKey)?.status === 'error') return;
+  // asked again for the same address (the declaration, then the module with its widget registrations): a failed
+  // answer is the screen's to show or retry, and fetchQuery would ask for it once more (a 404 twice); an answer in
+  // already is read, not asked for again
+  const state = ctx.client.getQueryState(screenKey);
+  if (state?.status === 'error') return;
+  if (state?.status === 'success') {
+    start(state.data);
+    return;
+  }
   ctx.client
     .fetchQuery({ queryKey: screenKey, queryFn: () => ctx.call(detail.call, args), retry: false })
     .then(start, () => undefined);

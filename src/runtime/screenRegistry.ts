@@ -7,6 +7,7 @@ import type { ScreenDefinition } from './screenTypes';
 
 const loaded = new Map<string, ScreenDefinition>();
 const pending = new Map<string, Promise<ScreenModule>>();
+const declarations = new Map<string, Promise<ScreenModule>>();
 let addTexts: ((texts: Record<string, string>) => void) | undefined;
 let loadWidgets: (folders: readonly string[]) => Promise<unknown> = async () => undefined;
 
@@ -26,11 +27,16 @@ export function setWidgetFoldersLoader(loader: (folders: readonly string[]) => P
   loadWidgets = loader;
 }
 
+/** Its calls and texts: what the screen's calls need to start (the call client knows a call by its module). */
+function declareModule(module: ScreenModule): void {
+  if (module.texts) addTexts?.(module.texts);
+  declareCalls(module.calls);
+}
+
 /** Makes a screen known without loading it (tests, the catalogue): its definition, calls and texts. */
 export function registerScreenModule(module: ScreenModule): void {
-  if (module.texts) addTexts?.(module.texts);
+  declareModule(module);
   loaded.set(module.definition.id, module.definition);
-  declareCalls(module.calls);
 }
 
 /** The definition of a screen whose module has arrived, or undefined. */
@@ -42,18 +48,38 @@ export function isDeclaredScreen(id: string): boolean {
   return loaded.has(id) || id in screenModules;
 }
 
-/** Loads a screen's module once (a failed load is forgotten, so a later try asks again). */
-export function loadScreenModule(id: string): Promise<ScreenModule> {
-  let promise = pending.get(id);
+/** Once per id; a failed load is forgotten, so a later try asks again. */
+function once(cache: Map<string, Promise<ScreenModule>>, id: string, load: () => Promise<ScreenModule>) {
+  let promise = cache.get(id);
   if (!promise) {
-    const load = screenModules[id];
-    if (!load) return Promise.reject(new Error(`Unknown screen ${id}`));
-    promise = Promise.all([load(), loadWidgets(screenWidgetFolders[id] ?? [])]).then(([module]) => {
-      registerScreenModule(module);
-      return module;
-    });
-    promise.catch(() => pending.delete(id));
-    pending.set(id, promise);
+    promise = load();
+    promise.catch(() => cache.delete(id));
+    cache.set(id, promise);
   }
   return promise;
+}
+
+/**
+ * A screen's module file alone, its calls and texts declared: enough to start the screen's calls (the route's
+ * prefetch) while its widget folders' registrations are still on their way. Its screen waits for loadScreenModule.
+ */
+export function loadScreenDeclaration(id: string): Promise<ScreenModule> {
+  const load = screenModules[id];
+  if (!load) return Promise.reject(new Error(`Unknown screen ${id}`));
+  return once(declarations, id, () =>
+    load().then((module) => {
+      declareModule(module);
+      return module;
+    }),
+  );
+}
+
+/** Loads a screen's module and the registrations of the widget folders it names, once, then makes it known. */
+export function loadScreenModule(id: string): Promise<ScreenModule> {
+  return once(pending, id, () =>
+    Promise.all([loadScreenDeclaration(id), loadWidgets(screenWidgetFolders[id] ?? [])]).then(([module]) => {
+      registerScreenModule(module);
+      return module;
+    }),
+  );
 }
