@@ -94,6 +94,7 @@ const LIGHT_UI_KEYS = new Set([
   'ui:enumNames',
   'items',
 ]);
+const CHOICE_KINDS = { select: true, checkbox: true, checkboxes: true };
 /** Widgets the light renderer draws itself; others come from the form widget registry (formWidgets.tsx). */
 const OWN_WIDGETS = new Set(['password', 'hidden', 'checkboxes']);
 /** Field rules only the RJSF renderer applies (./hideFieldsWhen, ./disableFieldsWhen). */
@@ -102,6 +103,32 @@ const RULE_OPTIONS = ['hiddenWhen', 'shownWhen', 'disabledWhen'];
 const COMPOUND = ['oneOf', 'anyOf', 'allOf', 'if', 'dependencies', 'dependentSchemas', '$ref', 'const', 'default'];
 
 type FieldKind = 'text' | 'select' | 'checkbox' | 'checkboxes' | 'hidden' | 'widget';
+type ChoiceKind = 'select' | 'checkbox' | 'checkboxes';
+
+/** What a choice field's renderer is given: the field's id, schema, translated uiSchema, state and handlers. */
+export interface LightFieldProps {
+  id: string;
+  field: RJSFSchema;
+  ui: UiSchema;
+  label: string;
+  value: unknown;
+  required: boolean;
+  placeholder?: string;
+  description?: string;
+  rawErrors?: string[];
+  onChange(value: unknown): void;
+  onBlur(): void;
+}
+
+/**
+ * The renderers of choice lists and boxes: registered by the signed-in runtime (./lightChoiceFields), so the sign-in
+ * page, whose forms have none, does not carry them; a form with one fits only once they are.
+ */
+const choiceFields: Partial<Record<ChoiceKind, (props: LightFieldProps) => ReactNode>> = {};
+
+export function registerLightChoiceFields(fields: Record<ChoiceKind, (props: LightFieldProps) => ReactNode>): void {
+  Object.assign(choiceFields, fields);
+}
 
 const isStringEnum = (list: unknown) => Array.isArray(list) && list.every((v) => typeof v === 'string');
 
@@ -147,12 +174,11 @@ export function lightFormFits(
   if (schema.type !== 'object' || !schema.properties) return false;
   if (COMPOUND.some((key) => key in schema)) return false;
   if (Object.keys(uiSchema).some((key) => key.startsWith('ui:') && key !== 'ui:order')) return false;
-  return Object.entries(schema.properties).every(
-    ([name, prop]) =>
-      Boolean(prop) &&
-      typeof prop === 'object' &&
-      lightFieldKind(prop as RJSFSchema, (uiSchema[name] ?? {}) as UiSchema, widgetNames) !== undefined,
-  );
+  return Object.entries(schema.properties).every(([name, prop]) => {
+    if (!prop || typeof prop !== 'object') return false;
+    const kind = lightFieldKind(prop as RJSFSchema, (uiSchema[name] ?? {}) as UiSchema, widgetNames);
+    return kind !== undefined && (!(kind in CHOICE_KINDS) || choiceFields[kind as ChoiceKind] !== undefined);
+  });
 }
 
 /** The form widgets a uiSchema names that the registry does not have yet (a signed-in form's callSelect …). */
@@ -171,18 +197,6 @@ function fieldOrder(schema: RJSFSchema, uiSchema: UiSchema): string[] {
 
 function sameValues(a: FormValues | undefined, b: FormValues | undefined): boolean {
   return JSON.stringify(compactValues(a)) === JSON.stringify(compactValues(b));
-}
-
-/** The label of each choice: its translated ui:enumNames entry (a list, or a map by value), else the value. */
-function choiceLabels(choices: readonly string[], names: unknown): string[] {
-  return choices.map((value, i) => {
-    const name = Array.isArray(names)
-      ? names[i]
-      : names && typeof names === 'object'
-        ? (names as Record<string, unknown>)[value]
-        : undefined;
-    return typeof name === 'string' ? name : value;
-  });
 }
 
 /** A field's schema description as RJSF shows it: translated when written as a key (./translateUiSchema), else as is. */
@@ -240,7 +254,8 @@ export function LightForm(props: LightFormProps) {
 
   for (const name of fields) {
     const field = schema.properties?.[name] as RJSFSchema;
-    if (!lightFieldKind(field, (files.uiSchema[name] ?? {}) as UiSchema, widgetNames))
+    const kind = lightFieldKind(field, (files.uiSchema[name] ?? {}) as UiSchema, widgetNames);
+    if (!kind || (kind in CHOICE_KINDS && !choiceFields[kind as ChoiceKind]))
       throw new Error(`LightForm ${props.formId}: field ${name} needs the RJSF renderer`);
   }
 
@@ -355,87 +370,24 @@ export function LightForm(props: LightFormProps) {
               onFocus: () => undefined,
             } as unknown as WidgetProps;
             control = <Widget {...widgetProps} />;
-          } else if (kind === 'select') {
-            const choices = field.enum as string[];
-            const labels = choiceLabels(choices, ui['ui:enumNames']);
-            control = (
-              <select
+          } else if (kind !== 'text') {
+            // a choice list or box (./lightChoiceFields, registered by the signed-in runtime)
+            const Choice = choiceFields[kind]!;
+            return (
+              <Choice
+                key={name}
                 id={id}
-                name={id}
-                className="form-control"
-                value={typeof value === 'string' ? value : ''}
+                field={field}
+                ui={ui}
+                label={label}
+                value={value}
                 required={required}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the form declares ui:autofocus, as RJSF does
-                autoFocus={ui['ui:autofocus'] === true}
-                {...errorWiring}
-                onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+                placeholder={placeholder}
+                description={description}
+                rawErrors={rawErrors}
+                onChange={onChange}
                 onBlur={blur}
-              >
-                <option value="">{placeholder ?? ''}</option>
-                {choices.map((choice, i) => (
-                  <option key={choice} value={choice}>
-                    {labels[i]}
-                  </option>
-                ))}
-              </select>
-            );
-          } else if (kind === 'checkbox') {
-            return (
-              <div key={name} className={`form-group field field-boolean${rawErrors ? ' rjsf-field-error' : ''}`}>
-                <div className="checkbox ">
-                  <label>
-                    <input
-                      id={id}
-                      name={id}
-                      type="checkbox"
-                      checked={value === true}
-                      required={required}
-                      {...errorWiring}
-                      onChange={(e) => onChange(e.target.checked)}
-                      onBlur={blur}
-                    />
-                    <span>{label}</span>
-                  </label>
-                </div>
-                <FieldErrors id={id} errors={rawErrors} />
-              </div>
-            );
-          } else if (kind === 'checkboxes') {
-            const choices = (field.items as RJSFSchema).enum as string[];
-            const labels = choiceLabels(choices, (ui.items as UiSchema | undefined)?.['ui:enumNames']);
-            const chosen = Array.isArray(value) ? (value as unknown[]) : [];
-            return (
-              <div key={name} className={`form-group field field-array${rawErrors ? ' rjsf-field-error' : ''}`}>
-                <label htmlFor={id} className="control-label">
-                  {label}
-                  {required && <span className="required">*</span>}
-                </label>
-                <div className="checkboxes" id={id}>
-                  {choices.map((choice, i) => (
-                    <div key={choice} className="checkbox ">
-                      <label>
-                        <span>
-                          <input
-                            id={`${id}-${i}`}
-                            name={id}
-                            type="checkbox"
-                            value={choice}
-                            checked={chosen.includes(choice)}
-                            {...errorWiring}
-                            onChange={(e) =>
-                              // kept in the order of the choices, as RJSF keeps them
-                              onChange(choices.filter((c) => (c === choice ? e.target.checked : chosen.includes(c))))
-                            }
-                            onBlur={blur}
-                          />
-                          <span>{labels[i]}</span>
-                        </span>
-                      </label>
-                    </div>
-                  ))}
-                </div>
-                <FieldErrors id={id} errors={rawErrors} />
-              </div>
+              />
             );
           } else {
             control = (
@@ -497,7 +449,8 @@ export function LightForm(props: LightFormProps) {
   );
 }
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+/** A field's errors as RJSF lists them, under the id its input's aria-describedby names. */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors) return null;
   return (
     <div id={`${id}__error`}>

@@ -10,6 +10,8 @@ import { compactValues, type FormValues } from './formValues';
 import { londonToday } from '../domain/londonToday';
 import { runFormRule } from './formRules';
 import { LightForm, lightFormFits, missingWidgets } from './LightForm';
+// the light renderer's choice lists and boxes: signed-in forms only
+import './lightChoiceFields';
 import { LoadingNotice } from './LoadingNotice';
 import { RuntimeServicesContext } from './RuntimeServices';
 
