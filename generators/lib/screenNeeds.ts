@@ -17,7 +17,8 @@
 // - a call the screen makes (its module's `calls`): the keys its reply may carry, those its handler (server/handlers,
 //   one `export const {callId}: Handler` each) and what that imports name (an order's ORDER_STATE_…).
 // What code (and what it imports from src/widgets, src/domain, server/handlers) names: the keys it quotes, every key
-// of a template's family (`KEYGO_TAP_${kind}` → KEYGO_TAP_…), and the forms and registered names it quotes. The
+// of a template's family (`KEYGO_TAP_${kind}` → KEYGO_TAP_…), the forms and registered names it quotes, and the forms
+// whose files it imports. The
 // shell's code (src/app, src/runtime and the src/domain files they import) brings its keys to the shell (the `status`
 // format's STATUS_…).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -119,11 +120,16 @@ interface CodeNames {
   prefixes: Set<string>;
 }
 
+/** A form's files imported by path ('../../../schemas/forms/compensation/claimDay.schema.json'): that form's id. */
+const FORM_FILE = /schemas\/forms\/([\w/-]+?)\.(?:schema|ui)\.json/g;
+
 function namesInCode(files: readonly string[]): CodeNames {
   const out: CodeNames = { quoted: new Set(), prefixes: new Set() };
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(QUOTED)) out.quoted.add(m[2]);
+    // code that imports a form's files shows that form (the claim accordion's sections)
+    for (const m of text.matchAll(FORM_FILE)) out.quoted.add(m[1]);
     for (const m of text.matchAll(CODE_TEMPLATE)) out.prefixes.add(m[1] ?? m[2]);
   }
   return out;

@@ -72,7 +72,7 @@ function lazyComponents(): Map<string, string> {
   return out;
 }
 
-/** Keys passed literally to t() in a component and the files of its own folder it imports. */
+/** Keys passed literally to t() in a component and the files of its own folder it imports, and its forms' keys. */
 function keysComponentTranslates(file: string): string[] {
   const files = new Set([file]);
   for (const current of files) {
@@ -84,9 +84,14 @@ function keysComponentTranslates(file: string): string[] {
       }
     }
   }
-  return [...files].flatMap((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]),
-  );
+  return [...files].flatMap((f) => {
+    const text = readFileSync(f, 'utf8');
+    // the form files it imports (the claim accordion draws its sections from them)
+    const forms = [...text.matchAll(/from '((?:\.\.\/)+schemas\/forms\/[\w/-]+\.(?:schema|ui)\.json)'/g)].map((m) =>
+      strings(JSON.parse(readFileSync(path.resolve(path.dirname(f), m[1]), 'utf8'))),
+    );
+    return [...[...text.matchAll(/\bt\(\s*'([A-Z][A-Z0-9_]*)'/g)].map((m) => m[1]), ...forms.flat()];
+  });
 }
 
 describe('screen texts', () => {
