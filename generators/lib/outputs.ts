@@ -19,7 +19,15 @@ import { compileFormValidatorModule, validatorDeclaration } from './formValidato
 import { openApiOutput } from './openApiOutput';
 import { permissionsDoc } from './permissionsDoc';
 import { locate } from './yamlSource';
-import { runtimeCall, screenModule, screenModuleIndex, shellEntry, widgetCalls } from './screenModules';
+import {
+  runtimeCall,
+  screenModule,
+  screenModuleIndex,
+  searchFormLoaders,
+  shellEntry,
+  widgetCalls,
+} from './screenModules';
+import { ScreenNeeds } from './screenNeeds';
 
 /** Folders whose whole content the generator owns: files there that it does not produce are stale. */
 export const OWNED_DIRS = ['src/generated', 'docs/generated'];
@@ -62,7 +70,8 @@ export function outputPartOf(file: string): OutputPart | undefined {
   if (file === 'docs/generated/permissions.md') return 'brands';
   if (file.startsWith('src/generated/types/')) return 'types';
   // what the browser loads (issue 24): screens with the run-time part of their calls
-  if (file === 'src/generated/shell.json' || file === 'src/generated/calls.json') return 'modules';
+  const moduleFiles = ['shell.json', 'shellTexts.json', 'calls.json', 'searchForms.ts'].map((f) => `src/generated/${f}`);
+  if (moduleFiles.includes(file)) return 'modules';
   if (file.startsWith('src/generated/screens/')) return 'modules';
   if (file.startsWith('src/generated/validators/')) return 'validators';
   if (file === 'src/generated/screens.json' || file === 'src/generated/screenSources.json') return 'screens';
@@ -216,15 +225,61 @@ function buildScreenModuleOutputs(root: string, out: Map<string, string>): void 
   const callById = new Map(inlinedCalls.map(({ call, value }) => [call.id, value]));
   const screens = screenDeclarations(readScreenSources(root));
   const sortedScreens = [...screens].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  out.set('src/generated/shell.json', json({ screens: sortedScreens.map((s) => shellEntry(s.value)) }));
+  // Texts and widget registrations travel with what needs them (./screenNeeds): the shell's with the shell (the quick
+  // lookup's formats with a lookup), each screen's with its module.
+  const needs = new ScreenNeeds(root);
+  const shell = {
+    screens: sortedScreens.map((s) => {
+      const entry = shellEntry(s.value);
+      const widgets = entry.lookup ? needs.widgetFoldersOf(shownByShell(entry)) : [];
+      return widgets.length > 0 ? { ...entry, widgets } : entry;
+    }),
+  };
+  out.set('src/generated/shell.json', json(shell));
+  const menu = JSON.parse(readFileSync(path.join(root, 'schemas/menu.json'), 'utf8')) as unknown;
+  const brands = resolveBrands(loadBrandSources(root)).map((b) => b.profile);
+  out.set('src/generated/shellTexts.json', json(needs.shellTexts([...shell.screens.map(shownByShell), menu, brands])));
   const callsOfWidgets = widgetCalls(root, new Set(callById.keys()));
-  for (const s of sortedScreens)
-    out.set(`src/generated/screens/${s.id}.json`, json(screenModule(root, s.value, callById, callsOfWidgets)));
-  out.set('src/generated/screens/index.ts', screenModuleIndex(sortedScreens.map((s) => s.id)));
+  for (const s of sortedScreens) {
+    const module = screenModule(root, s.value, callById, callsOfWidgets);
+    out.set(
+      `src/generated/screens/${s.id}.json`,
+      json({ ...module, texts: needs.textsOf([s.value], Object.keys(module.calls)) }),
+    );
+  }
+  out.set(
+    'src/generated/screens/index.ts',
+    screenModuleIndex(
+      sortedScreens.map((s) => s.id),
+      new Map(sortedScreens.map((s) => [s.id, needs.widgetFoldersOf([s.value])])),
+    ),
+  );
+  const searchForms = sortedScreens.flatMap((s) => {
+    const form = (s.value.search as { form?: unknown } | undefined)?.form;
+    return typeof form === 'string' ? [form] : [];
+  });
+  out.set('src/generated/searchForms.ts', searchFormLoaders(root, searchForms));
   out.set(
     'src/generated/calls.json',
     json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, runtimeCall(value)]))),
   );
+}
+
+/**
+ * What the signed-in shell shows of a screen before its module loads: the title (menu, page title), the menu entry
+ * and, for the quick lookup, its declaration, the search's columns (labels and formats of a found record) and the
+ * failure texts. Its search form and panels are shown only by the screen, with the module's texts.
+ */
+function shownByShell(entry: Record<string, unknown>): unknown[] {
+  const search = entry.search as Record<string, unknown> | undefined;
+  const detail = entry.detail as Record<string, unknown> | undefined;
+  return [
+    entry.title,
+    entry.menu,
+    entry.lookup,
+    search && { columns: search.columns, empty: search.empty, error: search.error },
+    detail?.loadError,
+  ];
 }
 
 /** Files currently in the generator's folders (relative paths). */

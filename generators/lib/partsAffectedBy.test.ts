@@ -18,8 +18,10 @@ describe('a partial generation', () => {
   it('writes the screens of an edit and leaves every other output alone', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'partial-generate-'));
     try {
-      // src/widgets: a screen module carries the calls its widgets name (issue 24)
-      for (const dir of ['brands', 'schemas', 'src/generated', 'src/widgets', 'docs/generated'])
+      // src/widgets: a screen module carries the calls its widgets name (issue 24), and the texts its declaration,
+      // its widgets' code and its calls' handlers name (src/i18n, the runtime's and the shell's code, server/handlers)
+      const sources = ['src/widgets', 'src/i18n', 'src/runtime', 'src/app', 'src/domain', 'server/handlers'];
+      for (const dir of ['brands', 'schemas', 'src/generated', ...sources, 'docs/generated'])
         cpSync(path.join(import.meta.dirname, '../..', dir), path.join(root, dir), { recursive: true });
       writeFileSync(path.join(root, 'src/generated/api.json'), '{}\n');
       writeFileSync(path.join(root, 'src/generated/screens.json'), '{}\n');

@@ -51,7 +51,10 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
   try {
     const runtime = await server.ssrLoadModule('/src/runtime/registeredNames.ts');
     for (const entry of ['/src/widgets/registerWidgets.ts', '/src/app/sign-in/registerSignInWidgets.ts']) {
-      if (existsSync(path.join(root, entry))) await server.ssrLoadModule(entry);
+      if (!existsSync(path.join(root, entry))) continue;
+      const loaded = await server.ssrLoadModule(entry);
+      // the widget folders' registrations load on demand in the browser (issue 24): every one of them here
+      if (typeof loaded.loadAllWidgetFolders === 'function') await loaded.loadAllWidgetFolders();
     }
     const names = runtime.registeredNames() as Record<keyof RegisteredNames, string[]>;
     return {

@@ -19,7 +19,8 @@ describe('screen modules', () => {
     const file = 'src/generated/screens/searchCustomers.json';
     const text = outputs.get(file)!;
     const module = read(file) as { definition: Record<string, unknown>; calls: Record<string, unknown> };
-    expect(Object.keys(module).sort()).toEqual(['calls', 'definition']);
+    // its declaration, its calls and the texts it shows (./screenTexts.test.ts)
+    expect(Object.keys(module).sort()).toEqual(['calls', 'definition', 'texts']);
     expect(module.definition).toEqual(all.searchCustomers);
     for (const [id, other] of Object.entries(all)) {
       if (id === 'searchCustomers') continue;
@@ -53,7 +54,8 @@ describe('screen modules', () => {
         'title',
         'menu',
         'lookup',
-        ...(entry.lookup ? ['search', 'detail'] : []),
+        // … and the widget folders whose formats it shows
+        ...(entry.lookup ? ['search', 'detail', 'widgets'] : []),
       ];
       expect(Object.keys(entry).every((k) => allowed.includes(k))).toBe(true);
       expect((entry.detail as { panels?: unknown[] } | undefined)?.panels ?? []).toEqual([]);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
 import { prefetchScreen } from '../runtime/prefetchScreen';
 import { RuntimeServicesProvider, useRuntimeServices, type RuntimeServices } from '../runtime/RuntimeServices';
-import { loadScreenModule } from '../runtime/screenRegistry';
+import { loadScreenDeclaration, loadScreenModule, setWidgetFoldersLoader } from '../runtime/screenRegistry';
+import type { ScreenModule } from '../runtime/screenModule';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
 import { createQueryClient } from './queryClient';
@@ -25,11 +26,13 @@ import { smartcardVersionHeaders } from '../domain/smartcardVersionHeaders';
 import { usePageTitle } from './routing/usePageTitle';
 import { usePreloadOnIntent } from './routing/usePreloadOnIntent';
 import { useIdleLogout } from './session/useIdleLogout';
-import '../i18n/areaTexts';
-import '../widgets/registerWidgets';
+import '../i18n/signedInTexts';
+import { loadWidgetFolders } from '../widgets/registerWidgets';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 
 const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
+// a screen's widget registrations load beside its module (issue 24), not every widget's with this chunk
+setWidgetFoldersLoader(loadWidgetFolders);
 
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
@@ -43,12 +46,17 @@ function RoutePage({ route }: { route: ShellRoute }) {
   const started = useRef<string>(undefined);
   if (route.screenId && started.current !== `${route.screenId} ${paramsKey}`) {
     started.current = `${route.screenId} ${paramsKey}`;
-    loadScreenModule(route.screenId)
+    const prefetch = (module: ScreenModule) =>
+      prefetchScreen(module.definition, { client, call, gateContext, config, routeParams });
+    // the declaration alone starts the screen's and panels' calls; once its widget folders' registrations are in,
+    // the widgets' first calls (registerWidgetQueries) and the panels a registered predicate admits follow
+    loadScreenDeclaration(route.screenId)
       .then((module) => {
-        prefetchScreen(module.definition, { client, call, gateContext, config, routeParams });
+        prefetch(module);
         return module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined;
       })
       .catch(() => undefined);
+    loadScreenModule(route.screenId).then(prefetch, () => undefined);
   }
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }

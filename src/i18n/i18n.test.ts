@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { areaTextFiles } from './areaTexts';
 import { enGBFiles, translate } from './index';
+import layout from './en-GB/layout.json';
+import lookup from './en-GB/lookup.json';
+import runtimeSignedIn from '../runtime/i18n.signedIn.en-GB.json';
+
+/** The signed-in shell's own files (./signedInTexts.ts). */
+const shellFiles = {
+  './en-GB/layout.json': layout,
+  './en-GB/lookup.json': lookup,
+  '../runtime/i18n.signedIn.en-GB.json': runtimeSignedIn,
+};
 
 describe('i18n resources', () => {
   it('no key is defined in two area files', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];
-    for (const [file, keys] of Object.entries({ ...enGBFiles, ...areaTextFiles })) {
+    for (const [file, keys] of Object.entries({ ...enGBFiles, ...shellFiles, ...areaTextFiles })) {
       for (const key of Object.keys(keys)) {
         if (seen.has(key)) duplicates.push(`${key} in ${seen.get(key)} and ${file}`);
         seen.set(key, file);
@@ -15,7 +25,7 @@ describe('i18n resources', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it("adds the areas' and widgets' texts once the signed-in chunk imports them", () => {
+  it("adds every area's and widget's texts once the catalogue imports them (screens bring their own)", () => {
     expect(Object.keys(areaTextFiles)).toEqual(
       expect.arrayContaining(['./en-GB/orders.json', '../widgets/refund-calculator/i18n.en-GB.json']),
     );

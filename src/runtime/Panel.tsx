@@ -126,7 +126,7 @@ export function Panel(props: PanelProps) {
     }
     return (
       <PanelFrame panel={panel} record={record} routeParams={props.routeParams}>
-        {/* widgets register lazy components (src/widgets/registerWidgets.ts) */}
+        {/* widgets register lazy components (each folder's register.ts, loaded with the screen: src/widgets/registerWidgets.ts) */}
         <Suspense fallback={<LoadingNotice />}>
           <Widget
             screen={props.screen}

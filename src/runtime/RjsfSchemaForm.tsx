@@ -12,7 +12,7 @@ import { runFormRule } from './formRules';
 import { liveFieldErrors } from './liveFieldErrors';
 import { disableFieldsWhen } from './disableFieldsWhen';
 import { hideFieldsWhen, withoutHidden } from './hideFieldsWhen';
-import { compactValues, type FormValues } from './formValues';
+import { coerceToSchema, compactValues, type FormValues } from './formValues';
 import type { SchemaFormProps } from './SchemaForm';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
@@ -27,22 +27,6 @@ import './runtime.css';
 
 function sameValues(a: FormValues | undefined, b: FormValues | undefined): boolean {
   return JSON.stringify(compactValues(a)) === JSON.stringify(compactValues(b));
-}
-
-/** Values read from the address are strings; give number, integer and boolean fields their schema type. */
-export function coerceToSchema(values: FormValues | undefined, schema: RJSFSchema): FormValues {
-  const out: FormValues = { ...values };
-  for (const [name, value] of Object.entries(out)) {
-    const prop = schema.properties?.[name];
-    if (typeof value !== 'string' || !prop || typeof prop !== 'object') continue;
-    const type = Array.isArray(prop.type) ? prop.type[0] : prop.type;
-    if ((type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(Number(value)))
-      out[name] = Number(value);
-    if (type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
-    // a list field read from the address with one value (claimType=delay-repay)
-    if (type === 'array') out[name] = [value];
-  }
-  return out;
 }
 
 const DefaultInputTemplate = getDefaultRegistry().templates.BaseInputTemplate;

@@ -1,15 +1,19 @@
 // Every form of the console, by id (schemas/forms/{formId}). RJSF (./RjsfSchemaForm) is a chunk of its own, loaded
 // where a form that needs it renders; a form asked for `light` (the search forms) that fits the light renderer
-// (./LightForm: top-level text fields) never loads it (issue 24).
-import { lazy, Suspense, type ReactNode } from 'react';
+// (./LightForm: top-level texts, choice lists, boxes and registered widgets) never loads it (issue 24).
+import { lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { allFormLoaders } from './allFormLoaders';
+import { searchFormLoaders } from '../generated/searchForms';
 import type { FieldError } from './describeCallFailure';
 import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
 import { compactValues, type FormValues } from './formValues';
-import { LightForm, lightFormFits } from './LightForm';
+import { londonToday } from '../domain/londonToday';
+import { runFormRule } from './formRules';
+import { LightForm, lightFormFits, missingWidgets } from './LightForm';
+// the light renderer's choice lists and boxes: signed-in forms only
+import './lightChoiceFields';
 import { LoadingNotice } from './LoadingNotice';
+import { RuntimeServicesContext } from './RuntimeServices';
 
 export { compactValues, type FormValues };
 
@@ -67,11 +71,14 @@ const lightFiles = new Map<string, Promise<FormFiles | null>>();
 function loadLightFiles(formId: string): Promise<FormFiles | null> {
   return cachedUntilFailure(lightFiles, formId, async (id) => {
     try {
-      // schema and ui first: a form that does not fit never loads its validator here
-      const schema = (await allFormLoaders.schemas[`../../schemas/forms/${id}.schema.json`]?.()) as RJSFSchema;
-      const ui = allFormLoaders.uis[`../../schemas/forms/${id}.ui.json`];
-      if (!schema || !lightFormFits(schema, ui ? ((await ui()) as UiSchema) : {})) return null;
-      return await loadFormFiles(allFormLoaders, id);
+      // a search form's files by themselves; another form's through the index of every form (a chunk of its own)
+      const loaders =
+        id in searchFormLoaders.validators ? searchFormLoaders : (await import('./allFormLoaders')).allFormLoaders;
+      // all at once: a form RJSF draws needs its validator too
+      const files = await loadFormFiles(loaders, id);
+      // the signed-in widgets (call-backed choices, the brand's config values …) register with their own chunk
+      if (missingWidgets(files.uiSchema).length > 0) await import('./signedInFormWidgets');
+      return lightFormFits(files.schema, files.uiSchema) ? files : null;
     } catch {
       // RJSF's loader says what is wrong with a form that does not load (and offers Retry)
       return null;
@@ -91,9 +98,8 @@ function Rjsf(props: SchemaFormProps) {
  * @example <SchemaForm formId="customers/customerSearch" submitLabel="RUNTIME_SEARCH" disableWhilePristine light onSubmit={search} />
  */
 export function SchemaForm(props: SchemaFormProps) {
-  // a form rule run while typing and the server's errors that go when their field changes are RJSF's (./RjsfSchemaForm)
-  const fitsLight =
-    Boolean(props.light) && !props.embedded && !props.disableWhileInvalid && !props.rule && !props.idPrefix;
+  // a form in a dialog over a page's form (idPrefix) and the fields of a caller's form (embedded) are RJSF's
+  const fitsLight = Boolean(props.light) && !props.embedded && !props.idPrefix;
   return fitsLight ? <LightOrRjsf {...props} /> : <Rjsf {...props} />;
 }
 
@@ -105,7 +111,16 @@ function LightOrRjsf(props: SchemaFormProps) {
     gcTime: Infinity,
     retry: false,
   });
+  // the registered form rule, as the RJSF form runs it: against London's today, the brand's config and the record
+  const services = useContext(RuntimeServicesContext);
+  const { rule } = props;
+  const record = props.formContext?.record;
+  const config = services?.config;
+  const formRule = useCallback(
+    (values: FormValues) => runFormRule(rule, values, { today: londonToday(), config: config ?? {}, record }),
+    [rule, config, record],
+  );
   if (files.isPending) return <LoadingNotice />;
   if (!files.data) return <Rjsf {...props} />;
-  return <LightForm {...props} files={files.data} />;
+  return <LightForm {...props} files={files.data} formRule={rule ? formRule : undefined} />;
 }

@@ -59,7 +59,7 @@ describe('search screens: lists, pagination.total, searchOnArrival, hideable col
   it('offers Search for the filters an address brought, asking again (001 §2 claim search from a link)', async () => {
     const { call } = renderSearch('/delay-repay?customerId=32');
     expect(await screen.findByText('claimant1@example.com')).toBeTruthy();
-    const search = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    const search = (await screen.findByRole('button', { name: 'Search' })) as HTMLButtonElement;
     expect(search.disabled).toBe(false);
     await userEvent.click(search);
     expect(call.mock.calls.length).toBeGreaterThan(1);

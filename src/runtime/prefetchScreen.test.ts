@@ -5,10 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { gateContextFor } from '../domain/gateContextFor';
 import southern from '../generated/brands/southern.json';
 import type { BrandProfile } from '../generated/types/BrandProfile';
-import '../widgets/registerWidgets';
+import { loadAllWidgetFolders } from '../widgets/registerWidgets';
 import { callQueryKey } from './callQueryKey';
 import { prefetchScreen } from './prefetchScreen';
 import { screenDefinitions } from './screenDefinitions';
+
+// the widgets' first calls are registered by their folders (loaded with each screen in the app)
+await loadAllWidgetFolders();
 
 const definition = (id: string) => screenDefinitions.find((s) => s.id === id)!;
 // HQ of southern: every flag of these pages on
@@ -45,5 +48,53 @@ describe('prefetchScreen', () => {
     await vi.waitFor(() =>
       expect(client.getQueryData(callQueryKey('getOrderEmails', { params: { id: '7' } }))).toEqual({}),
     );
+  });
+
+  it('asked again once the widget registrations are in, reads the answer in already instead of asking again', async () => {
+    const client = new QueryClient();
+    const call = vi.fn(async (id: string, _args?: unknown) => (id === 'getOrder' ? { result: { id: 7 } } : {}));
+    const ctx = { client, call, gateContext: everything, config: {}, routeParams: { id: '7' } };
+    prefetchScreen(definition('order'), ctx);
+    await vi.waitFor(() =>
+      expect(client.getQueryState(callQueryKey('getOrder', { params: { id: '7' } }))?.status).toBe('success'),
+    );
+    prefetchScreen(definition('order'), ctx);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(call.mock.calls.filter(([id]) => id === 'getOrder')).toHaveLength(1);
+  });
+
+  it("starts the order's fulfilment status with the order, not after its reply", () => {
+    const client = new QueryClient();
+    const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));
+    prefetchScreen(definition('order'), {
+      client,
+      call,
+      gateContext: everything,
+      config: {},
+      routeParams: { id: '7' },
+    });
+    expect(call).toHaveBeenCalledWith('getOrderFulfilmentStatus', { params: { id: '7' }, notify: false });
+  });
+
+  it("starts the tickets' e-ticket lookup (their join) once the order says it has e-tickets, under the table's key", async () => {
+    const order = (isETicket: boolean) => ({ result: { id: 7, state: 'Complete', delivery: { isETicket } } });
+    for (const isETicket of [true, false]) {
+      const client = new QueryClient();
+      const call = vi.fn(async (id: string, _args?: unknown) =>
+        id === 'getOrder' ? order(isETicket) : { result: [] },
+      );
+      prefetchScreen(definition('order'), {
+        client,
+        call,
+        gateContext: everything,
+        config: {},
+        routeParams: { id: '7' },
+      });
+      await vi.waitFor(() => expect(call).toHaveBeenCalledWith('getOrderPaymentTrail', expect.anything()));
+      await vi.waitFor(() => expect(call.mock.calls.some(([id]) => id === 'getOrderChangeovers')).toBe(true));
+      const joinKey = [...callQueryKey('getOrderEtickets', { params: { id: '7' }, notify: false }), 'join'];
+      if (isETicket) await vi.waitFor(() => expect(client.getQueryData(joinKey)).toEqual({ result: [] }));
+      else expect(call.mock.calls.some(([id]) => id === 'getOrderEtickets')).toBe(false);
+    }
   });
 });

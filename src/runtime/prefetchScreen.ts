@@ -1,7 +1,8 @@
 // Issue 24, calls before code: when a detail screen opens, its call and its panels' calls (declared: call + params)
 // and the first calls of its widgets (registerWidgetQueries) start at once, in parallel with the runtime's, panels'
-// and widgets' chunks, instead of each waiting for its own code. Same query keys and query functions as the
-// components that read them (DetailScreen, Panel, the widgets), so they find the replies in the cache.
+// and widgets' chunks, instead of each waiting for its own code; a table's `join` starts as soon as the record says
+// it applies. Same query keys and query functions as the components that read them (DetailScreen, Panel and its
+// table features, the widgets), so they find the replies in the cache.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GateContext } from '../domain/checkGate';
 import { callQueryKey } from './callQueryKey';
@@ -27,8 +28,8 @@ const usesRecord = (params: Record<string, string> | undefined) =>
  * A prefetch never speaks for a panel that may not show (the screen's own call may fail): it asks with notify: false
  * and forgets a failure, so the panel, once shown, asks again and says what went wrong itself.
  */
-function prefetch(ctx: PrefetchContext, { call, args, select }: WidgetQuery): void {
-  const queryKey = callQueryKey(call, args);
+function prefetch(ctx: PrefetchContext, { call, args, select }: WidgetQuery, keySuffix?: string): void {
+  const queryKey = keySuffix ? [...callQueryKey(call, args), keySuffix] : callQueryKey(call, args);
   if (ctx.client.getQueryState(queryKey)) return;
   ctx.client
     .prefetchQuery({
@@ -65,6 +66,14 @@ function panelQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknow
   };
 }
 
+/** A table's joined call (./tableFeatures usePanelRows: its key ends 'join'), when its `when` holds for the record. */
+function joinQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknown): WidgetQuery | undefined {
+  const join = panel.join;
+  const record = getPath(reply, 'result');
+  if (!join || !evaluatePredicate(join.when, record, { gateContext: ctx.gateContext })) return undefined;
+  return { call: join.call, args: { params: fillParams(join.params, { ...ctx.routeParams, record }), notify: false } };
+}
+
 export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContext): void {
   const screen = resolveScreen(definition, { gateContext: ctx.gateContext, config: ctx.config });
   if (!screen?.detail) return;
@@ -88,6 +97,9 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
         for (const q of queries?.({ routeParams: ctx.routeParams, reply }) ?? []) prefetch(ctx, q);
         continue;
       }
+      // the rows' joined call reads the record: once the reply is in
+      const join = reply === undefined ? undefined : joinQuery(panel, ctx, reply);
+      if (join) prefetch(ctx, join, 'join');
       if (needsRecord === (reply === undefined)) continue;
       const q = panelQuery(panel, ctx, reply);
       if (q) prefetch(ctx, q);
@@ -95,9 +107,15 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
   };
   // what depends only on the address now; what reads the record once the screen's reply is in
   start(undefined);
-  // asked again for the same address (a hover, then the route): a failed answer is the screen's to show or retry, and
-  // fetchQuery would ask for it once more (a 404 twice)
-  if (ctx.client.getQueryState(screenKey)?.status === 'error') return;
+  // asked again for the same address (the declaration, then the module with its widget registrations): a failed
+  // answer is the screen's to show or retry, and fetchQuery would ask for it once more (a 404 twice); an answer in
+  // already is read, not asked for again
+  const state = ctx.client.getQueryState(screenKey);
+  if (state?.status === 'error') return;
+  if (state?.status === 'success') {
+    start(state.data);
+    return;
+  }
   ctx.client
     .fetchQuery({ queryKey: screenKey, queryFn: () => ctx.call(detail.call, args), retry: false })
     .then(start, () => undefined);

@@ -13,4 +13,9 @@ export interface ScreenModule {
   definition: ScreenDefinition;
   /** Every call the declaration (and the forms it names) names, by id. */
   calls: Record<string, RuntimeCall>;
+  /**
+   * The English texts (key → text) the screen shows beyond the shell's own: its declaration's and forms' keys, its
+   * widgets', and those its calls' replies carry (generators/lib/screenTexts.ts). Added before the screen renders.
+   */
+  texts?: Record<string, string>;
 }

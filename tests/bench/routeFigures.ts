@@ -1,8 +1,11 @@
 /**
  * Per-route figures (issue 24), as HQ of southern (every flag on): the JavaScript a cold load of each route of both
- * spec files downloads (KB as sent — the server's brotli copies — and the gzip estimate of the same scripts), and the
- * call waterfall of the account, smartcard and order pages (when each API call started, ms after navigation start).
- * Called by tests/bench/run.ts (parts `routes`, `waterfall`) with the sandbox server running. Prints figures only.
+ * spec files downloads (KB as sent — the server's brotli copies — and the gzip estimate of the same scripts), the
+ * layout shift of /login (CLS), the JavaScript of /search-customers for a BASIC user, and the call waterfall of the
+ * account, smartcard and order pages (when each API call started, ms after navigation start).
+ * Called by tests/bench/run.ts (parts `routes`, `waterfall`) with the sandbox server running. With BENCH_BEFORE_DIST
+ * (another build, served by a second server) every figure is measured for both builds in the same run, route by
+ * route and load by load alternately, and printed side by side (before → after). Prints figures only.
  */
 import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from 'playwright-core';
 import { chromiumArgs, scriptCollector, signInAs } from './benchBrowser';
@@ -62,11 +65,12 @@ class ColdSession {
   constructor(
     private browser: Browser,
     private base: string,
+    private email = EMAIL,
   ) {}
 
   async signIn() {
     const context = await this.browser.newContext();
-    await signInAs(await context.newPage(), this.base, EMAIL, BRAND);
+    await signInAs(await context.newPage(), this.base, this.email, BRAND);
     this.cookies = await context.cookies();
     await context.close();
   }
@@ -92,74 +96,132 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-export async function routeFigures(base: string) {
+/** Records every layout shift of the page from its first paint (window.__cls: the sum, without shifts after input). */
+const CLS_PROBE = () => {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+interface RouteFigures {
+  brotli: number;
+  gzip: number;
+  files: number;
+  cls: number;
+}
+
+async function measureRoute(session: ColdSession, base: string, url: string, signedIn: boolean): Promise<RouteFigures> {
+  return session.open(
+    url,
+    async (page) => {
+      await page.addInitScript(CLS_PROBE);
+      const collect = scripts(page);
+      await page.goto(`${base}${url}`);
+      await settle(page);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      return { ...(await collect()), cls };
+    },
+    signedIn,
+  );
+}
+
+const kb = (value: number) => value.toFixed(1).padStart(6);
+const figure = (f: RouteFigures) => `${kb(f.brotli)} / ${kb(f.gzip)} / ${String(f.files).padStart(2)}`;
+
+/** `before`: the address of a server of the build to compare with (BENCH_BEFORE_DIST), measured alternately. */
+export async function routeFigures(base: string, before?: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const session = new ColdSession(browser, base);
-    await session.signIn();
-    console.log(`JavaScript per route, cold, HQ of ${BRAND} (KB brotli as sent / gzip estimate / files):`);
+    const builds = before ? [{ base: before, session: new ColdSession(browser, before) }] : [];
+    builds.push({ base, session: new ColdSession(browser, base) });
+    for (const build of builds) await build.session.signIn();
+    console.log(
+      `JavaScript per route, cold, HQ of ${BRAND} (KB brotli as sent / gzip estimate / files)${before ? ': before → after' : ''}:`,
+    );
     let worst = { route: '', brotli: 0 };
+    let over = 0;
+    let loginCls: number[] = [];
     for (const [route, url] of SPEC_ROUTE_PAGES) {
       const signedIn = route !== '/login';
-      const js = await session.open(
-        url,
-        async (page) => {
-          const collect = scripts(page);
-          await page.goto(`${base}${url}`);
-          await settle(page);
-          return collect();
-        },
-        signedIn,
-      );
-      if (js.brotli > worst.brotli) worst = { route, brotli: js.brotli };
-      console.log(
-        `  ${route.padEnd(50)} ${js.brotli.toFixed(1).padStart(6)} / ${js.gzip.toFixed(1).padStart(6)} / ${js.files}`,
-      );
+      const measured: RouteFigures[] = [];
+      for (const build of builds) measured.push(await measureRoute(build.session, build.base, url, signedIn));
+      const now = measured.at(-1)!;
+      if (now.brotli > worst.brotli) worst = { route, brotli: now.brotli };
+      if (now.brotli > 175) over++;
+      if (!signedIn) loginCls = measured.map((m) => m.cls);
+      console.log(`  ${route.padEnd(50)} ${measured.map(figure).join('  →  ')}`);
     }
-    console.log(`  heaviest route: ${worst.route} ${worst.brotli.toFixed(1)} KB brotli`);
+    console.log(`  heaviest route: ${worst.route} ${worst.brotli.toFixed(1)} KB brotli; ${over} route(s) over 175 KB`);
+    console.log(`/login cumulative layout shift: ${loginCls.map((c) => c.toFixed(4)).join(' → ')}`);
+    // the figure of issue 24's first target: /search-customers as a BASIC user (the `browser` part's user)
+    const basic: RouteFigures[] = [];
+    for (const build of builds) {
+      const session = new ColdSession(browser, build.base, 'basic@southern.example');
+      await session.signIn();
+      basic.push(await measureRoute(session, build.base, '/search-customers', true));
+    }
+    console.log(
+      `/search-customers, cold, BASIC (KB brotli / gzip estimate / files): ${basic.map(figure).join('  →  ')}`,
+    );
   } finally {
     await browser.close();
   }
 }
 
-export async function waterfallFigures(base: string) {
+/** When each call of a cold load of `url` started (ms after navigation start), first start per address. */
+async function callStarts(session: ColdSession, base: string, url: string): Promise<Map<string, number>> {
+  return session.open(url, async (page) => {
+    await page.goto(`${base}${url}`);
+    await settle(page);
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+        .map((e) => ({ name: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime })),
+    );
+    const calls = new Map<string, number>();
+    for (const e of entries) if (!calls.has(e.name)) calls.set(e.name, e.start);
+    return calls;
+  });
+}
+
+/** Median start of each call over the runs, in start order, and the spread of the screen's calls (sign-in refresh aside). */
+function waterfall(runs: Array<Map<string, number>>) {
+  const names = [...new Set(runs.flatMap((r) => [...r.keys()]))];
+  const medians = names
+    .map((n) => {
+      const starts = runs.map((r) => r.get(n)).filter((s): s is number => s !== undefined);
+      return { name: n, start: [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)] };
+    })
+    .sort((a, b) => a.start - b.start);
+  const screenCalls = medians.filter((c) => !/\/auth\//.test(c.name));
+  const spread = screenCalls.length ? screenCalls.at(-1)!.start - screenCalls[0].start : 0;
+  return { medians, spread };
+}
+
+/** `before`: as for routeFigures; the runs of both builds alternate. */
+export async function waterfallFigures(base: string, before?: string) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const session = new ColdSession(browser, base);
-    await session.signIn();
+    const builds = before ? [{ name: 'before', base: before, session: new ColdSession(browser, before) }] : [];
+    builds.push({ name: before ? 'after' : '', base, session: new ColdSession(browser, base) });
+    for (const build of builds) await build.session.signIn();
     for (const [name, url] of WATERFALL_PAGES) {
       // median of 3 cold loads, call by call
-      const runs: Array<Map<string, number>> = [];
-      for (let i = 0; i < 3; i++) {
-        runs.push(
-          await session.open(url, async (page) => {
-            await page.goto(`${base}${url}`);
-            await settle(page);
-            const entries = await page.evaluate(() =>
-              performance
-                .getEntriesByType('resource')
-                .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
-                .map((e) => ({ name: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime })),
-            );
-            const calls = new Map<string, number>();
-            for (const e of entries) if (!calls.has(e.name)) calls.set(e.name, e.start);
-            return calls;
-          }),
-        );
-      }
-      const names = [...new Set(runs.flatMap((r) => [...r.keys()]))];
-      const medians = names
-        .map((n) => {
-          const starts = runs.map((r) => r.get(n)).filter((s): s is number => s !== undefined);
-          return { name: n, start: [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)] };
-        })
-        .sort((a, b) => a.start - b.start);
-      const screenCalls = medians.filter((c) => !/\/auth\//.test(c.name));
-      const spread = screenCalls.length ? screenCalls.at(-1)!.start - screenCalls[0].start : 0;
+      const runs = builds.map(() => [] as Array<Map<string, number>>);
+      for (let i = 0; i < 3; i++)
+        for (const [b, build] of builds.entries()) runs[b].push(await callStarts(build.session, build.base, url));
+      const results = runs.map(waterfall);
       console.log(
-        `call waterfall, ${name}, cold, median of 3 (ms after navigation start); screen calls spread ${spread.toFixed(0)} ms:`,
+        `call waterfall, ${name}, cold, median of 3 (ms after navigation start); screen calls spread ${results.map((r) => `${r.spread.toFixed(0)} ms`).join(' → ')}:`,
       );
-      for (const c of medians) console.log(`  ${c.start.toFixed(0).padStart(6)}  ${c.name}`);
+      for (const [b, result] of results.entries()) {
+        if (builds[b].name) console.log(`  ${builds[b].name}:`);
+        for (const c of result.medians) console.log(`  ${c.start.toFixed(0).padStart(6)}  ${c.name}`);
+      }
     }
   } finally {
     await browser.close();

@@ -35,16 +35,25 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string, serverPort = port, distDir?: string): Promise<ChildProcess> {
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SANDBOX: '1' },
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SANDBOX: '1',
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+    },
   });
+  const address = `http://127.0.0.1:${serverPort}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/`)).ok) return server;
+      if ((await fetch(`${address}/`)).ok) return server;
     } catch {
       // not listening yet
     }
@@ -148,6 +157,8 @@ async function browserFigures() {
 /**
  * BENCH_PARTS=browser,routes,waterfall,keystroke,keygo,claim,api,lookup,load picks parts (default all but load); DIST_DIR serves a console built elsewhere (no
  * build then) and must be an absolute path (the server resolves it from its own working directory).
+ * BENCH_BEFORE_DIST (absolute path of another build, e.g. of the branch's starting commit) serves that build from a
+ * second server (BENCH_PORT + 1, its own data) and the parts `routes` and `waterfall` measure both side by side.
  */
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'browser,routes,waterfall,keystroke,keygo,claim,api,lookup')
@@ -160,15 +171,21 @@ async function main() {
     if (!process.env.DIST_DIR) run('npx', ['vite', 'build', '--logLevel', 'error']);
     const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
     const server = await startServer(dataDir);
+    const beforeDist = process.env.BENCH_BEFORE_DIST;
+    const beforeDataDir = beforeDist ? mkdtempSync(join(tmpdir(), 'console-bench-before-')) : undefined;
+    const beforeServer = beforeDataDir ? await startServer(beforeDataDir, port + 1, beforeDist) : undefined;
+    const before = beforeServer ? `http://127.0.0.1:${port + 1}` : undefined;
     try {
       if (parts.has('browser')) await browserFigures();
-      if (parts.has('routes')) await routeFigures(base);
-      if (parts.has('waterfall')) await waterfallFigures(base);
+      if (parts.has('routes')) await routeFigures(base, before);
+      if (parts.has('waterfall')) await waterfallFigures(base, before);
       if (parts.has('keystroke')) await refundKeystrokeFigures(base);
       if (parts.has('keygo')) await keyGoTapEditorFigures(base);
     } finally {
       server.kill();
+      beforeServer?.kill();
       rmSync(dataDir, { recursive: true, force: true });
+      if (beforeDataDir) rmSync(beforeDataDir, { recursive: true, force: true });
     }
   }
   if (parts.has('claim')) await compensationKeystrokeFigures();

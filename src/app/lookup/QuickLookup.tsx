@@ -9,6 +9,7 @@ import { describeCallFailure } from '../../runtime/describeCallFailure';
 import { formatValue } from '../../runtime/formats';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';
 import { getPath } from '../../runtime/template';
+import { loadWidgetFolders } from '../../widgets/registerWidgets';
 import { useSession } from '../AppServicesContext';
 import { isTextEntry } from '../routing/isTextEntry';
 import { lookupTargets, recentTargets } from './lookupTargets';
@@ -123,7 +124,11 @@ export function QuickLookup() {
       return;
     }
     setPhase({ kind: 'searching', input: trimmed });
-    const groups = await runLookup(services.call, plan);
+    // the formats of the fields a group shows may be a widget folder's, loaded with the first lookup that shows them
+    const [groups] = await Promise.all([
+      runLookup(services.call, plan),
+      loadWidgetFolders([...new Set(plan.flatMap((p) => p.target.widgets ?? []))]).catch(() => undefined),
+    ]);
     if (mine !== sequence.current) return;
     const single = singleMatch(groups);
     if (single && openSingle) {

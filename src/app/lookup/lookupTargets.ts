@@ -29,6 +29,8 @@ export interface LookupTarget {
   source?: string;
   /** i18n key of the failure text the screen uses for its own search. */
   error?: string;
+  /** Widget folders whose formats the shown fields use (loaded with a lookup: src/widgets/registerWidgets.ts). */
+  widgets?: string[];
 }
 
 /** A detail screen whose visits are kept as recent records: its route and the key that labels a visit. */
@@ -52,6 +54,7 @@ function targetOf(screen: ScreenDefinition): LookupTarget | undefined {
     title: screen.title,
     by: lookup.by,
     query: lookup.query ?? {},
+    widgets: (screen as { widgets?: string[] }).widgets ?? [],
   };
   if (screen.search) {
     const open = lookup.open ?? screen.search.rowLink;

@@ -13,6 +13,8 @@ export interface ShellScreen {
   menu?: MenuEntry;
   /** A search screen's quick-lookup declaration (the header's lookup box), as written in its YAML. */
   lookup?: unknown;
+  /** The widget folders whose formats the lookup shows (src/widgets/registerWidgets.ts), loaded with a lookup. */
+  widgets?: string[];
 }
 
 export const shellScreens: readonly ShellScreen[] = manifest.screens as ShellScreen[];

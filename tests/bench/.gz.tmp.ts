@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { chromiumArgs, scriptCollector, signInAs } from './benchBrowser';
+const base = process.env.BASE ?? 'http://127.0.0.1:8244';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const c0 = await browser.newContext();
+await signInAs(await c0.newPage(), base, 'basic@southern.example', 'southern');
+const cookies = await c0.cookies();
+const ctx = await browser.newContext(); await ctx.addCookies(cookies);
+const page = await ctx.newPage();
+const js = scriptCollector(page);
+await page.goto(base + '/search-customers');
+await page.getByLabel('Surname').waitFor({ state: 'visible' });
+await page.waitForLoadState('networkidle');
+console.log(base, await js());
+await browser.close();

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { chromiumArgs } from './benchBrowser';
+const base = process.env.BASE ?? 'http://127.0.0.1:8243';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const page = await (await browser.newContext()).newPage();
+const rows: Promise<string>[] = [];
+page.on('response', (r) => { if (r.request().resourceType() === 'script') rows.push((async () => { const b = await r.body(); const s = await r.request().sizes(); return `${String(s.responseBodySize).padStart(7)} ${String(b.length).padStart(7)} ${new URL(r.url()).pathname}`; })()); });
+await page.goto(base + '/login');
+await page.getByLabel('E-mail').waitFor();
+await page.waitForLoadState('networkidle');
+console.log((await Promise.all(rows)).join('\n'));
+const cls = await page.evaluate(() => new Promise<number>((resolve) => { let v = 0; new PerformanceObserver((l) => { for (const e of l.getEntries() as any[]) if (!e.hadRecentInput) v += e.value; }).observe({ type: 'layout-shift', buffered: true }); setTimeout(() => resolve(v), 500); }));
+console.log('CLS', cls);
+await browser.close();
