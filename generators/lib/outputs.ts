@@ -70,7 +70,9 @@ export function outputPartOf(file: string): OutputPart | undefined {
   if (file === 'docs/generated/permissions.md') return 'brands';
   if (file.startsWith('src/generated/types/')) return 'types';
   // what the browser loads (issue 24): screens with the run-time part of their calls
-  const moduleFiles = ['shell.json', 'shellTexts.json', 'calls.json', 'searchForms.ts'].map((f) => `src/generated/${f}`);
+  const moduleFiles = ['shell.json', 'shellTexts.json', 'calls.json', 'searchForms.ts'].map(
+    (f) => `src/generated/${f}`,
+  );
   if (moduleFiles.includes(file)) return 'modules';
   if (file.startsWith('src/generated/screens/')) return 'modules';
   if (file.startsWith('src/generated/validators/')) return 'validators';

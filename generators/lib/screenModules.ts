@@ -173,7 +173,9 @@ export function searchFormLoaders(root: string, formIds: readonly string[]): str
     '',
     'export const searchFormLoaders: FormLoaders = {',
     '  schemas: {',
-    ...ids.map((id) => `    ${file(id, '.schema.json')}: () => import(${file(id, '.schema.json')}).then((m) => m.default),`),
+    ...ids.map(
+      (id) => `    ${file(id, '.schema.json')}: () => import(${file(id, '.schema.json')}).then((m) => m.default),`,
+    ),
     '  },',
     '  uis: {',
     ...ids

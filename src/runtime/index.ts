@@ -16,7 +16,12 @@ export {
   type RuntimeServices,
   type CallArgs,
 } from './RuntimeServices';
-export { loadScreenModule, loadedScreenDefinition, registerScreenModule, setScreenTextsHandler } from './screenRegistry';
+export {
+  loadScreenModule,
+  loadedScreenDefinition,
+  registerScreenModule,
+  setScreenTextsHandler,
+} from './screenRegistry';
 export type { ScreenModule, RuntimeCall } from './screenModule';
 export { resolveScreen, type ResolveContext } from './resolveScreen';
 export { registerWidget, getWidget, type WidgetProps } from './widgetRegistry';
