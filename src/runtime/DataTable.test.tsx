@@ -60,6 +60,8 @@ describe('DataTable row actions in a frame too narrow for the table (issue 22)',
   let tableWidth = 800;
   let observed: (() => void) | undefined;
   beforeEach(() => {
+    frameWidth = 1000;
+    tableWidth = 800;
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -110,5 +112,20 @@ describe('DataTable row actions in a frame too narrow for the table (issue 22)',
     frameWidth = 1200;
     act(() => observed?.());
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+  });
+
+  it('moves nothing while the focus is in the table (a button being used keeps its place), then follows', async () => {
+    renderTable();
+    const button = screen.getByRole('button', { name: 'Remove 7' });
+    button.focus();
+    tableWidth = 1200;
+    act(() => observed?.());
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove 7' })).toBe(button);
+    await act(async () => {
+      button.blur();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 });

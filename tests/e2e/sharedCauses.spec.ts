@@ -12,6 +12,9 @@ test.use({ viewport: { width: 1400, height: 900 } });
 
 /** Scrolls the window (only the window: a table's own scroller stays where it is) so the element's row is in view. */
 async function scrollPageTo(page: Page, element: Locator) {
+  // a new width may set the actions under their rows: the layout settles within a frame or two
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(element).toBeVisible();
   const box = await element.boundingBox();
   expect(box).not.toBeNull();
   await page.evaluate((y) => window.scrollBy(0, y - 200), box!.y);
