@@ -9,6 +9,7 @@
  *   LOAD_BEFORE=/work/wt/other-worktree npx tsx …          the same calls on the server of another checkout, side by side
  *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
  *   LOAD_ROUNDS=3                                          every scenario measured that many times (median printed)
+ *   LOAD_WARMUP=3                                          seconds of the same load before each measurement, not counted
  * With LOAD_BEFORE both servers run at once and each scenario is measured on one and then the other, so the two
  * columns share the machine's state of that minute.
  */
@@ -27,6 +28,7 @@ const port = Number(process.env.LOAD_PORT ?? 8280);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const seconds = Number(process.env.LOAD_SECONDS ?? 15);
 const rounds = Number(process.env.LOAD_ROUNDS ?? 1);
+const warmup = Number(process.env.LOAD_WARMUP ?? 3);
 const HQ = 'hq@southern.example';
 const HEAVY = 93003009; // keyGoHeavy: 40 taps a day for 8 weeks
 const ORDINARY = 93003001; // keyGoActive
@@ -113,14 +115,16 @@ async function measure(server: BenchServer, token: string, scenario: Scenario): 
       headers['if-none-match'] = etag;
     }
   }
-  const cpuBefore = server.cpuMs();
-  const result = await autocannon({
+  const load = {
     url: base,
     connections,
-    duration: seconds,
     headers,
-    requests: scenario.paths.map((path) => ({ method: 'GET', path })),
-  });
+    requests: scenario.paths.map((path) => ({ method: 'GET' as const, path })),
+  };
+  // the same load first, not counted: the code it runs is compiled and its caches filled before the clock starts
+  if (warmup > 0) await autocannon({ ...load, duration: warmup });
+  const cpuBefore = server.cpuMs();
+  const result = await autocannon({ ...load, duration: seconds });
   const cpuAfter = server.cpuMs();
   return {
     cpuMs:
