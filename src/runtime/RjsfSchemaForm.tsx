@@ -17,6 +17,7 @@ import type { SchemaFormProps } from './SchemaForm';
 import { LoadingNotice } from './LoadingNotice';
 import { loadFormResources, type FormResources } from './formResources';
 import { formFields } from './formFields';
+import './rjsfFormFields';
 import { formWidgets } from './formWidgets';
 import { RuntimeServicesContext } from './RuntimeServices';
 import './signedInFormWidgets';

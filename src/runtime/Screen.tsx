@@ -12,8 +12,6 @@ import type { ResolvedScreen, ScreenDefinition } from './screenTypes';
 import { SearchScreen } from './SearchScreen';
 import { getWidget } from './widgetRegistry';
 import './runtime.css';
-// the image upload form widget is for signed-in screens only: registered here, outside the sign-in page's bundle
-import './ImageUploadWidget';
 
 // Detail screens (panels, tables) are a chunk of their own: a search page does not load them. The shell starts the
 // chunk as soon as the screen's module says it is a detail screen (src/app/SignedInApp.tsx).

@@ -5,6 +5,7 @@ import { actionWidgetNames } from './actionWidgets';
 import { formatNames } from './formats';
 import { formRuleNames } from './formRules';
 import { formFields } from './formFields';
+import './rjsfFormFields';
 import { formWidgets } from './formWidgets';
 import { lookupFormatNames } from './lookupFormats';
 import './signedInFormWidgets';

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LEVEL_NAMES, isLevelName, type LevelName } from '../../domain/levels';
+// every screen's texts: the signed-in shell's own and every area's (a screen module brings only its own)
+import '../../i18n/signedInTexts';
 import '../../i18n/areaTexts';
 import { useAppServices } from '../AppServicesContext';
 import { availableBrands, loadBrandProfile, type ShellProfile } from '../brand/brandCatalog';
