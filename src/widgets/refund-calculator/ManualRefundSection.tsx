@@ -8,12 +8,15 @@ import type { RefundFormAction, RefundFormState } from './refundFormState';
 import { sectionPropsEqual } from './sectionPropsEqual';
 import { shownError } from './shownError';
 
+/** The rules the section shows (its props' `derived`). */
+const RULES = ['errors'] as const satisfies ReadonlyArray<keyof RefundDerived>;
+
 export interface ManualRefundSectionProps {
   manualOptions: Array<{ code: string; name: string }>;
   /** brand config chequeMaxDays: the cheque hint */
   chequeMaxDays: number;
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   dispatch: Dispatch<RefundFormAction>;
 }
 
@@ -137,5 +140,5 @@ export const ManualRefundSection = memo(
       </section>
     );
   },
-  sectionPropsEqual<ManualRefundSectionProps>(['manual']),
+  sectionPropsEqual<ManualRefundSectionProps>(['manual'], RULES),
 );

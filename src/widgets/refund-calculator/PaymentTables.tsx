@@ -21,9 +21,14 @@ function describe(line: PaymentLine): string {
   return String(p.pan ?? p.cardPan ?? p.email ?? p.reference ?? p.id);
 }
 
+/** The rules the tables show (their props' `derived`). */
+const RULES = ['payments', 'priceMismatch', 'totals', 'paymentsEdited', 'errors'] as const satisfies ReadonlyArray<
+  keyof RefundDerived
+>;
+
 export interface PaymentTablesProps {
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   dispatch: Dispatch<RefundFormAction>;
   disabled: boolean;
 }
@@ -135,5 +140,5 @@ export const PaymentTables = memo(
       </>
     );
   },
-  sectionPropsEqual<PaymentTablesProps>(['paymentOverrides']),
+  sectionPropsEqual<PaymentTablesProps>(['paymentOverrides'], RULES),
 );

@@ -3,9 +3,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundDerived } from './deriveRefund';
+import { sectionPropsEqual } from './sectionPropsEqual';
+
+/** The rules the buttons follow (its props' `derived`). */
+const RULES = ['confirm', 'rejectAllowed'] as const satisfies ReadonlyArray<keyof RefundDerived>;
 
 export interface RefundActionsProps {
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   busy: boolean;
   /** what the server said was wrong with the input (or that nothing reached it); undefined = nothing to say */
   submitProblem: string[] | undefined;
@@ -16,58 +20,54 @@ export interface RefundActionsProps {
 
 const blockersId = 'refund-confirm-blockers';
 
-export const RefundActions = memo(function RefundActions({
-  derived,
-  busy,
-  submitProblem,
-  onConfirm,
-  onReject,
-  onShowProblems,
-}: RefundActionsProps) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {submitProblem && (
-        <div className="runtime-error" role="alert">
-          <p>{t('REFUND_SUBMIT_PROBLEM')}</p>
-          {submitProblem.length > 0 && (
-            <ul>
-              {submitProblem.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-
-      <div className="form-buttons refund-buttons">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={onConfirm}
-          disabled={!derived.confirm.allowed || busy}
-          aria-describedby={derived.confirm.allowed ? undefined : blockersId}
-        >
-          {busy ? t('REFUND_CONFIRMING') : t('REFUND_CONFIRM')}
-        </button>
-        <button type="button" className="button" disabled={!derived.rejectAllowed || busy} onClick={onReject}>
-          {t('REFUND_REJECT')}
-        </button>
-        {!derived.confirm.allowed && (
-          <div id={blockersId} className="refund-blockers">
-            <ul>
-              {derived.confirm.blockers.map((key) => (
-                <li key={key}>{t(key)}</li>
-              ))}
-            </ul>
-            {derived.confirm.blockers.includes('REFUND_BLOCKED_FORM_INVALID') && (
-              <button type="button" className="button" onClick={onShowProblems}>
-                {t('REFUND_SHOW_PROBLEMS')}
-              </button>
+export const RefundActions = memo(
+  function RefundActions({ derived, busy, submitProblem, onConfirm, onReject, onShowProblems }: RefundActionsProps) {
+    const { t } = useTranslation();
+    return (
+      <>
+        {submitProblem && (
+          <div className="runtime-error" role="alert">
+            <p>{t('REFUND_SUBMIT_PROBLEM')}</p>
+            {submitProblem.length > 0 && (
+              <ul>
+                {submitProblem.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
             )}
           </div>
         )}
-      </div>
-    </>
-  );
-});
+
+        <div className="form-buttons refund-buttons">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onConfirm}
+            disabled={!derived.confirm.allowed || busy}
+            aria-describedby={derived.confirm.allowed ? undefined : blockersId}
+          >
+            {busy ? t('REFUND_CONFIRMING') : t('REFUND_CONFIRM')}
+          </button>
+          <button type="button" className="button" disabled={!derived.rejectAllowed || busy} onClick={onReject}>
+            {t('REFUND_REJECT')}
+          </button>
+          {!derived.confirm.allowed && (
+            <div id={blockersId} className="refund-blockers">
+              <ul>
+                {derived.confirm.blockers.map((key) => (
+                  <li key={key}>{t(key)}</li>
+                ))}
+              </ul>
+              {derived.confirm.blockers.includes('REFUND_BLOCKED_FORM_INVALID') && (
+                <button type="button" className="button" onClick={onShowProblems}>
+                  {t('REFUND_SHOW_PROBLEMS')}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </>
+    );
+  },
+  sectionPropsEqual<RefundActionsProps>([], RULES),
+);

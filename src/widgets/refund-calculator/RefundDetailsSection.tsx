@@ -10,12 +10,25 @@ import type { RefundOrder, ServerRefundReason } from './refundOrder.types';
 import { sectionPropsEqual } from './sectionPropsEqual';
 import { shownError } from './shownError';
 
+/** The rules the section shows (its props' `derived`). */
+const RULES = [
+  'reasonOptions',
+  'reason',
+  'isOtherReason',
+  'feeDisabled',
+  'feeDefault',
+  'surrenderLimits',
+  'surrenderEditable',
+  'rebookRequired',
+  'errors',
+] as const satisfies ReadonlyArray<keyof RefundDerived>;
+
 export interface RefundDetailsSectionProps {
   order: RefundOrder;
   reasons: ServerRefundReason[];
   config: RefundConfig;
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   /** the reason the select shows: the one just picked until the rules have caught up, then the one they hold */
   reasonValue: number | undefined;
   dispatch: Dispatch<RefundFormAction>;
@@ -28,7 +41,7 @@ function TextField(props: {
   maxLength: number;
   required?: boolean;
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, 'errors'>;
   dispatch: Dispatch<RefundFormAction>;
 }) {
   const error = shownError(props.state, props.derived, props.field);
@@ -210,13 +223,16 @@ export const RefundDetailsSection = memo(
       </section>
     );
   },
-  sectionPropsEqual<RefundDetailsSectionProps>([
-    'reasonCode',
-    'reasonDescription',
-    'caseReference',
-    'adminFee',
-    'surrenderDay',
-    'rebookBookingReference',
-    'rebookOrderNumber',
-  ]),
+  sectionPropsEqual<RefundDetailsSectionProps>(
+    [
+      'reasonCode',
+      'reasonDescription',
+      'caseReference',
+      'adminFee',
+      'surrenderDay',
+      'rebookBookingReference',
+      'rebookOrderNumber',
+    ],
+    RULES,
+  ),
 );

@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { callQueryKey, Dialog, DialogCancel, ModalForm, useRuntimeServices, type ModalDef } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
@@ -38,7 +38,9 @@ import { ManualRefundSection } from './ManualRefundSection';
 import { PaymentTables } from './PaymentTables';
 import { RefundActions } from './RefundActions';
 import { RefundDetailsSection } from './RefundDetailsSection';
+import { RefundPageHead } from './RefundPageHead';
 import type { RefundOutcomeState } from './RefundOutcomeDialog';
+import { keepEqualParts } from './keepEqualParts';
 import { initialRefundFormState, penceToInput, refundFormReducer, surrenderDateForApi } from './refundFormState';
 import type { RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
 import { RefundSummarySection } from './RefundSummarySection';
@@ -124,9 +126,16 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   // The whole-draft rules judge the state as of the last idle moment; an urgent render (a keystroke) keeps the
   // previous copy and the previous rules, so it costs only the section that shows the typed value.
   const settled = useDeferredValue(state);
-  const derived = useMemo(() => deriveRefund(settled, deriveInput), [settled, deriveInput]);
+  // every part of the rules that did not change stays the same object, so the sections it does not concern skip the
+  // rules' render too (sectionPropsEqual); compared with the rules last shown
+  const shown = useRef<RefundDerived | undefined>(undefined);
+  const derived = useMemo(
+    () => keepEqualParts(shown.current, deriveRefund(settled, deriveInput)),
+    [settled, deriveInput],
+  );
   const latest = useRef({ state, settled, derived });
   useLayoutEffect(() => {
+    shown.current = derived;
     latest.current = { state, settled, derived };
   });
   /** The rules of the state as it is now, for a decision taken on it (Confirm, a flexi count left, the payload). */
@@ -346,40 +355,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   return (
     // No <form>: Enter in a ticket amount must not send a refund; Confirm is an explicit button.
     <div className="refund-page" aria-busy={busy || undefined}>
-      <p className="refund-page__order">
-        <Link to={`/orders/${order.id}`}>{t('REFUND_BACK_TO_ORDER', { id: order.id })}</Link>
-        <span className="refund-row__meta">{t('REFUND_ORDER_TOTAL', { total: formatMoney(order.orderTotal) })}</span>
-      </p>
-
-      {derived.warnings.length > 0 && (
-        <div className="refund-warnings" role="status">
-          <ul>
-            {derived.warnings.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {itsoVariant && (
-        <section className="panel" aria-labelledby="refund-itso-title">
-          <h2 id="refund-itso-title">{t('REFUND_ITSO_TITLE')}</h2>
-          <dl className="panel__fields">
-            <div className="panel__field">
-              <dt>{t('REFUND_ITSO_SMARTCARD')}</dt>
-              <dd>{order.smartcardNumber ?? '—'}</dd>
-            </div>
-            <div className="panel__field">
-              <dt>{t('REFUND_ITSO_COLLECTION_LOCATION')}</dt>
-              <dd>
-                {order.collectionLocation
-                  ? `${order.collectionLocation.name} (${order.collectionLocation.nlc})`
-                  : t('REFUND_ITSO_NO_COLLECTION_LOCATION')}
-              </dd>
-            </div>
-          </dl>
-        </section>
-      )}
+      <RefundPageHead order={order} warnings={derived.warnings} itsoVariant={itsoVariant} />
 
       <RefundDetailsSection
         order={order}

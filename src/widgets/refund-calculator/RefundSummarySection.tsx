@@ -10,11 +10,21 @@ import type { RefundFormAction, RefundFormState } from './refundFormState';
 import { sectionPropsEqual } from './sectionPropsEqual';
 import { shownError } from './shownError';
 
+/** The rules the section shows (its props' `derived`). */
+const RULES = [
+  'totals',
+  'ceiling',
+  'ceilingExceeded',
+  'annualRequired',
+  'noteMaxLength',
+  'errors',
+] as const satisfies ReadonlyArray<keyof RefundDerived>;
+
 export interface RefundSummarySectionProps {
   /** the user's level: the ceiling message of level 1 asks for a team leader */
   level: number;
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   dispatch: Dispatch<RefundFormAction>;
 }
 
@@ -96,5 +106,5 @@ export const RefundSummarySection = memo(
       </section>
     );
   },
-  sectionPropsEqual<RefundSummarySectionProps>(['annualReturned', 'note']),
+  sectionPropsEqual<RefundSummarySectionProps>(['annualReturned', 'note'], RULES),
 );

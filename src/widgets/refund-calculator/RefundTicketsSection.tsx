@@ -9,6 +9,9 @@ import type { BasketTicket, RefundOrder } from './refundOrder.types';
 import { sectionPropsEqual } from './sectionPropsEqual';
 import { TicketTable } from './TicketTable';
 
+/** The rules the section shows (its props' `derived`). */
+const RULES = ['tickets', 'railcardFailing'] as const satisfies ReadonlyArray<keyof RefundDerived>;
+
 export interface RefundTicketsSectionProps {
   order: RefundOrder;
   railTickets: BasketTicket[];
@@ -16,7 +19,7 @@ export interface RefundTicketsSectionProps {
   bookingFeeOffered: boolean;
   config: RefundConfig;
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   dispatch: Dispatch<RefundFormAction>;
 }
 
@@ -94,5 +97,5 @@ export const RefundTicketsSection = memo(
       </section>
     );
   },
-  sectionPropsEqual<RefundTicketsSectionProps>(['lines', 'seasonCalculations', 'refundBookingFee']),
+  sectionPropsEqual<RefundTicketsSectionProps>(['lines', 'seasonCalculations', 'refundBookingFee'], RULES),
 );

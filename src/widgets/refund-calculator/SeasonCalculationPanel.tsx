@@ -11,10 +11,15 @@ import type { MissingCosts, RefundFormAction, RefundFormState } from './refundFo
 import type { BasketTicket, SeasonCalculation } from './refundOrder.types';
 import { sectionPropsEqual } from './sectionPropsEqual';
 
+/** The rules the panel shows (its props' `derived`). */
+const RULES = ['missingCostFields', 'flexiEditable', 'errors', 'recalculateAllowed'] as const satisfies ReadonlyArray<
+  keyof RefundDerived
+>;
+
 export interface SeasonCalculationPanelProps {
   tickets: BasketTicket[];
   state: RefundFormState;
-  derived: RefundDerived;
+  derived: Pick<RefundDerived, (typeof RULES)[number]>;
   excludedRailcards: readonly string[];
   passesPerFlexi: number;
   busy: boolean;
@@ -218,5 +223,5 @@ export const SeasonCalculationPanel = memo(
       </section>
     );
   },
-  sectionPropsEqual<SeasonCalculationPanelProps>(['seasonCalculations', 'missingCosts', 'flexiPasses']),
+  sectionPropsEqual<SeasonCalculationPanelProps>(['seasonCalculations', 'missingCosts', 'flexiPasses'], RULES),
 );

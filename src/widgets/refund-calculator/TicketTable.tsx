@@ -21,6 +21,40 @@ export interface TicketTableProps {
   dispatch: Dispatch<RefundFormAction>;
 }
 
+/** The caption and column heads: the same on every keystroke, so not rendered again for one. */
+const TicketTableHead = memo(function TicketTableHead({
+  caption,
+  anyPrinted,
+}: {
+  caption: string;
+  anyPrinted: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <caption>{t(caption)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">{t('REFUND_COLUMN_SELECT')}</span>
+          </th>
+          <th scope="col">{t('REFUND_COLUMN_TICKET')}</th>
+          <th scope="col">{t('REFUND_COLUMN_PASSENGERS')}</th>
+          <th scope="col">{t('REFUND_COLUMN_RAILCARD')}</th>
+          <th scope="col" className="refund-cell--money">
+            {t('REFUND_COLUMN_PRICE')}
+          </th>
+          <th scope="col" className="refund-cell--money">
+            {t('REFUND_COLUMN_REFUNDED')}
+          </th>
+          <th scope="col">{t('REFUND_COLUMN_AMOUNT')}</th>
+          {anyPrinted && <th scope="col">{t('REFUND_COLUMN_TICKET_NUMBER')}</th>}
+        </tr>
+      </thead>
+    </>
+  );
+});
+
 /** Rail or PlusBus tickets with a checkbox and an amount each (000 §2 Refund page). */
 export const TicketTable = memo(function TicketTable({
   orderId,
@@ -42,25 +76,7 @@ export const TicketTable = memo(function TicketTable({
     <div className="data-table refund-tickets">
       <div className="data-table__scroll">
         <table>
-          <caption>{t(caption)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">{t('REFUND_COLUMN_SELECT')}</span>
-              </th>
-              <th scope="col">{t('REFUND_COLUMN_TICKET')}</th>
-              <th scope="col">{t('REFUND_COLUMN_PASSENGERS')}</th>
-              <th scope="col">{t('REFUND_COLUMN_RAILCARD')}</th>
-              <th scope="col" className="refund-cell--money">
-                {t('REFUND_COLUMN_PRICE')}
-              </th>
-              <th scope="col" className="refund-cell--money">
-                {t('REFUND_COLUMN_REFUNDED')}
-              </th>
-              <th scope="col">{t('REFUND_COLUMN_AMOUNT')}</th>
-              {anyPrinted && <th scope="col">{t('REFUND_COLUMN_TICKET_NUMBER')}</th>}
-            </tr>
-          </thead>
+          <TicketTableHead caption={caption} anyPrinted={anyPrinted} />
           <tbody>
             {tickets.map((ticket) => (
               <TicketRow
