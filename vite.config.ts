@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/precompressAssets.ts';
+import { earlyLoads } from './scripts/earlyLoads.ts';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), earlyLoads(), precompressAssets()],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: {
+      // src/boot.ts is an entry of its own, written before the page's script by scripts/earlyLoads.ts (issue 24)
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Fewer, larger chunks on the first route compress better (one brotli stream instead of a dozen): the
         // libraries and the shell every page needs travel as one chunk, the sign-in page with its form as another

@@ -10,6 +10,7 @@ import { availableBrands, loadBrandProfile } from './app/brand/brandCatalog';
 import { Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
+import { takeEarlyDeployment } from './app/boot/earlyStart';
 import './app/app.css';
 
 const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
@@ -17,8 +18,10 @@ const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-p
 const root = createRoot(document.getElementById('root')!);
 
 // The deployment file (brands offered, each brand's API host) comes first: without a valid one the console says why.
+// src/boot.ts asked for it already, before this chunk arrived.
+const earlyDeployment = takeEarlyDeployment(window);
 const loaded = await loadDeployment(
-  (...args) => window.fetch(...args),
+  (...args) => earlyDeployment ?? window.fetch(...args),
   availableBrands().map((b) => b.id),
   import.meta.env.DEV,
 );
@@ -56,6 +59,8 @@ function start(deployment: Deployment | undefined) {
   // The module loader shares these promises with the lazy imports that later ask for the same modules.
   const brand = services.session.getBrand();
   if (services.session.canRefresh() && !PUBLIC_ROUTES.includes(location.pathname)) {
+    // the session refresh now, not in App's effect after the first render (App waits for this same call)
+    if (services.session.getSnapshot().user === undefined) void services.auth.resume();
     SignedInApp.preload().catch(() => undefined);
     Screen.preload().catch(() => undefined);
     if (brand) loadBrandProfile(brand).catch(() => undefined);

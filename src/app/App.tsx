@@ -76,7 +76,10 @@ export function App({ services, queryClient }: { services: AppServices; queryCli
 
   // A new tab holds the refresh-token cookie but not the access token: resume the session before routing.
   useEffect(() => {
-    if (!ready) void services.auth.resume().finally(() => setReady(true));
+    // main.tsx may have started (or even finished) the same resume before the first render
+    if (ready) return;
+    if (services.session.getSnapshot().user !== undefined) setReady(true);
+    else void services.auth.resume().finally(() => setReady(true));
   }, [ready, services]);
 
   return (

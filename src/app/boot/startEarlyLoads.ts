@@ -1,0 +1,54 @@
+import type { EarlyLoads } from '../../../scripts/earlyLoads';
+
+// Copies of constants the shell owns (boot must not import the shell); earlyLoadsConstants.test.ts keeps them equal.
+export const EARLY_DEPLOYMENT_PATH = '/deployment.json';
+export const EARLY_SIGNED_IN_COOKIE = 'signedIn';
+export const EARLY_BRAND_COOKIE = 'brand';
+export const EARLY_PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
+
+function cookie(doc: Pick<Document, 'cookie'>, name: string): string | undefined {
+  for (const part of doc.cookie ? doc.cookie.split('; ') : []) {
+    const eq = part.indexOf('=');
+    if (decodeURIComponent(part.slice(0, eq)) === name) return decodeURIComponent(part.slice(eq + 1));
+  }
+  return undefined;
+}
+
+/** The chunks a returning tab on `pathname` will run: the signed-in app's, its brand profile's and its route's. */
+export function earlyFiles(loads: EarlyLoads, pathname: string, brand: string | undefined): string[] {
+  const route = loads.routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+  const offered = route && (!route[2] || (brand !== undefined && route[2].includes(brand)));
+  return [...loads.app, ...((brand && loads.brands[brand]) || []), ...(offered ? route[1] : [])];
+}
+
+/**
+ * Starts the deployment file's fetch (every page reads it first) and, when the tab holds a session and shows a
+ * signed-in route, a modulepreload of every chunk that route will run: fetched and compiled now, run when imported.
+ */
+export function startEarlyLoads(
+  doc: Document,
+  where: Pick<Location, 'pathname'>,
+  win: Pick<Window, 'fetch' | '__consoleEarly'>,
+): void {
+  win.__consoleEarly = {
+    deployment: win.fetch(EARLY_DEPLOYMENT_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+  };
+  // an unread rejection would be reported as unhandled; main.tsx reads the promise and meets the error itself
+  win.__consoleEarly.deployment?.catch(() => undefined);
+  if (cookie(doc, EARLY_SIGNED_IN_COOKIE) === undefined || EARLY_PUBLIC_ROUTES.includes(where.pathname)) return;
+  const block = doc.getElementById('early-loads');
+  if (!block?.textContent) return; // the development server has no build to list
+  let loads: EarlyLoads;
+  try {
+    loads = JSON.parse(block.textContent) as EarlyLoads;
+  } catch {
+    return; // a preload is only a head start
+  }
+  for (const href of earlyFiles(loads, where.pathname, cookie(doc, EARLY_BRAND_COOKIE))) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
