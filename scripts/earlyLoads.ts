@@ -151,16 +151,17 @@ export function earlyLoads(): Plugin {
         return {
           html,
           tags: [
-            // first in <head>: module scripts run in order, each as soon as it and the document are ready
-            {
-              tag: 'script',
-              attrs: { type: 'module', crossorigin: true, src: base + boot.fileName },
-              injectTo: 'head-prepend',
-            },
+            // The list before the script that reads it (after the charset, which must come in the first 1024 bytes). `async`: the script runs as soon as it has
+            // arrived, not after the stylesheets and in turn with the page's own script, as a deferred one would.
             {
               tag: 'script',
               attrs: { type: 'application/json', id: 'early-loads' },
               children: json,
+              injectTo: 'head',
+            },
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: true, src: base + boot.fileName },
               injectTo: 'head',
             },
           ],

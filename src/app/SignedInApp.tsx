@@ -12,7 +12,13 @@ import { Loading } from './Loading';
 import { createQueryClient } from './queryClient';
 import { Screen } from './signedInChunks';
 import { useAppServices, useSession } from './AppServicesContext';
-import { applyTheme, availableBrands, loadBrandProfile, type ShellProfile } from './brand/brandCatalog';
+import {
+  applyTheme,
+  availableBrands,
+  loadBrandProfile,
+  loadedBrandProfile,
+  type ShellProfile,
+} from './brand/brandCatalog';
 import { ProfileContext } from './brand/ProfileContext';
 import { Layout } from './layout/Layout';
 import { clearRecentRecords } from './lookup/recentRecords';
@@ -100,6 +106,7 @@ function SignedInContent() {
   const profileQuery = useQuery({
     queryKey: ['brandProfile', brand],
     queryFn: () => loadBrandProfile(brand!),
+    initialData: () => loadedBrandProfile(brand),
     enabled: brand !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,

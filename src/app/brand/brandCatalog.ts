@@ -81,7 +81,19 @@ export function brandSelectorShown(brands: readonly BrandSummary[]): boolean {
 export async function loadBrandProfile(brand: string): Promise<ShellProfile> {
   const load = profileFiles[`../../generated/brands/${brand}.json`];
   if (!load) throw new Error(`Unknown brand "${brand}": no src/generated/brands/${brand}.json`);
-  return load();
+  const profile = await load();
+  loadedProfiles.set(brand, profile);
+  return profile;
+}
+
+const loadedProfiles = new Map<string, ShellProfile>();
+
+/**
+ * The profile if it has already arrived (main.tsx starts it for a returning tab): the signed-in app renders with it
+ * at once instead of one more render after a promise.
+ */
+export function loadedBrandProfile(brand: string | undefined): ShellProfile | undefined {
+  return brand === undefined ? undefined : loadedProfiles.get(brand);
 }
 
 /** URL of `brands/logos/{file}` (the profile's `logo`, else `{brand}.svg`), or undefined. */
