@@ -33,7 +33,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](main\.|i18n[\\/]index|app[\\/](deployment[\\/]|App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/](?!useIdleLogout|createIdleTimer)|notifications[\\/]|routing[\\/](FocusOnNavigation|nativeHistory|decideRoute|ShellGuard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice|declaredCalls)\.)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](main\.|i18n[\\/]index|app[\\/](deployment[\\/]|App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/](?!useIdleLogout|createIdleTimer|signInErrorMessage)|notifications[\\/]|routing[\\/](FocusOnNavigation|nativeHistory|decideRoute|ShellGuard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice|declaredCalls)\.)/,
             },
             {
               // what every signed-in screen runs (issue 24): the query cache and the runtime's screen, search, action
@@ -44,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'sign-in',
-              test: /src[\\/]app[\\/]sign-in[\\/](?!(ConfirmLogin|ResetPassword|ChangePassword)Page|PasswordWidgets|PasswordChecklist|changePasswordState|registerPasswordWidgets)|src[\\/]runtime[\\/]SimpleSchemaForm|schemas[\\/]forms[\\/]auth[\\/]login\.|validators[\\/]auth__login/,
+              test: /src[\\/]app[\\/]sign-in[\\/](?!(ConfirmLogin|ResetPassword|ChangePassword)Page|PasswordWidgets|PasswordChecklist|changePasswordState|registerPasswordWidgets|authPagesTexts)|src[\\/]app[\\/]session[\\/]signInErrorMessage|src[\\/]i18n[\\/]en-GB[\\/]auth\.|src[\\/]runtime[\\/]SimpleSchemaForm|schemas[\\/]forms[\\/]auth[\\/]login\.|validators[\\/]auth__login/,
             },
           ],
         },

@@ -9,6 +9,7 @@ import { AvailableBrandsContext } from './AvailableBrandsContext';
 import { brandFieldSetup } from './brandFieldSetup';
 import { changePasswordState } from './changePasswordState';
 import { NewPasswordContext } from './PasswordWidgets';
+import './authPagesTexts';
 import { SignInFrame } from './SignInFrame';
 import { SignInMessageView } from './SignInMessageView';
 import './registerSignInWidgets';

@@ -6,6 +6,7 @@ import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { returnTarget } from '../routing/decideRoute';
 import { serverMessage, type SignInMessage } from '../session/signInErrorMessage';
+import './authPagesTexts';
 import { SignInFrame } from './SignInFrame';
 import { SignInMessageView } from './SignInMessageView';
 
