@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/precompressAssets.ts';
@@ -6,6 +7,16 @@ import { earlyLoads } from './scripts/earlyLoads.ts';
 export default defineConfig({
   plugins: [react(), earlyLoads(), precompressAssets()],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim react-i18next imports for older Reacts is left out
+    // (src/app/useSyncExternalStoreShim.ts)
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/app/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -17,22 +28,26 @@ export default defineConfig({
         // libraries and the shell every page needs travel as one chunk, the sign-in page with its form as another
         // (/login 100.4 → 98.7 KB brotli; left to itself the bundler made 14 files of them). The light form renderer is
         // in the shell too: the sign-in forms and the signed-in search forms both draw with it (issue 24), so a
-        // signed-in page never loads the sign-in chunk for it.
+        // signed-in page never loads the sign-in chunk for it. react-router is not in the shell: the logged-out pages
+        // navigate on the History API (src/app/routing/nativeHistory.tsx) and the router comes with the signed-in
+        // chunk (docs/decisions/2460); the entry module (main.tsx) joins the shell's stream too, leaving index.js a
+        // one-line loader (/login 102.3 → 89.4 KB brotli with the sign-in texts out of the shell).
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](i18n[\\/]index|app[\\/](App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/](?!useIdleLogout|createIdleTimer)|notifications[\\/]|routing[\\/](FocusOnNavigation|Guard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice|declaredCalls)\.)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](main\.|i18n[\\/]index|app[\\/](deployment[\\/]|App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/](?!useIdleLogout|createIdleTimer|signInErrorMessage)|notifications[\\/]|routing[\\/](FocusOnNavigation|nativeHistory|decideRoute|ShellGuard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice|declaredCalls)\.)/,
             },
             {
               // what every signed-in screen runs (issue 24): the query cache and the runtime's screen, search, action
-              // and format modules, as one chunk beside SignedInApp rather than a dozen small ones (better compressed)
+              // and format modules, as one chunk beside SignedInApp rather than a dozen small ones (better compressed),
+              // with react-router and the router-based tree (RouterApp) the signed-in console and the catalogue run in
               name: 'signed-in',
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]generated[\\/](screens[\\/]index|shellTexts)|src[\\/]i18n[\\/](signedInTexts|en-GB[\\/](layout|lookup)\.)|src[\\/]runtime[\\/]i18n\.signedIn|src[\\/]runtime[\\/](Screen|SearchScreen|screenRegistry|resolveScreen|formats|LongText|Photo|LoadError|FormattedValue|predicates|formRules|registry|widgetRegistry|actionWidgets|callQueryKey|derivations|lazyComponent|RuntimeServices|SchemaForm|RowActions|Actions|ActionButton|ActionDialog|ModalForm|ViewDialog|FieldList|ReadOnlyScreen|describeCallFailure)\./,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](RouterApp|routing[\\/]Guard)\.|src[\\/]generated[\\/](screens[\\/]index|shellTexts)|src[\\/]i18n[\\/](signedInTexts|en-GB[\\/](layout|lookup)\.)|src[\\/]runtime[\\/]i18n\.signedIn|src[\\/]runtime[\\/](Screen|SearchScreen|screenRegistry|resolveScreen|formats|LongText|Photo|LoadError|FormattedValue|predicates|formRules|registry|widgetRegistry|actionWidgets|callQueryKey|derivations|lazyComponent|RuntimeServices|SchemaForm|RowActions|Actions|ActionButton|ActionDialog|ModalForm|ViewDialog|FieldList|ReadOnlyScreen|describeCallFailure)\./,
             },
             {
               name: 'sign-in',
-              test: /src[\\/]app[\\/]sign-in[\\/](?!(ConfirmLogin|ResetPassword|ChangePassword)Page)|src[\\/]runtime[\\/]SimpleSchemaForm|schemas[\\/]forms[\\/]auth[\\/]login\.|validators[\\/]auth__login/,
+              test: /src[\\/]app[\\/]sign-in[\\/](?!(ConfirmLogin|ResetPassword|ChangePassword)Page|PasswordWidgets|PasswordChecklist|changePasswordState|registerPasswordWidgets|authPagesTexts)|src[\\/]app[\\/]session[\\/]signInErrorMessage|src[\\/]i18n[\\/]en-GB[\\/]auth\.|src[\\/]runtime[\\/]SimpleSchemaForm|schemas[\\/]forms[\\/]auth[\\/]login\.|validators[\\/]auth__login/,
             },
           ],
         },

@@ -30,7 +30,7 @@ interface BundleChunk {
 
 // The modules a signed-in page renders before any screen, and the renderer of each screen kind (src/runtime): named
 // here because the runtime loads them lazily. A module missing from the bundle fails the build, so a move is noticed.
-const APP_MODULES = ['src/app/SignedInApp.tsx', 'src/runtime/Screen.tsx'];
+const APP_MODULES = ['src/app/RouterApp.tsx', 'src/app/SignedInApp.tsx', 'src/runtime/Screen.tsx'];
 const LOWEST_LEVEL = 'BASIC';
 const KIND_MODULES: Record<string, string[]> = {
   search: ['src/runtime/DataTable.tsx'],

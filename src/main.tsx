@@ -7,13 +7,12 @@ import { DeploymentErrorPage } from './app/deployment/DeploymentErrorPage';
 import { loadDeployment } from './app/deployment/loadDeployment';
 import { documentCookies } from './app/session/cookies';
 import { availableBrands, loadBrandProfile } from './app/brand/brandCatalog';
-import { Screen, SignedInApp } from './app/signedInChunks';
+import { publicRouteOf } from './app/routing/decideRoute';
+import { RouterApp, Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
 import { takeEarlyDeployment } from './app/boot/earlyStart';
 import './app/app.css';
-
-const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -54,13 +53,14 @@ function start(deployment: Deployment | undefined) {
     deployment,
   });
 
-  // A returning tab (refresh-token cookie, private route) will need the signed-in chunks, its brand profile
+  // A returning tab (refresh-token cookie, private route) will need the router and signed-in chunks, its brand profile
   // and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.
   // The module loader shares these promises with the lazy imports that later ask for the same modules.
   const brand = services.session.getBrand();
-  if (services.session.canRefresh() && !PUBLIC_ROUTES.includes(location.pathname)) {
+  if (services.session.canRefresh() && !publicRouteOf(location.pathname)) {
     // the session refresh now, not in App's effect after the first render (App waits for this same call)
     if (services.session.getSnapshot().user === undefined) void services.auth.resume();
+    RouterApp.preload().catch(() => undefined);
     SignedInApp.preload().catch(() => undefined);
     Screen.preload().catch(() => undefined);
     if (brand) loadBrandProfile(brand).catch(() => undefined);

@@ -50,7 +50,12 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
   });
   try {
     const runtime = await server.ssrLoadModule('/src/runtime/registeredNames.ts');
-    for (const entry of ['/src/widgets/registerWidgets.ts', '/src/app/sign-in/registerSignInWidgets.ts']) {
+    for (const entry of [
+      '/src/widgets/registerWidgets.ts',
+      '/src/app/sign-in/registerSignInWidgets.ts',
+      // /change-password's widgets register with that page (docs/decisions/2460)
+      '/src/app/sign-in/registerPasswordWidgets.ts',
+    ]) {
       if (!existsSync(path.join(root, entry))) continue;
       const loaded = await server.ssrLoadModule(entry);
       // the widget folders' registrations load on demand in the browser (issue 24): every one of them here

@@ -27,10 +27,14 @@ import { filesUnder } from './declarations';
 
 type Texts = Record<string, string>;
 
-/** Resource files the shell loads itself (src/i18n/index.ts, src/i18n/signedInTexts.ts): never embedded. */
+/**
+ * Resource files the shell loads itself (src/i18n/index.ts, src/i18n/signedInTexts.ts, the sign-in pages'
+ * src/app/sign-in/signInTexts.ts and authPagesTexts.ts): never embedded.
+ */
 export const SHELL_TEXT_FILES = [
   'src/i18n/en-GB/common.json',
   'src/i18n/en-GB/auth.json',
+  'src/i18n/en-GB/authPages.json',
   'src/i18n/en-GB/layout.json',
   'src/i18n/en-GB/lookup.json',
   'src/runtime/i18n.en-GB.json',

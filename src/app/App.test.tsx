@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
@@ -77,6 +77,57 @@ describe('App routing (000 §2 Routing rules)', () => {
         ([url, init]) => String(url) === '/api/customers/auth/current' && (init as RequestInit).method === 'DELETE',
       ),
     ).toBe(true);
+  });
+});
+
+describe('App hand-over between the shell and the signed-in console (docs/decisions/2460)', () => {
+  it('shows the sign-in page after logout, remembering no page to return to', async () => {
+    window.history.replaceState(null, '', '/search-orders?email=a%40b.co');
+    const services = createTestServices(
+      (u) => {
+        if (u.endsWith('/config/brands'))
+          return jsonReply(200, { result: [{ id: 'southern', displayName: 'Southern' }] });
+        // the next user signs in without a second factor
+        if (u.endsWith('/customers/auth'))
+          return jsonReply(201, { result: { accessToken: 'at2', refreshToken: 'rt2', accessLevel: 10 } });
+        if (u.includes('/admin/')) return jsonReply(200, { result: [], links: { page: 1, limit: 10, total: 0 } });
+        return jsonReply(404);
+      },
+      memoryCookies({ brand: 'southern' }),
+    );
+    services.session.beginSignIn('agent@example.com', 'southern', 'et');
+    services.session.completeSignIn({ accessToken: 'at', refreshToken: 'rt', accessLevel: 10 });
+    render(<App services={services} />);
+    (await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 })).click();
+
+    const email = await screen.findByLabelText(/E-mail/, {}, { timeout: 5000 });
+    expect(path()).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    // the next user of the tab starts at home, not on the page the previous one left
+    await waitFor(() => expect((window.history.state as { usr?: unknown }).usr).toBeNull());
+    await userEvent.type(email, 'next@example.com');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Demo-password-1!{Enter}');
+    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+    await waitFor(() => expect(path()).toBe('/search-customers'));
+  });
+
+  it('sends a visitor whose session ends on an idle page to /login, remembering that page', async () => {
+    const services = startAt('/search-orders?email=a%40b.co', 10);
+    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 });
+    act(() => services.session.clear());
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
+    expect(path()).toBe('/login');
+    expect((window.history.state as { usr?: { from?: string } }).usr?.from).toBe('/search-orders?email=a%40b.co');
+  });
+
+  it('goes back from Forgot password to the sign-in page with the browser', async () => {
+    startAt('/login');
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }, { timeout: 5000 }));
+    await screen.findByRole('heading', { name: 'Reset password' }, { timeout: 5000 });
+    expect(path()).toBe('/reset-password');
+    window.history.back();
+    await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 });
+    expect(path()).toBe('/login');
   });
 });
 

@@ -1,22 +1,26 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from './Loading';
-import { SignedInApp } from './signedInChunks';
-import { AppServicesContext, useAppServices } from './AppServicesContext';
+import { RouterApp, SignedInApp } from './signedInChunks';
+import { AppServicesContext, useAppServices, useSession } from './AppServicesContext';
 import { availableBrands, offeredBrands, type BrandSummary } from './brand/brandCatalog';
 import type { AppServices } from './createAppServices';
 import { NotificationList } from './notifications/NotificationList';
+import { publicRouteOf, type PublicRoute } from './routing/decideRoute';
 import { FocusOnNavigation } from './routing/FocusOnNavigation';
-import { Guard } from './routing/Guard';
+import { HistoryProvider, useLocation } from './routing/nativeHistory';
+import { ShellGuard } from './routing/ShellGuard';
 import { AvailableBrandsContext } from './sign-in/AvailableBrandsContext';
 
-const LoginPage = lazy(() => import('./sign-in/LoginPage'));
-const ConfirmLoginPage = lazy(() => import('./sign-in/ConfirmLoginPage'));
-const ResetPasswordPage = lazy(() => import('./sign-in/ResetPasswordPage'));
-const ChangePasswordPage = lazy(() => import('./sign-in/ChangePasswordPage'));
-// development and sandbox only (the page leads home when the server refuses its sandbox calls): a chunk of its own
-const CataloguePage = lazy(() => import('./catalogue/CataloguePage'));
+const PUBLIC_PAGES: Record<PublicRoute, ReturnType<typeof lazy>> = {
+  '/login': lazy(() => import('./sign-in/LoginPage')),
+  '/confirm-login': lazy(() => import('./sign-in/ConfirmLoginPage')),
+  '/reset-password': lazy(() => import('./sign-in/ResetPasswordPage')),
+  '/change-password': lazy(() => import('./sign-in/ChangePasswordPage')),
+};
+
+/** The screen catalogue's paths, matched as react-router matches its route `/catalogue/:screenId?`. */
+const CATALOGUE = /^\/catalogue(\/[^/]+)?\/*$/i;
 
 /**
  * The brands this deployment offers (000 §1), asked of the server once and only by the logged-out pages
@@ -59,15 +63,41 @@ function loadOfferedBrands(services: AppServices): Promise<BrandSummary[]> {
   return pending;
 }
 
-const publicPage = (page: ReactNode) => (
-  <Guard access={{ kind: 'public' }}>
-    <WithOfferedBrands>{page}</WithOfferedBrands>
-  </Guard>
-);
+/**
+ * The shell's routes (000 §2 Routing rules): the logged-out pages are drawn here, on the shell's own navigation, and a
+ * visitor who is not signed in is sent to /login from here. Everything else — the signed-in console and the screen
+ * catalogue — is the router-based tree (RouterApp), which brings react-router with it (issue 24, docs/decisions/2460)
+ * and hands the logged-out paths back to the shell when the console goes to one of them.
+ */
+function ShellRoutes({ queryClient }: { queryClient?: QueryClient }) {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const publicRoute = publicRouteOf(pathname);
+  if (publicRoute) {
+    const Page = PUBLIC_PAGES[publicRoute];
+    return (
+      <ShellGuard access={{ kind: 'public' }}>
+        <WithOfferedBrands>
+          <Page />
+        </WithOfferedBrands>
+      </ShellGuard>
+    );
+  }
+  // signed in: the console's chunk is fetched at once with the router's, not after it
+  if (user) SignedInApp.preload().catch(() => undefined);
+  return (
+    // the catalogue has no guard: it signs in itself ("view as"); the tree stays the same, so leaving it keeps the router
+    <ShellGuard access={{ kind: 'private' }} unguarded={CATALOGUE.test(pathname)}>
+      <Suspense fallback={<Loading page />}>
+        <RouterApp queryClient={queryClient} />
+      </Suspense>
+    </ShellGuard>
+  );
+}
 
 /**
- * Root of the console. The logged-out routes load on their own; everything else (layout, brand
- * profile, screens) is one lazy chunk behind the sign-in guard.
+ * Root of the console. The logged-out routes load on their own; everything else (router, layout, brand profile,
+ * screens) is lazy, behind the sign-in guard.
  */
 export function App({ services, queryClient }: { services: AppServices; queryClient?: QueryClient }) {
   const [ready, setReady] = useState(
@@ -84,37 +114,10 @@ export function App({ services, queryClient }: { services: AppServices; queryCli
 
   return (
     <AppServicesContext.Provider value={services}>
-      <BrowserRouter>
+      <HistoryProvider>
         <FocusOnNavigation />
-        {ready ? (
-          <Routes>
-            <Route path="/login" element={publicPage(<LoginPage />)} />
-            <Route path="/confirm-login" element={publicPage(<ConfirmLoginPage />)} />
-            <Route path="/reset-password" element={publicPage(<ResetPasswordPage />)} />
-            <Route path="/change-password" element={publicPage(<ChangePasswordPage />)} />
-            <Route
-              path="/catalogue/:screenId?"
-              element={
-                <Suspense fallback={<Loading page />}>
-                  <CataloguePage />
-                </Suspense>
-              }
-            />
-            <Route
-              path="*"
-              element={
-                <Guard access={{ kind: 'private' }}>
-                  <Suspense fallback={<Loading page />}>
-                    <SignedInApp queryClient={queryClient} />
-                  </Suspense>
-                </Guard>
-              }
-            />
-          </Routes>
-        ) : (
-          <Loading page />
-        )}
-      </BrowserRouter>
+        {ready ? <ShellRoutes queryClient={queryClient} /> : <Loading page />}
+      </HistoryProvider>
       <NotificationList store={services.notifications} />
     </AppServicesContext.Provider>
   );

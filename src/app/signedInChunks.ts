@@ -4,3 +4,5 @@ import { lazyWithPreload } from './lazyWithPreload';
 
 export const SignedInApp = lazyWithPreload(() => import('./SignedInApp'));
 export const Screen = lazyWithPreload(() => import('../runtime/Screen').then((m) => ({ default: m.Screen })));
+/** The router-based tree (react-router, the console's routes, the catalogue): not on the logged-out pages. */
+export const RouterApp = lazyWithPreload(() => import('./RouterApp'));

@@ -10,7 +10,14 @@ type Texts = Record<string, string>;
 /** Area and widget file → its texts (also read by the duplicate-key check); the shell's own are in ./signedInTexts. */
 export const areaTextFiles: Record<string, Texts> = {
   ...import.meta.glob<Texts>(
-    ['./en-GB/*.json', '!./en-GB/common.json', '!./en-GB/auth.json', '!./en-GB/layout.json', '!./en-GB/lookup.json'],
+    [
+      './en-GB/*.json',
+      '!./en-GB/common.json',
+      '!./en-GB/auth.json',
+      '!./en-GB/authPages.json',
+      '!./en-GB/layout.json',
+      '!./en-GB/lookup.json',
+    ],
     { eager: true, import: 'default' },
   ),
   ...import.meta.glob<Texts>('../widgets/*/i18n.en-GB.json', { eager: true, import: 'default' }),

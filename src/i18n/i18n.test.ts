@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { areaTextFiles } from './areaTexts';
 import { enGBFiles, translate } from './index';
+import auth from './en-GB/auth.json';
+import authPages from './en-GB/authPages.json';
 import layout from './en-GB/layout.json';
 import lookup from './en-GB/lookup.json';
 import runtimeSignedIn from '../runtime/i18n.signedIn.en-GB.json';
+// the sign-in pages' texts (000 §8 RESET_PASSWORD_SUCCESS among them), added as those pages add them
+import '../app/sign-in/signInTexts';
+import '../app/sign-in/authPagesTexts';
 
-/** The signed-in shell's own files (./signedInTexts.ts). */
+/** The sign-in pages' files (src/app/sign-in/*Texts.ts) and the signed-in shell's own (./signedInTexts.ts). */
 const shellFiles = {
+  './en-GB/auth.json': auth,
+  './en-GB/authPages.json': authPages,
   './en-GB/layout.json': layout,
   './en-GB/lookup.json': lookup,
   '../runtime/i18n.signedIn.en-GB.json': runtimeSignedIn,

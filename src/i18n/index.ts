@@ -1,16 +1,17 @@
 // Translation resources, one flat key → English text map per area, merged into the single default namespace so a
-// key reads the same in YAML, schemas and code (`t('ACCOUNT_TITLE')`). Loaded where they are shown (issue 24): the
-// sign-in pages' texts here (the shell's `en-GB/{common,auth}.json`, the runtime's `src/runtime/i18n.en-GB.json`);
-// the signed-in shell's with the signed-in chunk (./signedInTexts.ts); every other text of the areas' `en-GB/*.json`
-// and the widgets' `src/widgets/*/i18n.en-GB.json` with the screen module that shows it.
+// key reads the same in YAML, schemas and code (`t('ACCOUNT_TITLE')`). Loaded where they are shown (issue 24): what
+// every page needs here (the shell's `en-GB/common.json`, the runtime's `src/runtime/i18n.en-GB.json`); the sign-in
+// pages' `en-GB/auth.json` with them (src/app/sign-in/signInTexts.ts); the signed-in shell's with the signed-in chunk
+// (./signedInTexts.ts); every other text of the areas' `en-GB/*.json` and the widgets' `src/widgets/*/i18n.en-GB.json`
+// with the screen module that shows it.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Texts = Record<string, string>;
 
-// The sign-in pages need only the shell's and the runtime's texts.
+// Every page needs the shell's and the runtime's texts.
 const files: Record<string, Texts> = {
-  ...import.meta.glob<Texts>(['./en-GB/common.json', './en-GB/auth.json'], { eager: true, import: 'default' }),
+  ...import.meta.glob<Texts>('./en-GB/common.json', { eager: true, import: 'default' }),
   ...import.meta.glob<Texts>('../runtime/i18n.en-GB.json', { eager: true, import: 'default' }),
 };
 

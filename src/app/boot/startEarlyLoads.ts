@@ -16,7 +16,7 @@ function cookie(doc: Pick<Document, 'cookie'>, name: string): string | undefined
 
 /** The chunks a returning tab on `pathname` will run: the signed-in app's, its brand profile's and its route's. */
 export function earlyFiles(loads: EarlyLoads, pathname: string, brand: string | undefined): string[] {
-  const route = loads.routes.find(([pattern]) => new RegExp(pattern).test(pathname));
+  const route = loads.routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   const offered = route && (!route[2] || (brand !== undefined && route[2].includes(brand)));
   return [...loads.app, ...((brand && loads.brands[brand]) || []), ...(offered ? route[1] : [])];
 }
@@ -35,7 +35,9 @@ export function startEarlyLoads(
   };
   // an unread rejection would be reported as unhandled; main.tsx reads the promise and meets the error itself
   win.__consoleEarly.deployment?.catch(() => undefined);
-  if (cookie(doc, EARLY_SIGNED_IN_COOKIE) === undefined || EARLY_PUBLIC_ROUTES.includes(where.pathname)) return;
+  // as the shell's publicRouteOf: in any case, a trailing slash allowed
+  const path = where.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (cookie(doc, EARLY_SIGNED_IN_COOKIE) === undefined || EARLY_PUBLIC_ROUTES.includes(path)) return;
   const block = doc.getElementById('early-loads');
   if (!block?.textContent) return; // the development server has no build to list
   let loads: EarlyLoads;

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import menu from '../../../schemas/menu.json';
 import { useAppServices, useSession } from '../AppServicesContext';
 import { logoUrl } from '../brand/brandCatalog';
 import { useSignedInProfile } from '../brand/ProfileContext';
 import { QuickLookup } from '../lookup/QuickLookup';
+import { navigate as navigateInShell } from '../routing/nativeHistory';
 import { shellScreens } from '../routing/shellScreens';
 import { APP_VERSION } from '../version';
 import { visibleMenu, type MenuItem } from './visibleMenu';
@@ -21,7 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { auth } = useAppServices();
   const { user } = useSession();
   const { profile, gateContext } = useSignedInProfile();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => !narrow());
   // On a narrow screen the open menu sits above the page: once an entry is chosen, the page comes first.
@@ -34,7 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
   async function logout() {
     await auth.logout();
-    void navigate('/login', { replace: true });
+    // /login is the shell's page (docs/decisions/2460): by now the session's end has taken this tree away, so the
+    // shell's navigation, not the router's, leaves the next user at /login remembering no page to return to
+    navigateInShell('/login', { replace: true });
   }
 
   return (

@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { FocusOnNavigation } from './FocusOnNavigation';
+import { HistoryProvider, Link, useLocation, useNavigate } from './nativeHistory';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 function Page({ title }: { title: string }) {
   return (
@@ -33,30 +36,37 @@ function HeaderBox() {
   return <input aria-label="Quick lookup" onKeyDown={(event) => event.key === 'Enter' && navigate('/late')} />;
 }
 
+function SignInPage() {
+  return (
+    <main id="main">
+      <h1>Sign in</h1>
+      <input
+        aria-label="E-mail"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
+        autoFocus
+      />
+    </main>
+  );
+}
+
+/** The pages of these tests by path, as the shell draws its own (App.tsx). */
+function Pages() {
+  const { pathname } = useLocation();
+  if (pathname === '/a') return <Page title="Page A" />;
+  if (pathname === '/b') return <Page title="Page B" />;
+  if (pathname === '/late') return <LatePage />;
+  if (pathname === '/login') return <SignInPage />;
+  return null;
+}
+
 function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <HistoryProvider>
       <FocusOnNavigation />
       <HeaderBox />
-      <Routes>
-        <Route path="/a" element={<Page title="Page A" />} />
-        <Route path="/b" element={<Page title="Page B" />} />
-        <Route path="/late" element={<LatePage />} />
-        <Route
-          path="/login"
-          element={
-            <main id="main">
-              <h1>Sign in</h1>
-              <input
-                aria-label="E-mail"
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog or the sign-in form puts the focus on its first control when it opens (WAI-ARIA dialog pattern; native <dialog> honours autofocus)
-                autoFocus
-              />
-            </main>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+      <Pages />
+    </HistoryProvider>,
   );
 }
 

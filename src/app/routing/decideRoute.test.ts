@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '../../domain/checkGate';
-import { decideRoute, returnTarget } from './decideRoute';
+import { decideRoute, publicRouteOf, returnTarget } from './decideRoute';
 
 const agent: GateContext = {
   level: 20,
@@ -105,5 +105,17 @@ describe('returnTarget', () => {
       42,
     ])
       expect(returnTarget(bad)).toBe('/');
+  });
+});
+
+describe('publicRouteOf', () => {
+  it('names the public route of a path as the router would match it (any case, trailing slash)', () => {
+    expect(publicRouteOf('/login')).toBe('/login');
+    expect(publicRouteOf('/Login/')).toBe('/login');
+    expect(publicRouteOf('/change-password')).toBe('/change-password');
+  });
+  it('leaves every other path to the signed-in console', () => {
+    for (const path of ['/', '/login/x', '/logins', '/search-customers', '/catalogue'])
+      expect(publicRouteOf(path)).toBe(undefined);
   });
 });

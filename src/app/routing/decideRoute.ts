@@ -4,6 +4,13 @@ import { checkGate, type Gate, type GateContext } from '../../domain/checkGate';
 export const HOME_ROUTE = '/search-customers';
 export const LOGIN_ROUTE = '/login';
 export const PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'] as const;
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
+/** The public route a path opens, matched as react-router matches a route's path: in any case, a trailing slash allowed. */
+export function publicRouteOf(pathname: string): PublicRoute | undefined {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return PUBLIC_ROUTES.find((route) => route === path);
+}
 
 /** How a route may be entered: `undefined` for a path the route table does not know. */
 export type RouteAccess = { kind: 'public' } | { kind: 'private'; gate?: Gate };

@@ -1,5 +1,5 @@
 import { useContext, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from '../routing/nativeHistory';
 import { useTranslation } from 'react-i18next';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';
@@ -9,9 +9,11 @@ import { AvailableBrandsContext } from './AvailableBrandsContext';
 import { brandFieldSetup } from './brandFieldSetup';
 import { changePasswordState } from './changePasswordState';
 import { NewPasswordContext } from './PasswordWidgets';
+import './authPagesTexts';
 import { SignInFrame } from './SignInFrame';
 import { SignInMessageView } from './SignInMessageView';
 import './registerSignInWidgets';
+import './registerPasswordWidgets';
 
 /**
  * /change-password?token= (000 §2, §5, §8): new password with the live policy checklist under it, retype with
@@ -21,7 +23,7 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const { auth, session } = useAppServices();
   const brands = useContext(AvailableBrandsContext);
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
   const [values, setValues] = useState<FormValues>(() => (setup.brand ? { brand: setup.brand } : {}));
   const [busy, setBusy] = useState(false);

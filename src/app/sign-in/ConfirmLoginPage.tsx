@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../routing/nativeHistory';
 import { useTranslation } from 'react-i18next';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { returnTarget } from '../routing/decideRoute';
 import { serverMessage, type SignInMessage } from '../session/signInErrorMessage';
+import './authPagesTexts';
 import { SignInFrame } from './SignInFrame';
 import { SignInMessageView } from './SignInMessageView';
 

@@ -1,5 +1,5 @@
 import { useContext, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../routing/nativeHistory';
 import { useTranslation } from 'react-i18next';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';

@@ -1,4 +1,4 @@
-// Form widgets of /change-password (registered by ./registerSignInWidgets): the policy checklist and the retype
+// Form widgets of /change-password (registered by ./registerPasswordWidgets): the policy checklist and the retype
 // check sit under their own fields and are tied to them with aria-describedby, so a screen reader user hears them.
 import { createContext, useContext, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';

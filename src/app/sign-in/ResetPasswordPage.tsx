@@ -1,11 +1,12 @@
 import { useContext, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../routing/nativeHistory';
 import { useTranslation } from 'react-i18next';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 import { brandFieldSetup } from './brandFieldSetup';
+import './authPagesTexts';
 import { SignInFrame } from './SignInFrame';
 import { SignInMessageView } from './SignInMessageView';
 import './registerSignInWidgets';

@@ -4,6 +4,7 @@ import { logoUrl } from '../brand/brandCatalog';
 import { useSession } from '../AppServicesContext';
 import { usePageTitle } from '../routing/usePageTitle';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
+import './signInTexts';
 
 /** The frame of the logged-out pages: brand logo (the only brand, or the last brand used, when known), title, content. */
 export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/nativeHistory';
 import { useTranslation } from 'react-i18next';
 import { pointsToForgotPassword, type SignInMessage } from '../session/signInErrorMessage';
 

@@ -3,24 +3,28 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { AppServicesContext } from '../AppServicesContext';
+import { HistoryProvider } from '../routing/nativeHistory';
 import { createTestServices, jsonReply, type FakeRoute } from '../testing/createTestServices';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 import ChangePasswordPage from './ChangePasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 function renderPage(page: ReactElement, route: FakeRoute, url: string) {
+  window.history.replaceState(null, '', url);
   const services = createTestServices(route);
   render(
     <AppServicesContext.Provider value={services}>
       <QueryClientProvider client={new QueryClient()}>
         <AvailableBrandsContext.Provider value={[{ id: 'southern', displayName: 'Southern' }]}>
-          <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+          <HistoryProvider>{page}</HistoryProvider>
         </AvailableBrandsContext.Provider>
       </QueryClientProvider>
     </AppServicesContext.Provider>,

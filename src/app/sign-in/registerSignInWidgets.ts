@@ -1,8 +1,6 @@
-// The sign-in forms name `brandSelect`, `newPassword` and `retypePassword` in their uiSchema; registered once when a sign-in page loads.
+// The sign-in forms name `brandSelect` in their uiSchema; registered once when a sign-in page loads. The password
+// widgets of /change-password register with that page (./registerPasswordWidgets), not on /login (issue 24).
 import { registerFormWidget } from '../../runtime/formWidgets';
 import { BrandSelectWidget } from './BrandSelectWidget';
-import { NewPasswordWidget, RetypePasswordWidget } from './PasswordWidgets';
 
 registerFormWidget('brandSelect', BrandSelectWidget);
-registerFormWidget('newPassword', NewPasswordWidget);
-registerFormWidget('retypePassword', RetypePasswordWidget);

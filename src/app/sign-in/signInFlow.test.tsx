@@ -2,18 +2,21 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../i18n';
 import { AppServicesContext } from '../AppServicesContext';
 import type { BrandSummary } from '../brand/brandCatalog';
-import { Guard } from '../routing/Guard';
+import { HistoryProvider, useLocation } from '../routing/nativeHistory';
+import { ShellGuard } from '../routing/ShellGuard';
 import { createTestServices, jsonReply, type FakeRoute } from '../testing/createTestServices';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 import ConfirmLoginPage from './ConfirmLoginPage';
 import LoginPage from './LoginPage';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
 
 const SOUTHERN: BrandSummary = { id: 'southern', displayName: 'Southern' };
 const GATWICK: BrandSummary = { id: 'gatwick', displayName: 'Gatwick Express' };
@@ -23,38 +26,40 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** The two pages by path, each behind the shell's guard as App.tsx draws them; any other path shows where it is. */
+function Pages() {
+  const { pathname } = useLocation();
+  if (pathname === '/login')
+    return (
+      <ShellGuard access={{ kind: 'public' }}>
+        <LoginPage />
+      </ShellGuard>
+    );
+  if (pathname === '/confirm-login')
+    return (
+      <ShellGuard access={{ kind: 'public' }}>
+        <ConfirmLoginPage />
+      </ShellGuard>
+    );
+  return <Where />;
+}
+
 function renderSignIn(
   route: FakeRoute,
   brands: BrandSummary[],
   start: { pathname: string; state?: unknown } = { pathname: '/login' },
 ) {
+  // the entry as the shell's navigation writes it (react-router's layout: `usr` is the state)
+  window.history.replaceState({ usr: start.state ?? null, key: 'start', idx: 0 }, '', start.pathname);
   const services = createTestServices(route);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppServicesContext.Provider value={services}>
       <QueryClientProvider client={client}>
         <AvailableBrandsContext.Provider value={brands}>
-          <MemoryRouter initialEntries={[start]}>
-            <Routes>
-              <Route
-                path="/login"
-                element={
-                  <Guard access={{ kind: 'public' }}>
-                    <LoginPage />
-                  </Guard>
-                }
-              />
-              <Route
-                path="/confirm-login"
-                element={
-                  <Guard access={{ kind: 'public' }}>
-                    <ConfirmLoginPage />
-                  </Guard>
-                }
-              />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </MemoryRouter>
+          <HistoryProvider>
+            <Pages />
+          </HistoryProvider>
         </AvailableBrandsContext.Provider>
       </QueryClientProvider>
     </AppServicesContext.Provider>,
