@@ -58,7 +58,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const releaseFolder = options.dataDir ? claimDataDir(options.dataDir) : () => undefined;
   try {
     const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    const writes = countWrites(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    localWrites.set(db, writes);
     return {
       db,
       driver: 'pglite',
@@ -76,6 +78,47 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     releaseFolder();
     throw error;
   }
+}
+
+/** The write counter of each embedded database (see localWriteCount); a PostgreSQL database has none. */
+const localWrites = new WeakMap<Db, { count: number }>();
+
+/** A statement that only reads: drizzle writes every read as `select …` (a write CTE starts with `with`). */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Counts the changes made to an embedded database. PGlite runs in this process only (claimDataDir), and every
+ * statement reaches it through `query`, `exec` or `transaction` of this one client (drizzle's too), so a change
+ * anywhere — a handler, a test's raw UPDATE, the seed — passes here. The count moves once the change is done
+ * (committed, or rolled back: a spurious step costs a rebuild, never a stale answer): a transaction, a script (`exec`)
+ * or a statement other than a select. Reads leave it alone. PGlite runs one statement or transaction at a time, so
+ * a read never sees a change in flight.
+ */
+function countWrites(client: PGlite): { count: number } {
+  const writes = { count: 0 };
+  const counted = <T>(done: Promise<T>): Promise<T> =>
+    done.finally(() => {
+      writes.count++;
+    });
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text, params, options) => {
+    const done = query(text, params, options);
+    return READ_ONLY.test(text) ? done : counted(done);
+  }) as PGlite['query'];
+  client.exec = ((text, options) => counted(exec(text, options))) as PGlite['exec'];
+  client.transaction = ((callback) => counted(transaction(callback))) as PGlite['transaction'];
+  return writes;
+}
+
+/**
+ * How many changes the database has had, when this process sees every one of them (PGlite, embedded); undefined
+ * on PostgreSQL (other processes write to it too) and inside a transaction. An answer read from the database while
+ * the count stays the same is still the database's answer (server/db/untilWrite.ts).
+ */
+export function localWriteCount(db: Db): number | undefined {
+  return localWrites.get(db)?.count;
 }
 
 /**

@@ -10,9 +10,11 @@
  *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
  *   LOAD_ROUNDS=3                                          every scenario measured that many times (median printed)
  *   LOAD_WARMUP=3                                          seconds of the same load before each measurement, not counted
+ *   LOAD_CPU_PROF=/tmp/prof                                each server's V8 CPU profile (node --cpu-prof), written at the end
  * With LOAD_BEFORE both servers run at once and each scenario is measured on one and then the other, so the two
  * columns share the machine's state of that minute.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
@@ -171,6 +173,8 @@ for (const [driver, url] of databases) {
   // each round), so a busy spell of the machine falls on both sides instead of on one whole run. On PostgreSQL the
   // second server starts on the database the first has just prepared: both read the same rows.
   const sides: Array<{ server: BenchServer; token: string; rounds: Array<Array<Figures | undefined>> }> = [];
+  // the machine's 1-minute load average at each measurement: how busy the rest of it was while these were taken
+  const loads: number[] = [];
   try {
     for (const [projectRoot, serverPort] of before
       ? ([
@@ -189,8 +193,10 @@ for (const [driver, url] of databases) {
     }
     for (let round = 0; round < rounds; round++)
       for (const [i, scenario] of scenarios.entries())
-        for (const side of round % 2 === 0 ? sides : [...sides].reverse())
+        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
           side.rounds[i].push(await measure(side.server, side.token, scenario));
+          loads.push(loadavg()[0]);
+        }
   } finally {
     for (const side of sides) await side.server.stop();
   }
@@ -198,7 +204,8 @@ for (const [driver, url] of databases) {
   console.log(
     `\nAPI under load — ${driver}, ${connections} connections × ${seconds} s each, compressed replies` +
       (rounds > 1 ? `, median of ${rounds} rounds` : '') +
-      (then ? ', before and after alternating scenario by scenario' : ''),
+      (then ? ', before and after alternating scenario by scenario' : '') +
+      `; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores`,
   );
   const width = Math.max(...scenarios.map((s) => s.name.length));
   if (then) console.log(`${''.padEnd(width)}  ${'before'.padEnd(60)}  after`);

@@ -48,7 +48,9 @@ export async function startSandboxServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'console-load-'));
   if (options.databaseUrl && !options.keepDatabase) await emptyDatabase(options.databaseUrl);
-  const server: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  // LOAD_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const profile = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`] : [];
+  const server: ChildProcess = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: options.root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -15,7 +15,15 @@ import type { Db } from '../../db/connect';
 import { customers, keyGoAdjustments, keyGoDays, smartcards } from '../../db/schema';
 import { ApiError, Codes, notFound } from '../../errors';
 import { keyGoCardOf, selectKeyGo } from './keyGoCard';
-import { cachedKeyGoWeek, encodedReply, etagMatches, replyEncoding, weakEtag } from './keyGoWeekCache';
+import { UntilWrite } from '../../db/untilWrite';
+import {
+  cachedKeyGoWeek,
+  encodedReply,
+  etagMatches,
+  KEYGO_WEEK_CACHE_SIZE,
+  replyEncoding,
+  weakEtag,
+} from './keyGoWeekCache';
 import { priceTapWeek, type StoredTap } from './keyGoPricing';
 import { weekTaps } from './repriceWeek';
 
@@ -33,13 +41,17 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   const weekStarts = [...new Set([weekStartOf(startDate), weekStartOf(endDate)])];
   const numericId = Number(ctx.params.id);
   if (!Number.isSafeInteger(numericId)) throw notFound();
-  const [row] = await historyQuery(ctx.db).execute({
+  const params = {
     id: numericId,
     brand: staff.brand,
     weekFrom: weekStarts[0],
     weekTo: addDays(weekStarts.at(-1)!, 6),
     startDate,
     endDate,
+  };
+  const row = await historyRows.get(ctx.db, JSON.stringify(params), async () => {
+    const [first] = await historyQuery(ctx.db).execute(params);
+    return first;
   });
   const k = keyGoCardOf(row);
   const base = { status: k.status, balance: k.account?.balance ?? 0, closed: k.account?.closed ?? false, maxWeeks };
@@ -106,6 +118,15 @@ function prepareHistoryQuery(db: Db) {
     .limit(1)
     .prepare('keygo_journey_history');
 }
+
+/**
+ * The query's row, read again only after a change to the database (server/db/untilWrite.ts: on PGlite, which this
+ * process alone writes to; on PostgreSQL every read runs the query). A revalidation then costs no query beyond the
+ * sign-in check.
+ */
+const historyRows = new UntilWrite<HistoryRow>(KEYGO_WEEK_CACHE_SIZE);
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof prepareHistoryQuery>['execute']>>[number];
 
 const historyQueries = new WeakMap<Db, ReturnType<typeof prepareHistoryQuery>>();
 
