@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { gateContextFor } from '../domain/gateContextFor';
 import { prefetchScreen } from '../runtime/prefetchScreen';
 import { RuntimeServicesProvider, useRuntimeServices, type RuntimeServices } from '../runtime/RuntimeServices';
-import { loadScreenDeclaration, loadScreenModule, setWidgetFoldersLoader } from '../runtime/screenRegistry';
+import { loadScreenModule, loadScreenParts, setWidgetFoldersLoader } from '../runtime/screenRegistry';
 import type { ScreenModule } from '../runtime/screenModule';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
@@ -54,15 +54,19 @@ function RoutePage({ route }: { route: ShellRoute }) {
     started.current = `${route.screenId} ${paramsKey}`;
     const prefetch = (module: ScreenModule) =>
       prefetchScreen(module.definition, { client, call, gateContext, config, routeParams });
-    // the declaration alone starts the screen's and panels' calls; once its widget folders' registrations are in,
-    // the widgets' first calls (registerWidgetQueries) and the panels a registered predicate admits follow
-    loadScreenDeclaration(route.screenId)
+    // the declaration alone starts the screen's and panels' calls; as each of its widget folders' registrations
+    // comes in, the widgets' first calls (registerWidgetQueries) and the panels a predicate of that folder admits
+    // follow, folder by folder
+    const [declaration, ...folders] = loadScreenParts(route.screenId);
+    declaration
       .then((module) => {
         prefetch(module);
         return module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined;
       })
       .catch(() => undefined);
-    loadScreenModule(route.screenId).then(prefetch, () => undefined);
+    for (const folder of folders) folder.then(prefetch, () => undefined);
+    // the module, known to the registry once every folder is in (the screen waits for it)
+    loadScreenModule(route.screenId).catch(() => undefined);
   }
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }

@@ -9,6 +9,7 @@ import { loadAllWidgetFolders } from '../widgets/registerWidgets';
 import { callQueryKey } from './callQueryKey';
 import { prefetchScreen } from './prefetchScreen';
 import { screenDefinitions } from './screenDefinitions';
+import type { ScreenDefinition } from './screenTypes';
 
 // the widgets' first calls are registered by their folders (loaded with each screen in the app)
 await loadAllWidgetFolders();
@@ -96,5 +97,63 @@ describe('prefetchScreen', () => {
       if (isETicket) await vi.waitFor(() => expect(client.getQueryData(joinKey)).toEqual({ result: [] }));
       else expect(call.mock.calls.some(([id]) => id === 'getOrderEtickets')).toBe(false);
     }
+  });
+
+  it("sends the screen's own call first: the calls that read its record wait for its answer", () => {
+    for (const [id, routeParams, screenCall] of [
+      ['order', { id: '7' }, 'getOrder'],
+      ['smartcard', { cid: '8' }, 'getCustomer'],
+      ['account', { id: '9' }, 'getCustomer'],
+    ] as const) {
+      const client = new QueryClient();
+      const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));
+      prefetchScreen(definition(id), { client, call, gateContext: everything, config: {}, routeParams });
+      expect(call.mock.calls.length).toBeGreaterThan(1);
+      expect(call.mock.calls[0][0]).toBe(screenCall);
+    }
+  });
+
+  it("starts a custom panel's declared first calls (prefetch) with the page, before its widget is registered", async () => {
+    const screen: ScreenDefinition = {
+      id: 'prefetchProbe',
+      kind: 'detail',
+      route: '/probe/{id}',
+      gate: { minLevel: 'BASIC' },
+      title: 'PROBE',
+      detail: {
+        call: 'getOrder',
+        params: { id: '{id}' },
+        panels: [
+          {
+            id: 'unregistered',
+            kind: 'custom',
+            widget: 'noSuchWidgetYet',
+            prefetch: [
+              { call: 'getOrderEmails', params: { id: '{id}' } },
+              { call: 'getOrderChangeovers', params: { id: '{id}', customerId: '{record.customerId}' } },
+            ],
+          },
+        ],
+      },
+    };
+    const client = new QueryClient();
+    let answer: (reply: unknown) => void = () => undefined;
+    const order = new Promise((resolve) => (answer = resolve));
+    const call = vi.fn((id: string, _args?: unknown) => (id === 'getOrder' ? order : Promise.resolve({ result: [] })));
+    prefetchScreen(screen, { client, call, gateContext: everything, config: {}, routeParams: { id: '7' } });
+    // the route's own parameter: at once, under the key the widget reads, asked without a notification
+    expect(call).toHaveBeenCalledWith('getOrderEmails', { params: { id: '7' }, notify: false });
+    await vi.waitFor(() =>
+      expect(client.getQueryData(callQueryKey('getOrderEmails', { params: { id: '7' } }))).toEqual({ result: [] }),
+    );
+    // the record's field: once the record is in
+    expect(call.mock.calls.some(([id]) => id === 'getOrderChangeovers')).toBe(false);
+    answer({ result: { id: 7, customerId: 32 } });
+    await vi.waitFor(() =>
+      expect(call).toHaveBeenCalledWith('getOrderChangeovers', {
+        params: { id: '7', customerId: '32' },
+        notify: false,
+      }),
+    );
   });
 });

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Screen } from './Screen';
-import { loadedScreenDefinition, loadScreenModule, replaceScreenModule } from './screenRegistry';
+import {
+  loadedScreenDefinition,
+  loadScreenModule,
+  loadScreenParts,
+  replaceScreenModule,
+  setWidgetFoldersLoader,
+} from './screenRegistry';
 import type { ScreenDefinition } from './screenTypes';
 import { renderWithRuntime } from './testing/renderWithRuntime';
 
@@ -53,5 +59,25 @@ describe('replaceScreenModule', () => {
     replaceScreenModule({ definition: withDateOfBirth(), calls: { searchCustomers: { method: 'GET', path: '/x' } } });
     const module = await loadScreenModule('searchCustomers');
     expect(module.definition.search!.columns!.map((c) => c.field)).toContain('dateOfBirth');
+  });
+});
+
+describe('loadScreenParts', () => {
+  afterEach(() => setWidgetFoldersLoader(async () => undefined));
+
+  it('gives the declaration, then each widget folder as it arrives: a slow folder holds back only its own part', async () => {
+    const loaded: string[] = [];
+    // railcard-linked never arrives; the others at once
+    setWidgetFoldersLoader(async (folders) => {
+      if (folders.includes('railcard-linked')) return new Promise(() => undefined);
+      loaded.push(...folders);
+    });
+    const [declaration, ...folders] = loadScreenParts('smartcard');
+    expect((await declaration).definition.id).toBe('smartcard');
+    const settled = folders.map(() => false);
+    folders.forEach((part, i) => void part.then(() => (settled[i] = true)));
+    await vi.waitFor(() => expect(settled.filter(Boolean)).toHaveLength(folders.length - 1));
+    expect(loaded).toEqual(expect.arrayContaining(['keygo', 'smartcards']));
+    expect(loaded).not.toContain('railcard-linked');
   });
 });

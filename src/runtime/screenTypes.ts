@@ -66,6 +66,17 @@ export interface JoinDef {
   when?: string;
 }
 
+/**
+ * A call a custom panel's widget reads as soon as it shows, under callQueryKey(call, {params, query}): the route
+ * starts it with the page (./prefetchScreen), rather than after the widget's code (issue 24, calls before code).
+ */
+export interface WidgetCallDef {
+  call: string;
+  /** Route parameters (`{id}`): asked with the page; `{record.x}`: once the screen's record is in. */
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+}
+
 /** A status message with a tone (panel kind `callout`, or a table panel's line above its rows). */
 export interface CalloutDef {
   tone?: 'info' | 'success' | 'warning' | 'danger' | 'neutral';
@@ -162,6 +173,8 @@ export interface PanelDef<N = ConfigNumber> {
   fetchLabel?: string;
   pageSize?: N;
   widget?: string;
+  /** Kind custom: the calls its widget reads first, started by the route with the page. */
+  prefetch?: WidgetCallDef[];
   planned?: boolean;
 }
 

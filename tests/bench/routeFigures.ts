@@ -188,6 +188,14 @@ async function callStarts(session: ColdSession, base: string, url: string): Prom
   });
 }
 
+const screenCall = (name: string) => !/\/auth\//.test(name);
+
+/** One load's spread: its last screen call's start after its first (sign-in refresh aside). */
+function loadSpread(run: Map<string, number>): number {
+  const starts = [...run].filter(([name]) => screenCall(name)).map(([, start]) => start);
+  return starts.length ? Math.max(...starts) - Math.min(...starts) : 0;
+}
+
 /** Median start of each call over the runs, in start order, and the spread of the screen's calls (sign-in refresh aside). */
 function waterfall(runs: Array<Map<string, number>>) {
   const names = [...new Set(runs.flatMap((r) => [...r.keys()]))];
@@ -197,26 +205,29 @@ function waterfall(runs: Array<Map<string, number>>) {
       return { name: n, start: [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)] };
     })
     .sort((a, b) => a.start - b.start);
-  const screenCalls = medians.filter((c) => !/\/auth\//.test(c.name));
+  const screenCalls = medians.filter((c) => screenCall(c.name));
   const spread = screenCalls.length ? screenCalls.at(-1)!.start - screenCalls[0].start : 0;
-  return { medians, spread };
+  const spreads = runs.map(loadSpread).sort((a, b) => a - b);
+  return { medians, spread, loadSpread: spreads[Math.floor(spreads.length / 2)] };
 }
 
 /** `before`: as for routeFigures; the runs of both builds alternate. */
 export async function waterfallFigures(base: string, before?: string) {
+  // a noisy machine (issue 24's figures are measured beside other work): more loads give steadier medians
+  const loads = Number(process.env.BENCH_WATERFALL_RUNS ?? 3);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const builds = before ? [{ name: 'before', base: before, session: new ColdSession(browser, before) }] : [];
     builds.push({ name: before ? 'after' : '', base, session: new ColdSession(browser, base) });
     for (const build of builds) await build.session.signIn();
     for (const [name, url] of WATERFALL_PAGES) {
-      // median of 3 cold loads, call by call
+      // median of 3 cold loads (BENCH_WATERFALL_RUNS), call by call
       const runs = builds.map(() => [] as Array<Map<string, number>>);
-      for (let i = 0; i < 3; i++)
+      for (let i = 0; i < loads; i++)
         for (const [b, build] of builds.entries()) runs[b].push(await callStarts(build.session, build.base, url));
       const results = runs.map(waterfall);
       console.log(
-        `call waterfall, ${name}, cold, median of 3 (ms after navigation start); screen calls spread ${results.map((r) => `${r.spread.toFixed(0)} ms`).join(' → ')}:`,
+        `call waterfall, ${name}, cold, median of ${loads} (ms after navigation start); screen calls spread ${results.map((r) => `${r.spread.toFixed(0)} ms`).join(' → ')} (median of each load's spread ${results.map((r) => `${r.loadSpread.toFixed(0)} ms`).join(' → ')}):`,
       );
       for (const [b, result] of results.entries()) {
         if (builds[b].name) console.log(`  ${builds[b].name}:`);
