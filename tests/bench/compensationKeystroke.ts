@@ -1,18 +1,19 @@
 /**
  * Claim accordion keystroke cost (issue 12): a non-season claim of 4 weeks × 5 days × 2 tickets, typing a ticket number
  * of the first day — in the console's claim accordion (src/widgets/compensation-claim: declared sub-forms through the
- * runtime's DeclaredFields; the day a keystroke changed judged at once by src/domain's day rule, the whole draft's 001 §5
- * rules at idle time, issue 24) against the same declared sub-forms as one plain RJSF form (@rjsf/core, runtime
+ * runtime's DeclaredFields; the day a keystroke changed judged at once by src/domain's day rule, the whole draft's 001
+ * §5 rules at idle time, issue 24) against the same declared sub-forms as one plain RJSF form (@rjsf/core, runtime
  * @rjsf/validator-ajv8, liveValidate), and a bare <input> (what the method gives for a keystroke that costs nothing).
  * Both forms are built from tests/bench/claim-keystroke (only here) and served on a free port, so the figures do not
  * depend on the sandbox. How a keystroke is measured, the same for every side: keystrokeLatency.ts (real key events at
  * a random moment of the frame clock; keydown → next frame → the task after it; the Event Timing API's figure beside
- * it; script time until the page settled). KEYSTROKE_RUNS (5) alternating rounds of every side, a fresh page each;
- * prints p50/p95 and the ratios. KEYSTROKE_PHASE=frame sends each key straight after the page settled (every key then
- * waits most of a frame, whatever it costs; the bench's earlier figures were taken so).
- * KEYSTROKE_BEFORE_ROOT=<absolute folder of another checkout, e.g. of an earlier commit, with node_modules> builds that
- * checkout's tests/bench/claim-keystroke page too and measures its accordion in the same rounds.
- * Called by tests/bench/run.ts (BENCH_PARTS=claim); alone: npx tsx tests/bench/compensationKeystroke.ts
+ * it; script time until the page settled). KEYSTROKE_RUNS (5) alternating rounds of every side (every other one in
+ * reverse), a fresh page each; KEYSTROKE_JSON=<file> appends the keystrokes to pool runs; prints p50/p95 and the
+ * ratios. KEYSTROKE_PHASE=frame sends each key straight after the page settled (every key then waits most of a frame,
+ * whatever it costs; the bench's earlier figures were taken so). KEYSTROKE_BEFORE_ROOT=<absolute folder of another
+ * checkout, e.g. of an earlier commit, with node_modules> builds that checkout's tests/bench/claim-keystroke page too
+ * and measures its accordion in the same rounds. Called by tests/bench/run.ts (BENCH_PARTS=claim); alone: npx tsx
+ * tests/bench/compensationKeystroke.ts
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +23,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromiumArgs } from './benchBrowser';
-import { addFigures, bareInputPage, describeFigures, emptyFigures, measureKeystrokes, ratio } from './keystrokeLatency';
+import {
+  addFigures,
+  bareInputPage,
+  describeFigures,
+  emptyFigures,
+  measureKeystrokes,
+  ratio,
+  roundOrder,
+  saveFigures,
+} from './keystrokeLatency';
 
 const root = join(import.meta.dirname, '../..');
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 100);
@@ -131,14 +141,17 @@ export async function compensationKeystrokeFigures() {
   ];
   const figures = sides.map(emptyFigures);
   try {
-    // alternating rounds: a slow spell of the machine falls on every side, not on one
+    // alternating rounds, every other one in reverse order: a slow spell of the machine falls on every side, and
+    // no side always follows the same one
     for (let run = 0; run < RUNS; run++)
-      for (const [i, side] of sides.entries()) {
+      for (const i of roundOrder(sides.length, run)) {
+        const side = sides[i]!;
         const page = await side.open();
         addFigures(figures[i]!, await measureKeystrokes(page, KEYS, KEYSTROKES));
         await page.context().close();
       }
     sides.forEach((side, i) => console.log(describeFigures(side.name, figures[i]!, RUNS)));
+    saveFigures(sides.map((side, i) => ({ name: side.name, figures: figures[i]! })));
     const theirs = figures.at(-1)!;
     const ours = figures.at(-2)!;
     console.log(

@@ -28,6 +28,7 @@
  * - Script per keystroke: Chromium's ScriptDuration counter (CDP Performance.getMetrics) from before the key until the
  *   page settled again, deferred work included.
  */
+import { appendFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { percentile } from './benchBrowser';
 
@@ -169,4 +170,25 @@ export function describeFigures(name: string, f: KeystrokeFigures, rounds: numbe
 /** "1.52×": how many times `slower`'s percentile is `faster`'s. */
 export function ratio(slower: number[], faster: number[], p: number): string {
   return `${(percentile(slower, p) / Math.max(percentile(faster, p), 0.01)).toFixed(2)}×`;
+}
+
+/** The sides' indexes for round `run`: in order, and every other round in reverse. */
+export function roundOrder(sides: number, run: number): number[] {
+  const order = [...Array(sides).keys()];
+  return run % 2 ? order.reverse() : order;
+}
+
+/**
+ * KEYSTROKE_JSON=<file>: appends every side's keystrokes as one JSON line ({ at, phase, sides: [{ name, paint,
+ * eventTiming, script }] }), so several runs can be pooled or compared afterwards.
+ */
+export function saveFigures(sides: Array<{ name: string; figures: KeystrokeFigures }>) {
+  const file = process.env.KEYSTROKE_JSON;
+  if (!file) return;
+  const line = {
+    at: new Date().toISOString(),
+    phase: PHASE,
+    sides: sides.map((s) => ({ name: s.name, ...s.figures })),
+  };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
 }

@@ -4,13 +4,14 @@
  * @rjsf/validator-ajv8, liveValidate; tests/bench/rjsf-refund, built only here), and a bare <input> (what the method
  * gives for a keystroke that costs nothing). How a keystroke is measured, the same for every side: keystrokeLatency.ts
  * (real key events at a random moment of the frame clock; keydown → next frame → the task after it; the Event Timing
- * API's figure beside it; script time until the page settled). KEYSTROKE_RUNS (5) alternating rounds of every side,
- * a fresh page each; prints p50/p95 and the ratios. KEYSTROKE_PHASE=frame sends each key straight after the page
- * settled, as this bench did before issue 24's item 3 (every key then waits most of a frame, whatever it costs).
- * KEYSTROKE_BEFORE=<absolute dist folder>[,<another>…] measures consoles built elsewhere (e.g. an earlier commit) in
- * the same rounds, against the same server: the browser is handed that folder's files instead of the served ones (API calls
- * still go to the server), so before and after are measured side by side on one machine state.
- * Called by tests/bench/run.ts with the sandbox server running; alone:
+ * API's figure beside it; script time until the page settled). KEYSTROKE_RUNS (5) alternating rounds of every side
+ * (every other one in reverse), a fresh page each; KEYSTROKE_JSON=<file> appends the keystrokes to pool runs; prints
+ * p50/p95 and the ratios. KEYSTROKE_PHASE=frame sends each key straight after the page settled, as this bench did
+ * before issue 24's item 3 (every key then waits most of a frame, whatever it costs). KEYSTROKE_BEFORE=<absolute dist
+ * folder>[,<another>…] measures consoles built elsewhere (e.g. an earlier commit) in the same rounds, against the same
+ * server: the browser is handed that folder's files instead of the served ones (API calls still go to the server), so
+ * before and after are measured side by side on one machine state. Called by tests/bench/run.ts with the sandbox server
+ * running; alone:
  *   BENCH_PORT=8191 npx tsx tests/bench/refundKeystroke.ts   (expects a server on that port serving a built console)
  */
 import { createServer, type Server } from 'node:http';
@@ -30,6 +31,8 @@ import {
   emptyFigures,
   measureKeystrokes,
   ratio,
+  roundOrder,
+  saveFigures,
   type KeystrokeFigures,
 } from './keystrokeLatency';
 
@@ -157,14 +160,17 @@ export async function refundKeystrokeFigures(base: string) {
   ];
   const figures = sides.map(emptyFigures);
   try {
-    // alternating rounds: a slow spell of the machine falls on every side, not on one
+    // alternating rounds, every other one in reverse order: a slow spell of the machine falls on every side, and
+    // no side always follows the same one
     for (let run = 0; run < RUNS; run++)
-      for (const [i, side] of sides.entries()) {
+      for (const i of roundOrder(sides.length, run)) {
+        const side = sides[i]!;
         const page = await side.open();
         addFigures(figures[i]!, await typeAndMeasure(page, side.selector));
         await page.context().close();
       }
     sides.forEach((side, i) => console.log(describeFigures(side.name, figures[i]!, RUNS)));
+    saveFigures(sides.map((side, i) => ({ name: side.name, figures: figures[i]! })));
     const theirs = figures.at(-1)!;
     const ours = figures.at(-2)!;
     console.log(
