@@ -48,6 +48,148 @@ export interface DeclaredFieldsProps {
 }
 
 const noop = () => undefined;
+const NO_UI: Record<string, any> = {};
+
+interface DeclaredFieldProps {
+  field: string;
+  prop: PropertySchema;
+  fieldUi: Record<string, any>;
+  idPrefix: string;
+  value: unknown;
+  error: string | undefined;
+  required: boolean;
+  formContext: unknown;
+  onChange: DeclaredFieldsProps['onChange'];
+  onBlur: DeclaredFieldsProps['onBlur'];
+}
+
+/**
+ * One field and its label and error. Memoised on its own value and error (the group's handlers are stable), so a
+ * keystroke renders the field it changed, not its neighbours in the group (issue 24, typing within a frame).
+ */
+const DeclaredField = memo(function DeclaredField({
+  field,
+  prop,
+  fieldUi,
+  idPrefix,
+  value,
+  error,
+  required,
+  formContext,
+  onChange,
+  onBlur,
+}: DeclaredFieldProps) {
+  const { t } = useTranslation();
+  const id = `${idPrefix}-${field}`;
+  const errorId = `${id}__error`;
+  const common = {
+    id,
+    name: id,
+    className: 'form-control',
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    onBlur: () => onBlur?.(field),
+  };
+  const widgetName = fieldUi['ui:widget'] as string | undefined;
+  const Widget = widgetName ? formWidgets()[widgetName] : undefined;
+  const isBoolean = prop.type === 'boolean';
+  let input: ReactNode;
+  if (Widget && typeof Widget !== 'string') {
+    // a registered form widget reads only these of RJSF's widget props
+    const props = {
+      id,
+      name: field,
+      htmlName: id,
+      value,
+      label: t(prop.title ?? field),
+      required,
+      options: { ...(fieldUi['ui:options'] ?? {}) },
+      placeholder: fieldUi['ui:placeholder'] ? t(fieldUi['ui:placeholder']) : undefined,
+      rawErrors: error ? [error] : undefined,
+      schema: prop,
+      uiSchema: fieldUi,
+      registry: { formContext },
+      onChange: (v: unknown) => onChange(field, v === '' ? undefined : v),
+      onBlur: () => onBlur?.(field),
+      onFocus: noop,
+    } as unknown as WidgetProps;
+    input = <Widget {...props} />;
+  } else if (widgetName === 'textarea') {
+    input = (
+      <textarea
+        {...common}
+        rows={fieldUi['ui:options']?.rows ?? 3}
+        maxLength={prop.maxLength}
+        value={String(value ?? '')}
+        onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}
+      />
+    );
+  } else if (prop.enum) {
+    const names: string[] | undefined = fieldUi['ui:enumNames'];
+    input = (
+      <select
+        {...common}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}
+      >
+        <option value="">{t(fieldUi['ui:placeholder'] ?? 'RUNTIME_CHOOSE')}</option>
+        {prop.enum.map((option, i) => (
+          <option key={String(option)} value={String(option)}>
+            {names?.[i] ? t(names[i]!) : String(option)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (isBoolean) {
+    input = (
+      <input
+        {...common}
+        className=""
+        type="checkbox"
+        checked={value === true}
+        onChange={(e) => onChange(field, e.target.checked)}
+      />
+    );
+  } else {
+    const numeric = prop.type === 'integer' || prop.type === 'number';
+    input = (
+      <input
+        {...common}
+        type={numeric ? 'number' : 'text'}
+        autoComplete={fieldUi['ui:autocomplete'] ?? 'off'}
+        maxLength={prop.maxLength}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(e) => {
+          const text = e.target.value;
+          onChange(field, text === '' ? undefined : numeric && Number.isFinite(Number(text)) ? Number(text) : text);
+        }}
+      />
+    );
+  }
+  return (
+    <div className={`form-group declared-field${isBoolean ? ' checkbox' : ''}${error ? ' rjsf-field-error' : ''}`}>
+      {isBoolean ? (
+        <label htmlFor={id}>
+          {input} {t(prop.title ?? field)}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id} className="control-label">
+            {t(prop.title ?? field)}
+            {required ? <span className="required">*</span> : null}
+          </label>
+          {input}
+        </>
+      )}
+      {error && (
+        <p id={errorId} className="text-danger field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
 
 function DeclaredFieldsView({
   form,
@@ -62,135 +204,26 @@ function DeclaredFieldsView({
   formContext,
   children,
 }: DeclaredFieldsProps) {
-  const { t } = useTranslation();
-  const { schema, ui = {} } = form;
+  const { schema, ui = NO_UI } = form;
   const order: string[] = ui['ui:order'] ?? Object.keys(schema.properties);
-  const widgets = formWidgets();
   const fields = order.filter((f) => schema.properties[f] && !hidden?.includes(f) && (!only || only.includes(f)));
   return (
     <>
-      {fields.map((field) => {
-        const prop = schema.properties[field]!;
-        const fieldUi = (ui[field] ?? {}) as Record<string, any>;
-        const id = `${idPrefix}-${field}`;
-        const value = values?.[field];
-        const error = errors?.[field];
-        const required = !!schema.required?.includes(field) || !!alsoRequired?.includes(field);
-        const errorId = `${id}__error`;
-        const common = {
-          id,
-          name: id,
-          className: 'form-control',
-          required,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
-          onBlur: () => onBlur?.(field),
-        };
-        const widgetName = fieldUi['ui:widget'] as string | undefined;
-        const Widget = widgetName ? widgets[widgetName] : undefined;
-        const isBoolean = prop.type === 'boolean';
-        let input: ReactNode;
-        if (Widget && typeof Widget !== 'string') {
-          // a registered form widget reads only these of RJSF's widget props
-          const props = {
-            id,
-            name: field,
-            htmlName: id,
-            value,
-            label: t(prop.title ?? field),
-            required,
-            options: { ...(fieldUi['ui:options'] ?? {}) },
-            placeholder: fieldUi['ui:placeholder'] ? t(fieldUi['ui:placeholder']) : undefined,
-            rawErrors: error ? [error] : undefined,
-            schema: prop,
-            uiSchema: fieldUi,
-            registry: { formContext },
-            onChange: (v: unknown) => onChange(field, v === '' ? undefined : v),
-            onBlur: () => onBlur?.(field),
-            onFocus: noop,
-          } as unknown as WidgetProps;
-          input = <Widget {...props} />;
-        } else if (widgetName === 'textarea') {
-          input = (
-            <textarea
-              {...common}
-              rows={fieldUi['ui:options']?.rows ?? 3}
-              maxLength={prop.maxLength}
-              value={String(value ?? '')}
-              onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}
-            />
-          );
-        } else if (prop.enum) {
-          const names: string[] | undefined = fieldUi['ui:enumNames'];
-          input = (
-            <select
-              {...common}
-              value={value === undefined || value === null ? '' : String(value)}
-              onChange={(e) => onChange(field, e.target.value === '' ? undefined : e.target.value)}
-            >
-              <option value="">{t(fieldUi['ui:placeholder'] ?? 'RUNTIME_CHOOSE')}</option>
-              {prop.enum.map((option, i) => (
-                <option key={String(option)} value={String(option)}>
-                  {names?.[i] ? t(names[i]!) : String(option)}
-                </option>
-              ))}
-            </select>
-          );
-        } else if (isBoolean) {
-          input = (
-            <input
-              {...common}
-              className=""
-              type="checkbox"
-              checked={value === true}
-              onChange={(e) => onChange(field, e.target.checked)}
-            />
-          );
-        } else {
-          const numeric = prop.type === 'integer' || prop.type === 'number';
-          input = (
-            <input
-              {...common}
-              type={numeric ? 'number' : 'text'}
-              autoComplete={fieldUi['ui:autocomplete'] ?? 'off'}
-              maxLength={prop.maxLength}
-              value={value === undefined || value === null ? '' : String(value)}
-              onChange={(e) => {
-                const text = e.target.value;
-                onChange(
-                  field,
-                  text === '' ? undefined : numeric && Number.isFinite(Number(text)) ? Number(text) : text,
-                );
-              }}
-            />
-          );
-        }
-        return (
-          <div
-            key={field}
-            className={`form-group declared-field${isBoolean ? ' checkbox' : ''}${error ? ' rjsf-field-error' : ''}`}
-          >
-            {isBoolean ? (
-              <label htmlFor={id}>
-                {input} {t(prop.title ?? field)}
-              </label>
-            ) : (
-              <>
-                <label htmlFor={id} className="control-label">
-                  {t(prop.title ?? field)}
-                  {required ? <span className="required">*</span> : null}
-                </label>
-                {input}
-              </>
-            )}
-            {error && (
-              <p id={errorId} className="text-danger field-error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <DeclaredField
+          key={field}
+          field={field}
+          prop={schema.properties[field]!}
+          fieldUi={(ui[field] as Record<string, any> | undefined) ?? NO_UI}
+          idPrefix={idPrefix}
+          value={values?.[field]}
+          error={errors?.[field]}
+          required={!!schema.required?.includes(field) || !!alsoRequired?.includes(field)}
+          formContext={formContext}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      ))}
       {children}
     </>
   );

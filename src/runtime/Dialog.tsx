@@ -93,25 +93,28 @@ export function Dialog({
         // Closed by the browser all the same (a repeated Esc may not be cancelled): the owner must know.
         onClose={() => latest.current.onClose()}
       >
-        <h2 id={titleId}>{title}</h2>
-        {error && (
-          <p className="runtime-error modal__error" role="alert">
-            {error}
-          </p>
-        )}
-        {onSubmit ? (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              onSubmit();
-            }}
-          >
-            {body}
-          </form>
-        ) : (
-          body
-        )}
+        {/* the scrolling body: see .modal__scroll in runtime.css for why the dialog does not scroll itself */}
+        <div className="modal__scroll">
+          <h2 id={titleId}>{title}</h2>
+          {error && (
+            <p className="runtime-error modal__error" role="alert">
+              {error}
+            </p>
+          )}
+          {onSubmit ? (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                onSubmit();
+              }}
+            >
+              {body}
+            </form>
+          ) : (
+            body
+          )}
+        </div>
       </dialog>
     </DialogContext.Provider>
   );

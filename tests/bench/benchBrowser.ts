@@ -1,5 +1,5 @@
 // What the browser benches share: how Chromium is started, how staff sign in (the e-mailed code read from the sandbox
-// outbox), the keystroke-to-paint probe and the percentile. Bench files only; prints nothing itself.
+// outbox) and the percentile (the keystroke-to-paint method: keystrokeLatency.ts). Bench files only; prints nothing itself.
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 
@@ -29,20 +29,6 @@ export async function signInAs(page: Page, base: string, email: string, brand: s
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForURL(/search-customers/);
 }
-
-/** Run in the page: records, for every keydown, the time until the frame after it was painted (window.__latencies). */
-export const LATENCY_PROBE = () => {
-  const w = window as unknown as { __latencies: number[] };
-  w.__latencies = [];
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const start = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
-    },
-    true,
-  );
-};
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,13 +1,17 @@
 /**
  * Keystroke-to-paint latency while typing a ticket amount on the refund page of the 30-ticket showcase order
  * (src/widgets/refund-calculator), against the same fields as one plain RJSF form (@rjsf/core, runtime
- * @rjsf/validator-ajv8, liveValidate; tests/bench/rjsf-refund, built only here). Per keystroke: keystroke-to-paint
- * (keydown to the frame after it) and script time (Chromium's ScriptDuration counter from before the key until the page
- * is idle again, deferred work included). KEYSTROKE_RUNS (3) alternating rounds of both; prints p50/p95 and the ratios.
- * KEYSTROKE_BEFORE=<absolute dist folder>[,<another>…] measures consoles built elsewhere (e.g. an earlier commit) in
- * the same rounds, against the same server: the browser is handed that folder's files instead of the served ones (API calls
- * still go to the server), so before and after are measured side by side on one machine state.
- * Called by tests/bench/run.ts with the sandbox server running; alone:
+ * @rjsf/validator-ajv8, liveValidate; tests/bench/rjsf-refund, built only here), and a bare <input> (what the method
+ * gives for a keystroke that costs nothing). How a keystroke is measured, the same for every side: keystrokeLatency.ts
+ * (real key events at a random moment of the frame clock; keydown → next frame → the task after it; the Event Timing
+ * API's figure beside it; script time until the page settled). KEYSTROKE_RUNS (5) alternating rounds of every side
+ * (every other one in reverse), a fresh page each; KEYSTROKE_JSON=<file> appends the keystrokes to pool runs; prints
+ * p50/p95 and the ratios. KEYSTROKE_PHASE=frame sends each key straight after the page settled, as this bench did
+ * before issue 24's item 3 (every key then waits most of a frame, whatever it costs). KEYSTROKE_BEFORE=<absolute dist
+ * folder>[,<another>…] measures consoles built elsewhere (e.g. an earlier commit) in the same rounds, against the same
+ * server: the browser is handed that folder's files instead of the served ones (API calls still go to the server), so
+ * before and after are measured side by side on one machine state. Called by tests/bench/run.ts with the sandbox server
+ * running; alone:
  *   BENCH_PORT=8191 npx tsx tests/bench/refundKeystroke.ts   (expects a server on that port serving a built console)
  */
 import { createServer, type Server } from 'node:http';
@@ -19,52 +23,36 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { allBrandIds } from '../../server/brands';
 import { showcaseOrderId } from '../../server/db/seed/orders';
-import { chromiumArgs, LATENCY_PROBE, percentile, signInAs } from './benchBrowser';
+import { chromiumArgs, signInAs } from './benchBrowser';
+import {
+  addFigures,
+  bareInputPage,
+  describeFigures,
+  emptyFigures,
+  measureKeystrokes,
+  ratio,
+  roundOrder,
+  saveFigures,
+  type KeystrokeFigures,
+} from './keystrokeLatency';
 
 const root = join(import.meta.dirname, '../..');
 const BRAND = 'ontrackretail';
 const EMAIL = `agent@${BRAND}.example`;
 /** keystrokes measured per page (typing "12.30" and deleting it again, repeatedly) */
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 100);
-const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 3);
+const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 5);
 /** consoles built elsewhere, measured beside this one (comma-separated absolute dist folders) */
 const BEFORE = (process.env.KEYSTROKE_BEFORE ?? '').split(',').filter(Boolean);
 
-interface Figures {
-  paint: number[];
-  script: number[];
-}
+/** typing "12.30" and deleting it again */
+const KEYS = ['1', '2', '.', '3', '0', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
 
-/** Resolves in the page once nothing is left to run: two frames, then an idle period (deferred renders done). */
-const SETTLED = () =>
-  new Promise<void>((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 1000 }))),
-  );
-
-async function typeAndMeasure(page: Page, selector: string): Promise<Figures> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const scriptSeconds = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
-  };
+async function typeAndMeasure(page: Page, selector: string): Promise<KeystrokeFigures> {
   const input = page.locator(selector);
   await input.click();
   await input.fill('');
-  await page.evaluate(SETTLED);
-  await page.evaluate(LATENCY_PROBE);
-  const keys = ['1', '2', '.', '3', '0', 'Backspace', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-  const script: number[] = [];
-  for (let i = 0; i < KEYSTROKES; i++) {
-    const before = await scriptSeconds();
-    await page.keyboard.press(keys[i % keys.length]);
-    await page.waitForFunction((n) => (window as unknown as { __latencies: number[] }).__latencies.length >= n, i + 1);
-    await page.evaluate(SETTLED);
-    script.push(((await scriptSeconds()) - before) * 1000);
-  }
-  const paint = await page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
-  await cdp.detach();
-  return { paint, script };
+  return measureKeystrokes(page, KEYS, KEYSTROKES);
 }
 
 /**
@@ -144,13 +132,18 @@ export async function refundKeystrokeFigures(base: string) {
   const rjsf = await serveRjsfPage();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const sides: Array<{ name: string; open(): Promise<Page>; selector: string }> = [
+    {
+      name: 'bare <input>, nothing else (what the method gives for a free keystroke)',
+      open: () => bareInputPage(browser),
+      selector: '#bare',
+    },
     ...BEFORE.map((dist) => ({
-      name: `refund page keystroke-to-paint, 30-ticket order, console of ${dist}`,
+      name: `refund page, 30-ticket order, console of ${dist}`,
       open: () => refundPage(browser, base, orderId, dist),
       selector: `#refund-amount-${orderId}-1`,
     })),
     {
-      name: 'refund page keystroke-to-paint, 30-ticket order',
+      name: 'refund page, 30-ticket order',
       open: () => refundPage(browser, base, orderId, undefined),
       selector: `#refund-amount-${orderId}-1`,
     },
@@ -165,35 +158,31 @@ export async function refundKeystrokeFigures(base: string) {
       selector: '#root_tickets_0_amount',
     },
   ];
-  const figures: Figures[] = sides.map(() => ({ paint: [], script: [] }));
+  const figures = sides.map(emptyFigures);
   try {
-    // alternating rounds: a slow spell of the machine falls on every side, not on one
+    // alternating rounds, every other one in reverse order: a slow spell of the machine falls on every side, and
+    // no side always follows the same one
     for (let run = 0; run < RUNS; run++)
-      for (const [i, side] of sides.entries()) {
+      for (const i of roundOrder(sides.length, run)) {
+        const side = sides[i]!;
         const page = await side.open();
-        const measured = await typeAndMeasure(page, side.selector);
-        figures[i].paint.push(...measured.paint);
-        figures[i].script.push(...measured.script);
+        addFigures(figures[i]!, await typeAndMeasure(page, side.selector));
         await page.context().close();
       }
-    const ms = (v: number) => `${v.toFixed(1)} ms`;
-    const line = (name: string, f: Figures) =>
-      `${name}: p50 ${ms(percentile(f.paint, 50))}, p95 ${ms(percentile(f.paint, 95))}; script per keystroke p50 ${ms(percentile(f.script, 50))}, p95 ${ms(percentile(f.script, 95))} (${f.paint.length} keystrokes, ${RUNS} rounds)`;
-    sides.forEach((side, i) => console.log(line(side.name, figures[i])));
-    const ratio = (a: Figures, b: Figures, p: number, key: keyof Figures) =>
-      `${(percentile(a[key], p) / Math.max(percentile(b[key], p), 0.01)).toFixed(2)}×`;
+    sides.forEach((side, i) => console.log(describeFigures(side.name, figures[i]!, RUNS)));
+    saveFigures(sides.map((side, i) => ({ name: side.name, figures: figures[i]! })));
     const theirs = figures.at(-1)!;
     const ours = figures.at(-2)!;
     console.log(
-      `ratio RJSF / refund page: p50 ${ratio(theirs, ours, 50, 'paint')}, p95 ${ratio(theirs, ours, 95, 'paint')}; ` +
-        `script p50 ${ratio(theirs, ours, 50, 'script')}, p95 ${ratio(theirs, ours, 95, 'script')}`,
+      `ratio RJSF / refund page: keystroke-to-paint p50 ${ratio(theirs.paint, ours.paint, 50)}, p95 ${ratio(theirs.paint, ours.paint, 95)}; ` +
+        `script p50 ${ratio(theirs.script, ours.script, 50)}, p95 ${ratio(theirs.script, ours.script, 95)}`,
     );
     BEFORE.forEach((dist, i) => {
-      const then = figures[i];
+      const then = figures[i + 1]!;
       console.log(
-        `ratio ${dist} / this console: p50 ${ratio(then, ours, 50, 'paint')}, p95 ${ratio(then, ours, 95, 'paint')}; ` +
-          `script p50 ${ratio(then, ours, 50, 'script')}, p95 ${ratio(then, ours, 95, 'script')}; ` +
-          `RJSF / ${dist} p95 ${ratio(theirs, then, 95, 'paint')}`,
+        `ratio ${dist} / this console: keystroke-to-paint p50 ${ratio(then.paint, ours.paint, 50)}, p95 ${ratio(then.paint, ours.paint, 95)}; ` +
+          `script p50 ${ratio(then.script, ours.script, 50)}, p95 ${ratio(then.script, ours.script, 95)}; ` +
+          `RJSF / ${dist} p95 ${ratio(theirs.paint, then.paint, 95)}`,
       );
     });
   } finally {
