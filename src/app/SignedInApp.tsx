@@ -53,7 +53,14 @@ function RoutePage({ route }: { route: ShellRoute }) {
   if (route.screenId && started.current !== `${route.screenId} ${paramsKey}`) {
     started.current = `${route.screenId} ${paramsKey}`;
     const prefetch = (module: ScreenModule) =>
-      prefetchScreen(module.definition, { client, call, gateContext, config, routeParams });
+      prefetchScreen(module.definition, {
+        client,
+        call,
+        gateContext,
+        config,
+        routeParams,
+        searchParams: new URLSearchParams(window.location.search),
+      });
     // the declaration alone starts the screen's and panels' calls; as each of its widget folders' registrations
     // comes in, the widgets' first calls (registerWidgetQueries) and the panels a predicate of that folder admits
     // follow, folder by folder

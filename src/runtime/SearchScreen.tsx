@@ -13,29 +13,12 @@ import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
+import { filtersOf, LIMIT, PAGE, searchAddress, toParams } from './searchAddress';
 
 // The results table (and its table library) loads when there are results to show, not with the filters (issue 24).
 const DataTable = lazyComponent(() => import('./DataTable').then((m) => m.DataTable));
 
-const PAGE = 'page';
-const LIMIT = 'limit';
 const DEFAULT_MAX_PAGE_LINKS = 10;
-
-type Filters = Record<string, string | string[]>;
-
-/** Filters as an address query: an array (a list of claim types) repeats its key, as the API call does (buildUrl). */
-function toParams(values: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  return params;
-}
-
-function positive(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 export interface SearchScreenProps {
   screen: ResolvedScreen;
@@ -49,26 +32,10 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   const routeParams = useParams();
   const rowActions = useRowActions(search.rowActions, routeParams);
 
-  const defaultLimit = search.pageSize ?? positive(String(services.config.defaultPaginationLimit ?? ''), 20);
-  const filtersOf = (params: URLSearchParams) => {
-    const out: Filters = {};
-    params.forEach((value, key) => {
-      if (key === PAGE || key === LIMIT || screen.hiddenFields.includes(key)) return;
-      // a repeated key is a list (the form's coerceToSchema makes a lone value of a list field a list too)
-      const held = out[key];
-      out[key] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
-    });
-    return out;
-  };
-  const filters = filtersOf(searchParams);
+  const { filters, searched, limit, query } = searchAddress(screen, searchParams, services.config);
   const filtersKey = toParams(filters).toString();
-  // A search has been made once the page is in the address (submit always writes it); with `searchOnArrival`, an
-  // address holding filters (a link from another screen) is a search already.
-  const searched = searchParams.has(PAGE) || (search.searchOnArrival === true && Object.keys(filters).length > 0);
   const [hiddenColumns, setHiddenColumns] = useState<readonly string[]>([]);
-  const page = positive(searchParams.get(PAGE), 1);
-  const limit = positive(searchParams.get(LIMIT), defaultLimit);
-  const query = { ...filters, page, limit };
+  const page = query.page;
 
   // The form shows the address's filters. It is remounted only when the address changes from outside
   // (back/forward, a link, Reset); after its own Search it keeps its state and the keyboard focus.
@@ -125,10 +92,10 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   const submit = (values: FormValues) => {
     const next = toSearch(values, 1);
     // The same search again (after a server error, or for fresh data, or the one an address brought) asks again.
-    const sameQuery = toParams(filtersOf(next)).toString() === filtersKey && page === 1;
+    const sameQuery = toParams(filtersOf(next, screen.hiddenFields)).toString() === filtersKey && page === 1;
     if (sameQuery) void results.refetch();
     if (next.toString() === searchParams.toString()) return;
-    ownFilters.current = toParams(filtersOf(next)).toString();
+    ownFilters.current = toParams(filtersOf(next, screen.hiddenFields)).toString();
     setSearchParams(next);
   };
   const reset = () => {

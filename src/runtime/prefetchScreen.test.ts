@@ -19,6 +19,29 @@ const definition = (id: string) => screenDefinitions.find((s) => s.id === id)!;
 const everything = gateContextFor(southern as unknown as BrandProfile, 'HQ');
 
 describe('prefetchScreen', () => {
+  it("starts a search address's call with the search screen's key and arguments, and nothing for a bare form", () => {
+    const client = new QueryClient();
+    const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));
+    const open = (search: string) =>
+      prefetchScreen(definition('searchCustomers'), {
+        client,
+        call,
+        gateContext: everything,
+        config: { defaultPaginationLimit: 20 },
+        routeParams: {},
+        searchParams: new URLSearchParams(search),
+      });
+    open('');
+    open('surname=Smith');
+    expect(call).not.toHaveBeenCalled();
+    open('surname=Smith&page=2');
+    const query = { surname: 'Smith', page: 2, limit: 20 };
+    expect(call.mock.calls).toEqual([['searchCustomers', { query, notify: false }]]);
+    expect(client.getQueryState(callQueryKey('searchCustomers', { query }))?.fetchStatus).toBe('fetching');
+    open('surname=Smith&page=2');
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
   it('starts the account page call, its panels and the one-click list together, before any reply', () => {
     const client = new QueryClient();
     const call = vi.fn((_id: string) => new Promise(() => undefined));

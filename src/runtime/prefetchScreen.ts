@@ -1,4 +1,4 @@
-// Issue 24, calls before code: when a detail screen opens, its call and its panels' calls (declared: call + params)
+// Issue 24, calls before code: when a search address opens, its search; when a detail screen opens, its call and its panels' calls (declared: call + params)
 // and the first calls of its widgets (registerWidgetQueries) start at once, in parallel with the runtime's, panels'
 // and widgets' chunks, instead of each waiting for its own code; a table's `join` starts as soon as the record says
 // it applies. Same query keys and query functions as the components that read them (DetailScreen, Panel and its
@@ -10,6 +10,7 @@ import { evaluatePredicate } from './predicates';
 import { resolveScreen } from './resolveScreen';
 import type { CallArgs } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen, ScreenDefinition } from './screenTypes';
+import { searchAddress } from './searchAddress';
 import { fillParams, getPath } from './template';
 import { widgetQueries, type WidgetQuery } from './widgetRegistry';
 
@@ -19,6 +20,8 @@ export interface PrefetchContext {
   gateContext: GateContext;
   config: Record<string, unknown>;
   routeParams: Record<string, string | undefined>;
+  /** the address's query: a search screen's search is in it */
+  searchParams?: URLSearchParams;
 }
 
 const usesRecord = (params: Record<string, string> | undefined) =>
@@ -102,8 +105,23 @@ function resolved(definition: ScreenDefinition, ctx: PrefetchContext): ResolvedS
   return screen;
 }
 
+/**
+ * A search address (a reload, a shared link) asks its call now, with SearchScreen's key and arguments, rather than
+ * once the screen's first render has committed; its failure stays in the cache for the screen to say.
+ */
+function prefetchSearch(screen: ResolvedScreen, ctx: PrefetchContext): void {
+  const { searched, query } = searchAddress(screen, ctx.searchParams ?? new URLSearchParams(), ctx.config);
+  const call = screen.search!.call;
+  const queryKey = callQueryKey(call, { query });
+  if (!searched || ctx.client.getQueryState(queryKey)) return;
+  ctx.client
+    .prefetchQuery({ queryKey, queryFn: () => ctx.call(call, { query, notify: false }), retry: false })
+    .catch(() => undefined);
+}
+
 export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContext): void {
   const screen = resolved(definition, ctx);
+  if (screen?.search) prefetchSearch(screen, ctx);
   if (!screen?.detail) return;
   const detail = screen.detail;
   const params = detail.params
