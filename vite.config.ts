@@ -43,7 +43,7 @@ export default defineConfig({
               // and format modules, as one chunk beside SignedInApp rather than a dozen small ones (better compressed),
               // with react-router and the router-based tree (RouterApp) the signed-in console and the catalogue run in
               name: 'signed-in',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](RouterApp|routing[\\/]Guard)\.|src[\\/]generated[\\/](screens[\\/]index|shellTexts)|src[\\/]i18n[\\/](signedInTexts|en-GB[\\/](layout|lookup)\.)|src[\\/]runtime[\\/]i18n\.signedIn|src[\\/]runtime[\\/](Screen|SearchScreen|screenRegistry|resolveScreen|formats|LongText|Photo|LoadError|FormattedValue|predicates|formRules|registry|widgetRegistry|actionWidgets|callQueryKey|derivations|lazyComponent|RuntimeServices|SchemaForm|RowActions|Actions|ActionButton|ActionDialog|ModalForm|ViewDialog|FieldList|ReadOnlyScreen|describeCallFailure)\./,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](RouterApp|routing[\\/]Guard)\.|src[\\/]generated[\\/](screens[\\/]index|shellTexts)|src[\\/]i18n[\\/](signedInTexts|en-GB[\\/](layout|lookup)\.)|src[\\/]runtime[\\/]i18n\.signedIn|src[\\/]runtime[\\/](Screen|SearchScreen|screenRegistry|resolveScreen|formats|LongText|Photo|LoadError|FormattedValue|predicates|formRules|registry|widgetRegistry|actionWidgets|callQueryKey|derivations|lazyComponent|RuntimeServices|SchemaForm|RowActions|Actions|ActionButton|ActionDialog|ModalForm|ViewDialog|FieldList|ReadOnlyScreen|describeCallFailure|searchAddress|SearchResultsTable)\./,
             },
             {
               name: 'sign-in',

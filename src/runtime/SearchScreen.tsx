@@ -7,16 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
-import { lazyComponent } from './lazyComponent';
 import { errorStatus, LoadError } from './LoadError';
 import { useRowActions } from './RowActions';
 import { useRuntimeServices } from './RuntimeServices';
 import { SchemaForm, type FormValues } from './SchemaForm';
 import type { ResolvedScreen } from './screenTypes';
 import { filtersOf, LIMIT, PAGE, searchAddress, toParams } from './searchAddress';
-
-// The results table (and its table library) loads when there are results to show, not with the filters (issue 24).
-const DataTable = lazyComponent(() => import('./DataTable').then((m) => m.DataTable));
+import { SearchResultsTable } from './SearchResultsTable';
 
 const DEFAULT_MAX_PAGE_LINKS = 10;
 
@@ -63,7 +60,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
   });
 
   // the table's chunk travels alongside the search call, not after its reply
-  if (searched) DataTable.preload().catch(() => undefined);
+  if (searched) SearchResultsTable.preload().catch(() => undefined);
   const results = useQuery({
     queryKey: callQueryKey(search.call, { query }),
     // A failure is said once, here: a refused filter (400) beside the form, anything else in the results' place.
@@ -196,7 +193,7 @@ export function SearchScreen({ screen }: SearchScreenProps) {
                 </div>
               )}
               <Suspense fallback={<p className="runtime-loading">{t('RUNTIME_LOADING')}</p>}>
-                <DataTable
+                <SearchResultsTable
                   columns={shownColumns}
                   rows={rows}
                   rowLink={search.rowLink}

@@ -11,6 +11,7 @@ import { resolveScreen } from './resolveScreen';
 import type { CallArgs } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen, ScreenDefinition } from './screenTypes';
 import { searchAddress } from './searchAddress';
+import { SearchResultsTable } from './SearchResultsTable';
 import { fillParams, getPath } from './template';
 import { widgetQueries, type WidgetQuery } from './widgetRegistry';
 
@@ -113,7 +114,9 @@ function prefetchSearch(screen: ResolvedScreen, ctx: PrefetchContext): void {
   const { searched, query } = searchAddress(screen, ctx.searchParams ?? new URLSearchParams(), ctx.config);
   const call = screen.search!.call;
   const queryKey = callQueryKey(call, { query });
-  if (!searched || ctx.client.getQueryState(queryKey)) return;
+  if (!searched) return;
+  SearchResultsTable.preload().catch(() => undefined);
+  if (ctx.client.getQueryState(queryKey)) return;
   ctx.client
     .prefetchQuery({ queryKey, queryFn: () => ctx.call(call, { query, notify: false }), retry: false })
     .catch(() => undefined);
