@@ -19,6 +19,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // every browser the console supports has modulepreload (Chromium 66, Firefox 115, Safari 17): no polyfill on every page
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // src/boot.ts is an entry of its own, written before the page's script by scripts/earlyLoads.ts (issue 24)
@@ -43,7 +45,7 @@ export default defineConfig({
               // and format modules, as one chunk beside SignedInApp rather than a dozen small ones (better compressed),
               // with react-router and the router-based tree (RouterApp) the signed-in console and the catalogue run in
               name: 'signed-in',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router|react-router-dom)[\\/]|src[\\/]app[\\/](RouterApp|routing[\\/]Guard)\.|src[\\/]generated[\\/](screens[\\/]index|shellTexts)|src[\\/]i18n[\\/](signedInTexts|en-GB[\\/](layout|lookup)\.)|src[\\/]runtime[\\/]i18n\.signedIn|src[\\/]runtime[\\/](Screen|SearchScreen|screenRegistry|resolveScreen|formats|LongText|Photo|LoadError|FormattedValue|predicates|formRules|registry|widgetRegistry|actionWidgets|callQueryKey|derivations|lazyComponent|RuntimeServices|SchemaForm|RowActions|Actions|ActionButton|ActionDialog|ModalForm|ViewDialog|FieldList|ReadOnlyScreen|describeCallFailure|searchAddress|SearchResultsTable)\./,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|react-router|react-router-dom|postcode)[\\/]|src[\\/]app[\\/](RouterApp|routing[\\/](Guard|buildRouteTable))\.|src[\\/]domain[\\/](isEmailAddress|isIsrn)\.|src[\\/]generated[\\/](screens[\\/]index|shellTexts)|src[\\/]i18n[\\/](signedInTexts|en-GB[\\/](layout|lookup)\.)|src[\\/]runtime[\\/]i18n\.signedIn|src[\\/]runtime[\\/](Screen|SearchScreen|screenRegistry|resolveScreen|formats|LongText|Photo|LoadError|FormattedValue|predicates|formRules|registry|widgetRegistry|actionWidgets|callQueryKey|derivations|lazyComponent|RuntimeServices|SchemaForm|RowActions|Actions|ActionButton|ActionDialog|ModalForm|ViewDialog|FieldList|ReadOnlyScreen|describeCallFailure|searchAddress|SearchResultsTable)\./,
             },
             {
               name: 'sign-in',
