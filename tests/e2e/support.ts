@@ -56,9 +56,9 @@ async function scanScreen(page: Page, screen: string, findings: AxeFinding[], sc
     }
   } catch (error) {
     // a navigation in the middle of a scan replaces the document axe was injected into: its next step then finds no
-    // `axe` object ("reading 'utils'"); the new document is scanned on its own navigation event
+    // `axe` object ("reading 'utils'" or 'runPartial'); the new document is scanned on its own navigation event
     if (
-      !/Execution context was destroyed|Target page, context or browser has been closed|navigat|reading 'utils'|axe is not defined/i.test(
+      !/Execution context was destroyed|Target page, context or browser has been closed|navigat|reading '(utils|runPartial)'|axe is not defined/i.test(
         String(error),
       )
     )
