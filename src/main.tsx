@@ -11,7 +11,7 @@ import { publicRouteOf } from './app/routing/decideRoute';
 import { RouterApp, Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
-import { takeEarlyDeployment } from './app/boot/earlyStart';
+import { takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
 import './app/app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -42,7 +42,8 @@ if (import.meta.hot) {
 
 function start(deployment: Deployment | undefined) {
   const services = createAppServices({
-    fetch: (...args) => window.fetch(...args),
+    // a new tab's first refresh is the one src/boot.ts sent while this chunk was arriving
+    fetch: withEarlyRefresh((...args) => window.fetch(...args), window),
     cookies: documentCookies(),
     storage: window.sessionStorage,
     translate,

@@ -9,7 +9,7 @@ import { loadScreenModule, loadScreenParts, setWidgetFoldersLoader } from '../ru
 import type { ScreenModule } from '../runtime/screenModule';
 import { toRouterPath } from '../runtime/template';
 import { Loading } from './Loading';
-import { createQueryClient } from './queryClient';
+import { queryClientOf } from './queryClient';
 import { Screen } from './signedInChunks';
 import { useAppServices, useSession } from './AppServicesContext';
 import {
@@ -85,7 +85,7 @@ function RoutePage({ route }: { route: ShellRoute }) {
 export default function SignedInApp({ queryClient }: { queryClient?: QueryClient }) {
   const { session } = useAppServices();
   // One cache while signed in (a test may hand its own in); the logged-out pages never load the library.
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? queryClientOf(session.getSnapshot().user));
 
   // When a session ends (logout, idle logout, failed refresh) nothing the signed-in user loaded may outlive it:
   // the next user of this tab, perhaps of another brand, would otherwise be shown it from the cache — nor the records

@@ -17,3 +17,17 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+// Kept outside render, one per signed-in user: a first render React throws away (a lazy chunk below suspends before
+// anything commits) runs useState's initialiser again, and a second client would ask again for every call the route's
+// prefetch had put in the first (the search reply fetched twice, issue 24). The next sign-in is a new user object, so
+// nothing cached outlives its session.
+const clients = new WeakMap<object, QueryClient>();
+
+/** The signed-in console's cache for `user` (the session snapshot's user object); a new one when there is none. */
+export function queryClientOf(user: object | undefined): QueryClient {
+  if (!user) return createQueryClient();
+  let client = clients.get(user);
+  if (!client) clients.set(user, (client = createQueryClient()));
+  return client;
+}

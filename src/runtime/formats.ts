@@ -18,20 +18,12 @@ export interface Format {
 }
 
 const LONDON = 'Europe/London';
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: LONDON,
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: LONDON,
-});
+// Made on first use: building a formatter costs main-thread time when the chunk runs, before a page that shows no
+// date has painted (issue 24; the first currency formatter alone measured 50–100 ms, see src/domain/formatMoney.ts).
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: LONDON };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
 
 function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return value;
@@ -55,7 +47,7 @@ export function formatIsrn(value: unknown): string {
 
 export function formatDate(value: unknown): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? (dateFormat ??= new Intl.DateTimeFormat('en-GB', DATE)).format(d) : '';
 }
 
 /** ['2026-11-17', '2026-11-18'] or '2026-11-17,2026-11-18' → '17/11/2026, 18/11/2026'. */
@@ -69,7 +61,7 @@ export function formatDates(value: unknown): string {
 
 export function formatDateTime(value: unknown): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d).replace(',', '') : '';
+  return d ? (dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', DATE_TIME)).format(d).replace(',', '') : '';
 }
 
 /** A status word as a label when the resources have none: 'UnderReview' / 'UNDER_REVIEW' → 'Under review'. */

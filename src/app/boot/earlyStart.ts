@@ -1,6 +1,9 @@
 /** What src/boot.ts started before the shell ran, for main.tsx to take over (read once). */
 export interface EarlyStart {
   deployment?: Promise<Response>;
+  /** a new tab's session refresh (startEarlyRefresh.ts): where it went, once known, and its reply; both undefined
+   *  when boot could not tell where to send it */
+  refresh?: { url: Promise<string | undefined>; reply: Promise<Response | undefined> };
 }
 
 declare global {
@@ -14,4 +17,24 @@ export function takeEarlyDeployment(win: Pick<Window, '__consoleEarly'>): Promis
   const early = win.__consoleEarly?.deployment;
   if (win.__consoleEarly) win.__consoleEarly.deployment = undefined;
   return early;
+}
+
+const isRefresh = (input: RequestInfo | URL, init?: RequestInit) =>
+  init?.method === 'POST' && String(input).endsWith('/customers/auth/refresh');
+
+/**
+ * `fetchFn`, except that the first session refresh is answered by the one boot sent, when it went to the same
+ * address. A refresh token works once (it rotates), so a refresh of ours sent while boot's is under way would end
+ * the session: whatever boot did, ours waits for it to settle first.
+ */
+export function withEarlyRefresh(fetchFn: typeof fetch, win: Pick<Window, '__consoleEarly'>): typeof fetch {
+  return async (input, init) => {
+    const early = win.__consoleEarly?.refresh;
+    if (!early || !isRefresh(input, init)) return fetchFn(input, init);
+    win.__consoleEarly!.refresh = undefined;
+    const [url, reply] = await Promise.all([early.url, early.reply.catch(() => undefined)]);
+    if (url === String(input) && reply) return reply;
+    // boot's went nowhere, failed or went elsewhere: ours, with the cookie as boot's reply left it
+    return fetchFn(input, init);
+  };
 }

@@ -6,12 +6,17 @@ export const EARLY_SIGNED_IN_COOKIE = 'signedIn';
 export const EARLY_BRAND_COOKIE = 'brand';
 export const EARLY_PUBLIC_ROUTES = ['/login', '/confirm-login', '/reset-password', '/change-password'];
 
-function cookie(doc: Pick<Document, 'cookie'>, name: string): string | undefined {
+export function earlyCookie(doc: Pick<Document, 'cookie'>, name: string): string | undefined {
   for (const part of doc.cookie ? doc.cookie.split('; ') : []) {
     const eq = part.indexOf('=');
     if (decodeURIComponent(part.slice(0, eq)) === name) return decodeURIComponent(part.slice(eq + 1));
   }
   return undefined;
+}
+
+/** As the shell's publicRouteOf: one of the logged-out pages, in any case, a trailing slash allowed. */
+export function isPublicPath(pathname: string): boolean {
+  return EARLY_PUBLIC_ROUTES.includes(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
 }
 
 /** The chunks a returning tab on `pathname` will run: the signed-in app's, its brand profile's and its route's. */
@@ -35,9 +40,7 @@ export function startEarlyLoads(
   };
   // an unread rejection would be reported as unhandled; main.tsx reads the promise and meets the error itself
   win.__consoleEarly.deployment?.catch(() => undefined);
-  // as the shell's publicRouteOf: in any case, a trailing slash allowed
-  const path = where.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  if (cookie(doc, EARLY_SIGNED_IN_COOKIE) === undefined || EARLY_PUBLIC_ROUTES.includes(path)) return;
+  if (earlyCookie(doc, EARLY_SIGNED_IN_COOKIE) === undefined || isPublicPath(where.pathname)) return;
   const block = doc.getElementById('early-loads');
   if (!block?.textContent) return; // the development server has no build to list
   let loads: EarlyLoads;
@@ -46,7 +49,7 @@ export function startEarlyLoads(
   } catch {
     return; // a preload is only a head start
   }
-  for (const href of earlyFiles(loads, where.pathname, cookie(doc, EARLY_BRAND_COOKIE))) {
+  for (const href of earlyFiles(loads, where.pathname, earlyCookie(doc, EARLY_BRAND_COOKIE))) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
