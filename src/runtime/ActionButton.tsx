@@ -129,7 +129,11 @@ export function ActionButton({ action, record, routeParams, describedBy, onOpen,
     run();
   };
   const armed = remaining > 0;
-  const values = record && typeof record === 'object' ? flattenForMessage(record) : {};
+  // flattened only for a label that reads the record: a results table has a button on every row (issue 24)
+  const ariaLabel =
+    action.ariaLabel && !armed
+      ? t(action.ariaLabel, record && typeof record === 'object' ? flattenForMessage(record) : {})
+      : undefined;
   const described = [describedBy, disabled ? reasonId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <>
@@ -137,7 +141,7 @@ export function ActionButton({ action, record, routeParams, describedBy, onOpen,
         type="button"
         className={`button${armed ? ' button--armed' : ''}`}
         aria-disabled={disabled || direct.isPending || undefined}
-        aria-label={action.ariaLabel && !armed ? t(action.ariaLabel, values) : undefined}
+        aria-label={ariaLabel}
         aria-describedby={described}
         onClick={onClick}
       >
