@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from './Loading';
-import { RouterApp, SignedInApp } from './signedInChunks';
+import { RouterApp, Screen, SignedInApp } from './signedInChunks';
+import { usePreloaded } from '../runtime/usePreloaded';
 import { AppServicesContext, useAppServices, useSession } from './AppServicesContext';
 import { availableBrands, offeredBrands, type BrandSummary } from './brand/brandCatalog';
 import type { AppServices } from './createAppServices';
@@ -88,10 +89,25 @@ function ShellRoutes({ queryClient }: { queryClient?: QueryClient }) {
   return (
     // the catalogue has no guard: it signs in itself ("view as"); the tree stays the same, so leaving it keeps the router
     <ShellGuard access={{ kind: 'private' }} unguarded={CATALOGUE.test(pathname)}>
-      <Suspense fallback={<Loading page />}>
-        <RouterApp queryClient={queryClient} />
-      </Suspense>
+      <PrivateTree queryClient={queryClient} />
     </ShellGuard>
+  );
+}
+
+/**
+ * The router-based tree, drawn once its chunks are in — the router's and, signed in, the console's and the screen
+ * runtime's: waited for by state, not suspense, which React would reveal up to 300 ms late (src/runtime/usePreloaded).
+ */
+function PrivateTree({ queryClient }: { queryClient?: QueryClient }) {
+  const { user } = useSession();
+  const routerIn = usePreloaded(RouterApp);
+  const consoleIn = usePreloaded(SignedInApp, user !== undefined);
+  const screenIn = usePreloaded(Screen, user !== undefined);
+  if (!routerIn || !consoleIn || !screenIn) return <Loading page />;
+  return (
+    <Suspense fallback={<Loading page />}>
+      <RouterApp queryClient={queryClient} />
+    </Suspense>
   );
 }
 

@@ -27,5 +27,7 @@ export function lazyWithPreload<T extends ComponentType<any>>(factory: () => Pro
     return <Component {...props} />;
   }
   Preloadable.preload = preload;
+  /** the module is in: rendering does not suspend (src/runtime/usePreloaded.ts) */
+  Preloadable.isLoaded = () => loaded !== undefined;
   return Preloadable;
 }

@@ -10,6 +10,7 @@ import { useRuntimeServices } from './RuntimeServices';
 import { isDeclaredScreen, loadedScreenDefinition, loadScreenModule, onScreenModuleReplaced } from './screenRegistry';
 import type { ResolvedScreen, ScreenDefinition } from './screenTypes';
 import { SearchScreen } from './SearchScreen';
+import { usePreloaded } from './usePreloaded';
 import { getWidget } from './widgetRegistry';
 import './runtime.css';
 
@@ -92,6 +93,8 @@ function ScreenModuleLoader({ id }: { id: string }) {
 
 function DeclaredScreen({ definition, id }: { definition: ScreenDefinition | undefined; id?: string }) {
   if (definition?.kind === 'detail') DetailScreen.preload().catch(() => undefined);
+  // waited for by state, not suspense: React would hold a suspended screen back by up to 300 ms (./usePreloaded)
+  const detailIn = usePreloaded(DetailScreen, definition?.kind === 'detail');
   const { t } = useTranslation();
   const routeParams = useParams();
   const { gateContext, config } = useRuntimeServices();
@@ -120,7 +123,8 @@ function DeclaredScreen({ definition, id }: { definition: ScreenDefinition | und
       {/* tabIndex -1: the shell may put the focus on the page's heading when the user opens the page. */}
       <h1 tabIndex={-1}>{t(screen.title)}</h1>
       {screen.kind === 'search' && <SearchScreen key={screen.id} screen={screen} />}
-      {screen.kind === 'detail' && (
+      {screen.kind === 'detail' && !detailIn && <LoadingNotice />}
+      {screen.kind === 'detail' && detailIn && (
         <Suspense fallback={<LoadingNotice />}>
           <DetailScreen key={JSON.stringify(routeParams)} screen={screen} />
         </Suspense>

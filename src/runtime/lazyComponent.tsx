@@ -20,5 +20,7 @@ export function lazyComponent<T extends ComponentType<any>>(load: () => Promise<
     return <Component {...props} />;
   }
   Preloadable.preload = preload;
+  /** the module is in: rendering does not suspend (src/runtime/usePreloaded.ts) */
+  Preloadable.isLoaded = () => loaded !== undefined;
   return Preloadable;
 }
