@@ -60,11 +60,16 @@ function start(deployment: Deployment | undefined) {
   const brand = services.session.getBrand();
   if (services.session.canRefresh() && !publicRouteOf(location.pathname)) {
     // the session refresh now, not in App's effect after the first render (App waits for this same call)
-    if (services.session.getSnapshot().user === undefined) void services.auth.resume();
+    const signedIn = services.session.getSnapshot().user === undefined ? services.auth.resume() : true;
     RouterApp.preload().catch(() => undefined);
     SignedInApp.preload().catch(() => undefined);
     Screen.preload().catch(() => undefined);
-    if (brand) loadBrandProfile(brand).catch(() => undefined);
+    const profile = brand ? loadBrandProfile(brand) : undefined;
+    // the screen's module and calls as soon as the session, the console's chunk and the brand profile are in, not once
+    // React has drawn the signed-in tree down to the route (issue 24); the route then finds them started
+    void Promise.all([signedIn, import('./app/SignedInApp'), profile])
+      .then(([resumed, signedInApp]) => resumed && signedInApp.prefetchRoute(services, window.location))
+      .catch(() => undefined);
   }
 
   root.render(

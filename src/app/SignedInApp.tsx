@@ -1,9 +1,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { checkGate } from '../domain/checkGate';
 import { gateContextFor } from '../domain/gateContextFor';
-import { prefetchScreen } from '../runtime/prefetchScreen';
+import { prefetchScreen, type PrefetchContext } from '../runtime/prefetchScreen';
 import { RuntimeServicesProvider, useRuntimeServices, type RuntimeServices } from '../runtime/RuntimeServices';
 import { loadScreenModule, loadScreenParts, setWidgetFoldersLoader } from '../runtime/screenRegistry';
 import type { ScreenModule } from '../runtime/screenModule';
@@ -12,6 +13,7 @@ import { Loading } from './Loading';
 import { queryClientOf } from './queryClient';
 import { Screen } from './signedInChunks';
 import { useAppServices, useSession } from './AppServicesContext';
+import type { AppServices } from './createAppServices';
 import {
   applyTheme,
   availableBrands,
@@ -40,40 +42,73 @@ const routeTable = buildRouteTable(shellScreens, SPEC_ROUTES);
 // a screen's widget registrations load beside its module (issue 24), not every widget's with this chunk
 setWidgetFoldersLoader(loadWidgetFolders);
 
+/**
+ * Issue 24: the screen's module, for a detail screen the detail runtime's chunk, and the screen's calls (its own, its
+ * panels' and its widgets' first calls) start together, alongside the runtime's chunk, not one after another. The
+ * declaration alone starts the screen's and panels' calls; as each of its widget folders' registrations comes in, the
+ * widgets' first calls (registerWidgetQueries) and the panels a predicate of that folder admits follow, folder by
+ * folder. Asked again for the same address, it asks for nothing the cache already holds or awaits.
+ */
+function startScreen(screenId: string, ctx: PrefetchContext): void {
+  const prefetch = (module: ScreenModule) => prefetchScreen(module.definition, ctx);
+  const [declaration, ...folders] = loadScreenParts(screenId);
+  declaration
+    .then((module) => {
+      prefetch(module);
+      return module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined;
+    })
+    .catch(() => undefined);
+  for (const folder of folders) folder.then(prefetch, () => undefined);
+  // the module, known to the registry once every folder is in (the screen waits for it)
+  loadScreenModule(screenId).catch(() => undefined);
+}
+
+/**
+ * Starts the screen of the address before React has drawn any of the signed-in tree (main.tsx, as soon as the session
+ * and this chunk are in): the route the router will choose, if the user's level and the brand open it, with the query
+ * cache, brand headers and gate context the signed-in tree then uses. Nothing when the brand profile is not in yet.
+ */
+export function prefetchRoute(services: AppServices, where: Pick<Location, 'pathname' | 'search'>): void {
+  const user = services.session.getSnapshot().user;
+  const profile = loadedBrandProfile(services.session.getBrand() ?? availableBrands()[0]?.id);
+  if (!user || !profile) return;
+  const match = matchRoutes(
+    routeTable.map((route) => ({ path: toRouterPath(route.route), route })),
+    where.pathname,
+  )?.[0];
+  const route = (match?.route as { route?: ShellRoute } | undefined)?.route;
+  const gateContext = gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email);
+  if (!match || !route?.screenId || !checkGate(route.gate, gateContext)) return;
+  // 001 §7 as SignedInContent: the brand's headers are in place before the screen's first call
+  services.setApiHeaders(smartcardVersionHeaders(profile.flags));
+  startScreen(route.screenId, {
+    client: queryClientOf(user),
+    call: services.call,
+    gateContext,
+    config: profile.config,
+    routeParams: match.params,
+    searchParams: new URLSearchParams(where.search),
+  });
+}
+
 function RoutePage({ route }: { route: ShellRoute }) {
   usePageTitle(route.title);
   const client = useQueryClient();
   const { call, gateContext, config } = useRuntimeServices();
   const routeParams = useParams();
   const paramsKey = JSON.stringify(routeParams);
-  // Issue 24: the screen's module, for a detail screen the detail runtime's chunk, and the screen's calls (its own,
-  // its panels' and its widgets' first calls) start together, alongside the runtime's chunk, not one after another.
   // During render, not in an effect: the effect would wait for the commit of the whole page.
   const started = useRef<string>(undefined);
   if (route.screenId && started.current !== `${route.screenId} ${paramsKey}`) {
     started.current = `${route.screenId} ${paramsKey}`;
-    const prefetch = (module: ScreenModule) =>
-      prefetchScreen(module.definition, {
-        client,
-        call,
-        gateContext,
-        config,
-        routeParams,
-        searchParams: new URLSearchParams(window.location.search),
-      });
-    // the declaration alone starts the screen's and panels' calls; as each of its widget folders' registrations
-    // comes in, the widgets' first calls (registerWidgetQueries) and the panels a predicate of that folder admits
-    // follow, folder by folder
-    const [declaration, ...folders] = loadScreenParts(route.screenId);
-    declaration
-      .then((module) => {
-        prefetch(module);
-        return module.definition.kind === 'detail' ? import('../runtime/DetailScreen') : undefined;
-      })
-      .catch(() => undefined);
-    for (const folder of folders) folder.then(prefetch, () => undefined);
-    // the module, known to the registry once every folder is in (the screen waits for it)
-    loadScreenModule(route.screenId).catch(() => undefined);
+    startScreen(route.screenId, {
+      client,
+      call,
+      gateContext,
+      config,
+      routeParams,
+      searchParams: new URLSearchParams(window.location.search),
+    });
   }
   return route.screenId ? <Screen id={route.screenId} /> : <NotAvailablePage />;
 }
