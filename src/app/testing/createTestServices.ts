@@ -34,6 +34,8 @@ export function memoryStorage() {
 export function createTestServices(
   route: FakeRoute,
   cookies = memoryCookies(),
+  /** the calls a test's screens name, as main.tsx passes src/runtime/declaredCalls' declaredCall */
+  knownCall?: (callId: string) => { method: string; path: string } | undefined,
 ): AppServices & { fetch: ReturnType<typeof vi.fn>; cookies: typeof cookies } {
   const fetch = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => route(String(url), init));
   const services = createAppServices({
@@ -42,6 +44,7 @@ export function createTestServices(
     storage: memoryStorage(),
     translate,
     loadApiDeclarations: async () => ({}),
+    knownCall,
   });
   return { ...services, fetch, cookies };
 }
