@@ -139,12 +139,15 @@ function DialogForm({ onSubmit, children }: { onSubmit(): void; children: ReactN
     });
     return element;
   });
-  // once the body is in the slot (before the dialog opens): the form goes in its place and the body into the form
+  // once the body is in the slot: the form goes in its place and the body into the form — by a move that keeps the
+  // focus where the browser has one (moveBefore), should a field have taken it already (a form shown in an open dialog)
   const wrap = useCallback(
     (body: HTMLDivElement | null) => {
       if (!body || body.parentNode === form) return;
       body.parentNode?.insertBefore(form, body);
-      form.appendChild(body);
+      const into = form as HTMLFormElement & { moveBefore?(node: Node, child: Node | null): void };
+      if (typeof into.moveBefore === 'function') into.moveBefore(body, null);
+      else form.appendChild(body);
     },
     [form],
   );
