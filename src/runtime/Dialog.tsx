@@ -1,7 +1,16 @@
 // The one modal frame of the console: a native <dialog> (the browser traps focus and makes the page inert), named by its
 // title. Esc and Cancel end in `onClose`; focus goes back to what opened it. While `busy` (a call is under way) Esc and
 // Cancel wait, so the call's outcome is always said. Declared modals (ModalForm) and widget dialogs all use it.
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import './runtime.css';
 
@@ -101,22 +110,53 @@ export function Dialog({
               {error}
             </p>
           )}
-          {onSubmit ? (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-            >
-              {body}
-            </form>
-          ) : (
-            body
-          )}
+          {onSubmit ? <DialogForm onSubmit={onSubmit}>{body}</DialogForm> : body}
         </div>
       </dialog>
     </DialogContext.Provider>
+  );
+}
+
+/**
+ * The dialog's <form> (no native validation; a submit — its submit button, Enter in a field — calls `onSubmit`), put
+ * around the rendered body by hand rather than rendered. Typing within a frame (issue 24): to find an event's listeners
+ * React reads a property of every element it rendered between the target and the root, and any property read on a
+ * <form> first asks the form for a control of that name (its named getter); after a control changed — React sets an
+ * input's name and type again on every update, an error line is inserted — the form lists all its controls again: in
+ * the claim accordion (600 controls) 0.2–0.5 ms for each key event, three times a keystroke. React never reads this
+ * form: as far as React knows, the body's element is the slot's child. Neither has a box (`.modal__form`: display:
+ * contents), so the dialog looks as with a rendered form.
+ */
+function DialogForm({ onSubmit, children }: { onSubmit(): void; children: ReactNode }) {
+  const latest = useRef(onSubmit);
+  latest.current = onSubmit;
+  const [form] = useState(() => {
+    const element = document.createElement('form');
+    element.noValidate = true;
+    element.addEventListener('submit', (e) => {
+      e.preventDefault();
+      latest.current();
+    });
+    return element;
+  });
+  // once the body is in the slot: the form goes in its place and the body into the form — by a move that keeps the
+  // focus where the browser has one (moveBefore), should a field have taken it already (a form shown in an open dialog)
+  const wrap = useCallback(
+    (body: HTMLDivElement | null) => {
+      if (!body || body.parentNode === form) return;
+      body.parentNode?.insertBefore(form, body);
+      const into = form as HTMLFormElement & { moveBefore?(node: Node, child: Node | null): void };
+      if (typeof into.moveBefore === 'function') into.moveBefore(body, null);
+      else form.appendChild(body);
+    },
+    [form],
+  );
+  return (
+    <div className="modal__form">
+      <div className="modal__form" ref={wrap}>
+        {children}
+      </div>
+    </div>
   );
 }
 

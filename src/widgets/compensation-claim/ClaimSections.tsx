@@ -179,8 +179,8 @@ export const ClaimSections = memo(function ClaimSections({ kind, initial, handle
   );
   const isShown = useCallback((path: string) => errorShown(path, latest.current.touched, latest.current.submitted), []);
   const shared = useMemo<Shared>(
-    () => ({ update, touch, edit, changeAt, isShown, judgeNow, limits, routesOf, pending }),
-    [update, touch, edit, changeAt, isShown, judgeNow, limits, routesOf, pending],
+    () => ({ t, update, touch, edit, changeAt, isShown, judgeNow, limits, routesOf, pending }),
+    [t, update, touch, edit, changeAt, isShown, judgeNow, limits, routesOf, pending],
   );
 
   const sections = useMemo<SectionId[]>(
@@ -350,32 +350,42 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** One section: a header button with its error count, and its body when open (a closed one does not render again). */
+/**
+ * One section: a header button with its error count, and its body when open. The header is rendered again only when
+ * its count or state changes, not on every keystroke in the body (its texts are translated there); a closed section
+ * is not rendered again at all.
+ */
 const Section = memo(function Section({ id, count, expanded, onToggle, children }: SectionProps) {
-  const { t } = useTranslation();
   return (
     <section
       className={`claim-section${count ? ' claim-section--invalid' : ''}`}
       aria-labelledby={`claim-section-${id}`}
     >
-      <h3 className="claim-section__header">
-        <button
-          type="button"
-          id={`claim-section-${id}`}
-          aria-expanded={expanded}
-          aria-controls={`claim-section-${id}-body`}
-          onClick={() => onToggle(expanded ? undefined : id)}
-        >
-          <span>{t(TITLES[id])}</span>
-          {count > 0 && <span className="claim-section__count">{t('CLAIM_FORM_ERROR_COUNT', { count })}</span>}
-        </button>
-      </h3>
+      <SectionHeader id={id} count={count} expanded={expanded} onToggle={onToggle} />
       {expanded && (
         <div id={`claim-section-${id}-body`} className="claim-section__body">
           {children}
         </div>
       )}
     </section>
+  );
+});
+
+const SectionHeader = memo(function SectionHeader({ id, count, expanded, onToggle }: Omit<SectionProps, 'children'>) {
+  const { t } = useTranslation();
+  return (
+    <h3 className="claim-section__header">
+      <button
+        type="button"
+        id={`claim-section-${id}`}
+        aria-expanded={expanded}
+        aria-controls={`claim-section-${id}-body`}
+        onClick={() => onToggle(expanded ? undefined : id)}
+      >
+        <span>{t(TITLES[id])}</span>
+        {count > 0 && <span className="claim-section__count">{t('CLAIM_FORM_ERROR_COUNT', { count })}</span>}
+      </button>
+    </h3>
   );
 });
 

@@ -4,8 +4,7 @@
 // and one ticket. The day a keystroke changed is judged at once by the domain's day rule (dayErrors, the same the
 // whole-draft rule and the server apply); the whole draft (weeks, limits, cross-day rules) is judged by the accordion
 // when the browser is idle (useDeferredValue) and reaches the groups as `shown`.
-import { memo, useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { DeclaredFields, type DeclaredForm } from '../../runtime';
 import { addDayBlocked } from '../../domain/addDayBlocked';
 import { dayErrors, type DayDraft, type DayTicketDraft, type WeekDraft } from '../../domain/compensationClaimErrors';
@@ -53,7 +52,7 @@ export interface ClaimWeeksProps {
 }
 
 export function ClaimWeeks({ weeks, judgedWeeks, checkedWeeks, errors, shown, shared }: ClaimWeeksProps) {
-  const { t } = useTranslation();
+  const { t } = shared;
   // the latest judgement for Add day's reveal, read when it is activated (not a prop: weeks would render again)
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -64,6 +63,9 @@ export function ClaimWeeks({ weeks, judgedWeeks, checkedWeeks, errors, shown, sh
     },
     [shared],
   );
+  // texts that do not change while the user types are translated once (i18next's t is not free, and every keystroke
+  // renders the lists it passes through)
+  const addWeek = useMemo(() => t('CLAIM_FORM_ADD_WEEK'), [t]);
   const addWeekReason =
     weeks.length >= shared.limits.maxWeeks ? compensationErrorText('tooManyWeeks', shared.limits) : undefined;
   return (
@@ -85,7 +87,7 @@ export function ClaimWeeks({ weeks, judgedWeeks, checkedWeeks, errors, shown, sh
       ))}
       <ReasonButton
         id="claim-add-week"
-        label={t('CLAIM_FORM_ADD_WEEK')}
+        label={addWeek}
         reason={addWeekReason}
         onClick={() => shared.edit(['weeks'], (list) => [...(list ?? []), { days: [] }])}
       />
@@ -122,11 +124,19 @@ interface WeekProps {
 
 const Week = memo(
   function Week({ index, week, judged, checked, shown, blocked, removable, reveal, shared }: WeekProps) {
-    const { t } = useTranslation();
+    const { t } = shared;
+    const texts = useMemo(
+      () => ({
+        legend: t('CLAIM_FORM_WEEK_N', { n: index + 1 }),
+        addDay: t('CLAIM_FORM_ADD_DAY'),
+        remove: t('CLAIM_FORM_REMOVE_WEEK'),
+      }),
+      [t, index],
+    );
     const base = `weeks.${index}`;
     return (
       <fieldset className="claim-group">
-        <legend>{t('CLAIM_FORM_WEEK_N', { n: index + 1 })}</legend>
+        <legend>{texts.legend}</legend>
         <DeclaredFields
           form={FORMS.week}
           idPrefix={`claim-week-${index}`}
@@ -150,7 +160,7 @@ const Week = memo(
         ))}
         <ReasonButton
           id={`claim-week-${index}-add-day`}
-          label={t('CLAIM_FORM_ADD_DAY')}
+          label={texts.addDay}
           reason={
             blocked
               ? t(blocked === 'addDayNoPeriod' ? 'CLAIM_FORM_ADD_DAY_NO_PERIOD' : 'CLAIM_FORM_ADD_DAY_FIX_ERRORS')
@@ -166,7 +176,7 @@ const Week = memo(
             className="btn btn-link"
             onClick={() => shared.edit(['weeks'], (list) => without(list, index))}
           >
-            {t('CLAIM_FORM_REMOVE_WEEK')}
+            {texts.remove}
           </button>
         )}
       </fieldset>
@@ -212,7 +222,16 @@ interface DayProps {
 
 const Day = memo(
   function Day({ week, index, day, judged, outwardLevel, returnLevel, shown, shared }: DayProps) {
-    const { t } = useTranslation();
+    const { t } = shared;
+    const texts = useMemo(
+      () => ({
+        legend: t('CLAIM_FORM_DAY_N', { n: index + 1 }),
+        removeReturn: t('CLAIM_FORM_REMOVE_RETURN'),
+        addReturn: t('CLAIM_FORM_ADD_RETURN'),
+        remove: t('CLAIM_FORM_REMOVE_DAY'),
+      }),
+      [t, index],
+    );
     const base = `weeks.${week}.days.${index}`;
     const rule = nonSeasonTicketType(day.outward?.type);
     // the day a keystroke changed, judged now by the domain's day rule; the rest waits for the whole-draft judgement
@@ -234,7 +253,7 @@ const Day = memo(
     );
     return (
       <fieldset className="claim-group claim-group--day">
-        <legend>{t('CLAIM_FORM_DAY_N', { n: index + 1 })}</legend>
+        <legend>{texts.legend}</legend>
         <DeclaredFields
           form={FORMS.day}
           idPrefix={`claim-week-${week}-day-${index}`}
@@ -252,7 +271,7 @@ const Day = memo(
               className="btn btn-link"
               onClick={() => shared.update(['weeks', week, 'days', index, 'return'], undefined)}
             >
-              {t('CLAIM_FORM_REMOVE_RETURN')}
+              {texts.removeReturn}
             </button>
           ) : (
             <button
@@ -266,7 +285,7 @@ const Day = memo(
                 })
               }
             >
-              {t('CLAIM_FORM_ADD_RETURN')}
+              {texts.addReturn}
             </button>
           ))}
         <button
@@ -274,7 +293,7 @@ const Day = memo(
           className="btn btn-link"
           onClick={() => shared.edit(['weeks', week, 'days'], (list) => without(list, index))}
         >
-          {t('CLAIM_FORM_REMOVE_DAY')}
+          {texts.remove}
         </button>
       </fieldset>
     );
@@ -305,13 +324,14 @@ interface DayTicketProps {
 
 const DayTicket = memo(
   function DayTicket({ week, day, which, value, level, errors, routeError, routeCodeInvalid, shared }: DayTicketProps) {
-    const { t } = useTranslation();
+    const { t } = shared;
     const fields = ticketFields(nonSeasonTicketType(value?.type), value, true);
     const idPrefix = `claim-week-${week}-day-${day}-${which}`;
     const change = shared.changeAt(['weeks', week, 'days', day, which]);
+    const legend = useMemo(() => t(which === 'outward' ? 'CLAIM_FORM_OUTWARD' : 'CLAIM_FORM_RETURN'), [t, which]);
     return (
       <fieldset className="claim-group claim-group--ticket">
-        <legend>{t(which === 'outward' ? 'CLAIM_FORM_OUTWARD' : 'CLAIM_FORM_RETURN')}</legend>
+        <legend>{legend}</legend>
         <DeclaredFields
           form={FORMS.dayTicket}
           idPrefix={idPrefix}

@@ -1,7 +1,9 @@
 // What the claim accordion's sections share (ClaimAccordion.tsx, ClaimWeeks.tsx): the stable services every group is
 // given (memoised groups compare them by identity, so they never change while the user types), the shown-error
 // slices, and the small pieces every list draws (group error, a button blocked with its reason, a journey's route).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ticketErrors, type ClaimTicketDraft } from '../../domain/compensationClaimErrors';
 import type { CompensationLimits } from '../../domain/compensationLimits';
 import { nonSeasonTicketType, seasonTicketType } from '../../domain/compensationReference';
@@ -14,6 +16,8 @@ export type Update = (path: Path, value: unknown) => void;
 export type FieldChange = (field: string, value: unknown) => void;
 
 export interface Shared {
+  /** the accordion's translate function: groups that render on keystrokes use it rather than each asking for it */
+  t: TFunction;
   update: Update;
   touch(path: string): void;
   edit(path: Path, change: (value: any) => unknown): void;
@@ -104,58 +108,71 @@ export function ReasonButton({
   );
 }
 
-/** Level of a checked journey, or the route-travelled choice of an ambiguous one. */
-export function RouteStatus({
-  base,
-  journey,
-  level,
-  invalid,
-  shared,
-}: {
-  base: Path;
-  journey: { origin?: string; destination?: string; routeCode?: string };
-  /** the level the eligibility check gave the journey (undefined: not checked) */
-  level?: number;
-  /** the route-travelled choice shows an error */
-  invalid: boolean;
-  shared: Shared;
-}) {
-  const { t } = useTranslation();
-  const routes = shared.routesOf(journey.origin, journey.destination);
-  const id = `claim-${base.join('-')}-routeCode`;
-  if (!journey.origin || !journey.destination || journey.origin === journey.destination) return null;
-  if (shared.pending.has(pairKey(journey.origin, journey.destination)) && !routes)
+/**
+ * Level of a checked journey, or the route-travelled choice of an ambiguous one. Rendered again only when the journey's
+ * stations or route, its level or the services change, not on every keystroke in its ticket's other fields.
+ */
+export const RouteStatus = memo(
+  function RouteStatus({
+    base,
+    journey,
+    level,
+    invalid,
+    shared,
+  }: {
+    base: Path;
+    journey: { origin?: string; destination?: string; routeCode?: string };
+    /** the level the eligibility check gave the journey (undefined: not checked) */
+    level?: number;
+    /** the route-travelled choice shows an error */
+    invalid: boolean;
+    shared: Shared;
+  }) {
+    const { t } = useTranslation();
+    const routes = shared.routesOf(journey.origin, journey.destination);
+    const id = `claim-${base.join('-')}-routeCode`;
+    if (!journey.origin || !journey.destination || journey.origin === journey.destination) return null;
+    if (shared.pending.has(pairKey(journey.origin, journey.destination)) && !routes)
+      return (
+        <p className="claim-hint" role="status">
+          {t('CLAIM_FORM_CHECKING_ROUTE')}
+        </p>
+      );
+    const levelSet = routes && new Set(routes.map((r) => r.compensationLevel)).size > 1;
     return (
-      <p className="claim-hint" role="status">
-        {t('CLAIM_FORM_CHECKING_ROUTE')}
-      </p>
+      <>
+        {levelSet && (
+          <div className="form-group">
+            <label className="control-label" htmlFor={id}>
+              {t('CLAIM_FORM_ROUTE_TRAVELLED')}
+              <span className="required">*</span>
+            </label>
+            <select
+              id={id}
+              className="form-control"
+              value={journey.routeCode ?? ''}
+              aria-invalid={invalid ? true : undefined}
+              onChange={(e) => shared.update([...base, 'routeCode'], e.target.value || undefined)}
+            >
+              <option value="">{t('RUNTIME_CHOOSE')}</option>
+              {routes!.map((r) => (
+                <option key={r.routeCode} value={r.routeCode}>
+                  {r.routeCode} — {r.description}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {level ? <p className="claim-hint">{t('CLAIM_FORM_LEVEL', { level })}</p> : null}
+      </>
     );
-  const levelSet = routes && new Set(routes.map((r) => r.compensationLevel)).size > 1;
-  return (
-    <>
-      {levelSet && (
-        <div className="form-group">
-          <label className="control-label" htmlFor={id}>
-            {t('CLAIM_FORM_ROUTE_TRAVELLED')}
-            <span className="required">*</span>
-          </label>
-          <select
-            id={id}
-            className="form-control"
-            value={journey.routeCode ?? ''}
-            aria-invalid={invalid ? true : undefined}
-            onChange={(e) => shared.update([...base, 'routeCode'], e.target.value || undefined)}
-          >
-            <option value="">{t('RUNTIME_CHOOSE')}</option>
-            {routes!.map((r) => (
-              <option key={r.routeCode} value={r.routeCode}>
-                {r.routeCode} — {r.description}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {level ? <p className="claim-hint">{t('CLAIM_FORM_LEVEL', { level })}</p> : null}
-    </>
-  );
-}
+  },
+  (a, b) =>
+    a.base.join('.') === b.base.join('.') &&
+    a.journey.origin === b.journey.origin &&
+    a.journey.destination === b.journey.destination &&
+    a.journey.routeCode === b.journey.routeCode &&
+    a.level === b.level &&
+    a.invalid === b.invalid &&
+    a.shared === b.shared,
+);
