@@ -91,4 +91,16 @@ describe('Dialog', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
+
+  it('puts its form around the body by hand: React keeps no props on it, so it never reads the form (its named getter)', async () => {
+    renderWithRuntime(<Opener onSubmit={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const form = screen.getByRole('dialog').querySelector('form')!;
+    expect(form.noValidate).toBe(true);
+    expect(form.contains(screen.getByLabelText('Note'))).toBe(true);
+    expect(form.contains(screen.getByRole('button', { name: 'Yes' }))).toBe(true);
+    // a rendered element carries React's props under a key of its own ('__reactProps$…'), read for every event
+    expect(Object.keys(form).filter((key) => key.startsWith('__react'))).toEqual([]);
+    expect(Object.keys(screen.getByLabelText('Note')).some((key) => key.startsWith('__reactProps'))).toBe(true);
+  });
 });
