@@ -56,6 +56,9 @@ describe('prefetchScreen', () => {
     expect(started).toContain('getCustomer');
     expect(started).toContain('listFavouriteJourneys');
     expect(started.length).toBeGreaterThan(5);
+    // declared on the panel (`prefetch`), under the key OneClickJourneys reads (it says its own failure)
+    const oneClick = callQueryKey('listFavouriteJourneys', { params: { userId: '32' }, notify: false });
+    expect(client.getQueryState(oneClick)?.fetchStatus).toBe('fetching');
   });
 
   it('starts the order e-mails once the order is in, under the key the widget reads', async () => {

@@ -80,6 +80,7 @@ function declaredWidgetQueries(panel: PanelDef<number>, ctx: PrefetchContext, re
       args: {
         params: fillParams(q.params, { ...ctx.routeParams, record }),
         ...(q.query && Object.keys(q.query).length > 0 ? { query: q.query } : {}),
+        ...(q.notify === false ? { notify: false as const } : {}),
       },
     }));
 }

@@ -75,6 +75,8 @@ export interface WidgetCallDef {
   /** Route parameters (`{id}`): asked with the page; `{record.x}`: once the screen's record is in. */
   params?: Record<string, string>;
   query?: Record<string, unknown>;
+  /** The widget asks with notify: false (it says its own failure): part of its arguments, so of the key. */
+  notify?: false;
 }
 
 /** A status message with a tone (panel kind `callout`, or a table panel's line above its rows). */
