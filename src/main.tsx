@@ -11,7 +11,7 @@ import { publicRouteOf } from './app/routing/decideRoute';
 import { RouterApp, Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
-import { takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
+import { rememberDeployment, takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
 import './app/app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -31,6 +31,8 @@ if (!loaded.ok) {
     </StrictMode>,
   );
 } else {
+  // a new tab's boot sends its session refresh to this brand host at once, without waiting for the file
+  if (loaded.deployment) rememberDeployment(window, loaded.deployment);
   start(loaded.deployment);
 }
 
@@ -65,6 +67,10 @@ function start(deployment: Deployment | undefined) {
     SignedInApp.preload().catch(() => undefined);
     Screen.preload().catch(() => undefined);
     const profile = brand ? loadBrandProfile(brand) : undefined;
+    // the screen's module and widget registrations run while the refresh is out (a route any level may open)
+    void Promise.all([import('./app/SignedInApp'), profile])
+      .then(([signedInApp]) => signedInApp.preloadRouteParts(brand, window.location))
+      .catch(() => undefined);
     // the screen's module and calls as soon as the session, the console's chunk and the brand profile are in, not once
     // React has drawn the signed-in tree down to the route (issue 24); the route then finds them started
     void Promise.all([signedIn, import('./app/SignedInApp'), profile])

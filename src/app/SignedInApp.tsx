@@ -63,6 +63,30 @@ function startScreen(screenId: string, ctx: PrefetchContext): void {
   loadScreenModule(screenId).catch(() => undefined);
 }
 
+function matchRoute(pathname: string) {
+  const match = matchRoutes(
+    routeTable.map((route) => ({ path: toRouterPath(route.route), route })),
+    pathname,
+  )?.[0];
+  return { match, route: (match?.route as { route?: ShellRoute } | undefined)?.route };
+}
+
+/**
+ * While the session refresh is out (main.tsx, once this chunk and the brand profile are in): the address's screen
+ * module and widget folders are imported and run now, so that when the session's calls start every registration is
+ * in — a panel its folder's predicate admits (a smartcard's products) starts with the record's reply, not once that
+ * folder has run behind the signed-in tree's first render (issue 24, every call within 50 ms of the first). Only for
+ * a route the lowest level may open with the brand's flags: a BASIC user never downloads a screen they cannot open.
+ */
+export function preloadRouteParts(brand: string | undefined, where: Pick<Location, 'pathname'>): void {
+  const profile = loadedBrandProfile(brand ?? availableBrands()[0]?.id);
+  if (!profile) return;
+  const { match, route } = matchRoute(where.pathname);
+  const anyone = gateContextFor(profile as unknown as BrandProfile, 'BASIC');
+  if (!match || !route?.screenId || !checkGate(route.gate, anyone)) return;
+  for (const part of loadScreenParts(route.screenId)) part.catch(() => undefined);
+}
+
 /**
  * Starts the screen of the address before React has drawn any of the signed-in tree (main.tsx, as soon as the session
  * and this chunk are in): the route the router will choose, if the user's level and the brand open it, with the query
@@ -72,11 +96,7 @@ export function prefetchRoute(services: AppServices, where: Pick<Location, 'path
   const user = services.session.getSnapshot().user;
   const profile = loadedBrandProfile(services.session.getBrand() ?? availableBrands()[0]?.id);
   if (!user || !profile) return;
-  const match = matchRoutes(
-    routeTable.map((route) => ({ path: toRouterPath(route.route), route })),
-    where.pathname,
-  )?.[0];
-  const route = (match?.route as { route?: ShellRoute } | undefined)?.route;
+  const { match, route } = matchRoute(where.pathname);
   const gateContext = gateContextFor(profile as unknown as BrandProfile, user.accessLevel, user.email);
   if (!match || !route?.screenId || !checkGate(route.gate, gateContext)) return;
   // 001 §7 as SignedInContent: the brand's headers are in place before the screen's first call

@@ -19,6 +19,25 @@ export function takeEarlyDeployment(win: Pick<Window, '__consoleEarly'>): Promis
   return early;
 }
 
+/** boot's EARLY_DEPLOYMENT_KEY (startEarlyRefresh.ts; boot imports nothing of the shell, a test keeps them equal) */
+export const DEPLOYMENT_KEY = 'console.deploymentBrands';
+
+/**
+ * Once the deployment file is read and valid: its brands' API bases, for the next new tab's boot to send its session
+ * refresh at once (decision 2497). Public, as the file is; kept in localStorage so that a new tab finds it.
+ */
+export function rememberDeployment(
+  win: Pick<Window, 'localStorage'>,
+  deployment: { brands: readonly { id: string; apiBaseUrl: string }[] },
+): void {
+  try {
+    const brands = deployment.brands.map(({ id, apiBaseUrl }) => ({ id, apiBaseUrl }));
+    win.localStorage.setItem(DEPLOYMENT_KEY, JSON.stringify({ brands }));
+  } catch {
+    // refused or full: the next new tab waits for the file, as before
+  }
+}
+
 const isRefresh = (input: RequestInfo | URL, init?: RequestInit) =>
   init?.method === 'POST' && String(input).endsWith('/customers/auth/refresh');
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrlFor, type Deployment } from '../../domain/deployment';
-import { withEarlyRefresh } from './earlyStart';
+import { DEPLOYMENT_KEY, rememberDeployment, withEarlyRefresh } from './earlyStart';
 import {
   earlyApiBase,
+  EARLY_DEPLOYMENT_KEY,
   EARLY_EMAIL_COOKIE,
   EARLY_EMAIL_TOKEN_COOKIE,
   EARLY_REFRESH_PATH,
@@ -79,6 +80,48 @@ describe('startEarlyRefresh', () => {
     });
   });
 
+  it('sends it at once, before the deployment file is in, to the brand host the last file read gave', async () => {
+    const t = tab('signedIn=1; brand=gatwick');
+    let arrive: (r: Response) => void = () => undefined;
+    const deployment = new Promise<Response>((resolve) => (arrive = resolve));
+    const kept = new Map<string, string>();
+    const localStorage = {
+      setItem: (k: string, v: string) => kept.set(k, v),
+      getItem: (k: string) => kept.get(k) ?? null,
+    };
+    rememberDeployment({ localStorage } as unknown as Window, {
+      brands: [
+        { id: 'southern', apiBaseUrl: 'https://api.southern.example/api' },
+        { id: 'gatwick', apiBaseUrl: 'https://api.gatwick.example/api' },
+      ],
+    });
+    const win = { fetch: t.fetch, localStorage, __consoleEarly: { deployment } } as unknown as Window;
+    startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, win);
+    await Promise.resolve();
+    // the file has not arrived: the refresh is out already
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+    expect(t.fetch.mock.calls[0][0]).toBe(`https://api.gatwick.example/api${EARLY_REFRESH_PATH}`);
+    expect(await win.__consoleEarly!.refresh!.url).toBe(`https://api.gatwick.example/api${EARLY_REFRESH_PATH}`);
+    arrive(new Response('{}'));
+  });
+
+  it('waits for the deployment file when what is kept cannot be read or storage is refused', async () => {
+    for (const localStorage of [
+      { getItem: () => '{oops' },
+      { getItem: () => JSON.stringify({ brands: [] }) },
+      {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    ]) {
+      const t = tab('signedIn=1; brand=southern');
+      const win = Object.assign(t.win, { localStorage });
+      startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, win);
+      expect(await win.__consoleEarly!.refresh!.url).toBe(`https://api.southern.example/api${EARLY_REFRESH_PATH}`);
+    }
+  });
+
   it('sends nothing on a logged-out page, in a tab that keeps its token, or without a session', () => {
     const kept = JSON.stringify({ accessToken: 'a' });
     for (const [cookie, pathname, stored] of [
@@ -114,6 +157,7 @@ describe('startEarlyRefresh', () => {
   });
 
   it('copies the shell constants', async () => {
+    expect(EARLY_DEPLOYMENT_KEY).toBe(DEPLOYMENT_KEY);
     const fs = await import('node:fs');
     const store = fs.readFileSync('src/app/session/createSessionStore.ts', 'utf8');
     expect(store).toContain(`const STORAGE_KEY = '${EARLY_SESSION_KEY}';`);

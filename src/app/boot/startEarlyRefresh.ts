@@ -28,33 +28,42 @@ export function earlyApiBase(deployment: unknown, brand: string | undefined): st
   return typeof chosen?.apiBaseUrl === 'string' ? chosen.apiBaseUrl : undefined;
 }
 
+/** Where main.tsx keeps the brands' API bases of the last deployment file it read (earlyStart.ts rememberDeployment). */
+export const EARLY_DEPLOYMENT_KEY = 'console.deploymentBrands';
+
+function rememberedApiBase(win: Partial<Pick<Window, 'localStorage'>>, brand: string | undefined) {
+  try {
+    // reading localStorage may throw where the browser refuses it
+    return earlyApiBase(JSON.parse(win.localStorage?.getItem(EARLY_DEPLOYMENT_KEY) ?? 'null'), brand);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Issue 24, list to first row: a new tab's session refresh (000 §7) starts as soon as the deployment file is in,
- * while the shell is still arriving and running, instead of after it ran; main.tsx's fetch takes this reply for its
- * first refresh (earlyStart.ts withEarlyRefresh). Same request as the shell's createAuthApi resume: the token
- * travels in the HttpOnly cookie, the headers are those createHttpClient sends before any token is known.
+ * Issue 24, list to first row: a new tab's session refresh (000 §7) starts at once, to the API base the last
+ * deployment file this browser read gave the brand (kept in localStorage by main.tsx), or else as soon as the deployment
+ * file is in — while the shell is still arriving and running, instead of after it ran, and without waiting for a task
+ * slot behind the shell to read the file (decision 2497). main.tsx's fetch takes this reply for its first refresh only
+ * when it went where the file now says (earlyStart.ts withEarlyRefresh); a refresh that went to a host the file no
+ * longer names is waited for and ignored. Same request as the shell's createAuthApi resume: the token travels in the
+ * HttpOnly cookie, the headers are those createHttpClient sends before any token is known.
  */
 export function startEarlyRefresh(
   doc: Pick<Document, 'cookie'>,
   where: Pick<Location, 'pathname'>,
   storage: Pick<Storage, 'getItem'> | undefined,
-  win: Pick<Window, 'fetch' | '__consoleEarly'>,
+  win: Pick<Window, 'fetch' | '__consoleEarly'> & Partial<Pick<Window, 'localStorage'>>,
 ): void {
   const deployment = win.__consoleEarly?.deployment;
   // main.tsx resumes on signed-in routes only (a logged-out page resumes in App, after its own checks)
   if (!deployment || isPublicPath(where.pathname) || !tabNeedsResume(doc, storage)) return;
   const brand = earlyCookie(doc, EARLY_BRAND_COOKIE);
   const emailToken = earlyCookie(doc, EARLY_EMAIL_TOKEN_COOKIE);
-  // the clone is taken before main.tsx reads the body (this handler was attached first); any doubt: main refreshes
-  const base = deployment
-    .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : undefined))
-    .then((file) => earlyApiBase(file, brand))
-    .catch(() => undefined);
-  const url = base.then((b) => (b === undefined ? undefined : `${b}${EARLY_REFRESH_PATH}`));
-  const reply = url.then((href) =>
-    href === undefined
+  const send = (base: string | undefined) =>
+    base === undefined
       ? undefined
-      : win.fetch(href, {
+      : win.fetch(`${base}${EARLY_REFRESH_PATH}`, {
           method: 'POST',
           credentials: 'include',
           headers: {
@@ -65,8 +74,19 @@ export function startEarlyRefresh(
             'X-Requested-With': 'console',
           },
           body: JSON.stringify({ grant_type: 'refresh_token', session_short: true }),
-        }),
-  );
+        });
+  const known = rememberedApiBase(win, brand);
+  // the clone is taken before main.tsx reads the body (this handler was attached first); any doubt: main refreshes
+  const base =
+    known !== undefined
+      ? Promise.resolve(known)
+      : deployment
+          .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : undefined))
+          .then((file) => earlyApiBase(file, brand))
+          .catch(() => undefined);
+  const url = base.then((b) => (b === undefined ? undefined : `${b}${EARLY_REFRESH_PATH}`));
+  // a remembered host: sent now, in this task
+  const reply = known !== undefined ? Promise.resolve(send(known)) : base.then(send);
   reply.catch(() => undefined); // main.tsx's fetch meets the error itself
   win.__consoleEarly!.refresh = { url, reply };
 }
