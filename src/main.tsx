@@ -67,10 +67,6 @@ function start(deployment: Deployment | undefined) {
     SignedInApp.preload().catch(() => undefined);
     Screen.preload().catch(() => undefined);
     const profile = brand ? loadBrandProfile(brand) : undefined;
-    // the screen's module and widget registrations run while the refresh is out (a route any level may open)
-    void Promise.all([import('./app/SignedInApp'), profile])
-      .then(([signedInApp]) => signedInApp.preloadRouteParts(brand, window.location))
-      .catch(() => undefined);
     // the screen's module and calls as soon as the session, the console's chunk and the brand profile are in, not once
     // React has drawn the signed-in tree down to the route (issue 24); the route then finds them started
     void Promise.all([signedIn, import('./app/SignedInApp'), profile])

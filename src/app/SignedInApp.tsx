@@ -72,22 +72,6 @@ function matchRoute(pathname: string) {
 }
 
 /**
- * While the session refresh is out (main.tsx, once this chunk and the brand profile are in): the address's screen
- * module and widget folders are imported and run now, so that when the session's calls start every registration is
- * in — a panel its folder's predicate admits (a smartcard's products) starts with the record's reply, not once that
- * folder has run behind the signed-in tree's first render (issue 24, every call within 50 ms of the first). Only for
- * a route the lowest level may open with the brand's flags: a BASIC user never downloads a screen they cannot open.
- */
-export function preloadRouteParts(brand: string | undefined, where: Pick<Location, 'pathname'>): void {
-  const profile = loadedBrandProfile(brand ?? availableBrands()[0]?.id);
-  if (!profile) return;
-  const { match, route } = matchRoute(where.pathname);
-  const anyone = gateContextFor(profile as unknown as BrandProfile, 'BASIC');
-  if (!match || !route?.screenId || !checkGate(route.gate, anyone)) return;
-  for (const part of loadScreenParts(route.screenId)) part.catch(() => undefined);
-}
-
-/**
  * Starts the screen of the address before React has drawn any of the signed-in tree (main.tsx, as soon as the session
  * and this chunk are in): the route the router will choose, if the user's level and the brand open it, with the query
  * cache, brand headers and gate context the signed-in tree then uses. Nothing when the brand profile is not in yet.
