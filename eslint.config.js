@@ -58,4 +58,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use src/runtime/useTranslation: react-i18next's builds a wrapper per component (decision 2498).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

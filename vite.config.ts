@@ -38,7 +38,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](main\.|i18n[\\/]index|app[\\/](deployment[\\/]|App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/](?!useIdleLogout|createIdleTimer|signInErrorMessage)|notifications[\\/]|routing[\\/](FocusOnNavigation|nativeHistory|decideRoute|ShellGuard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|usePreloaded|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice|declaredCalls)\.)/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ajv[\\/]dist[\\/]runtime[\\/]ucs2length)[\\/.]|src[\\/](main\.|i18n[\\/]index|app[\\/](deployment[\\/]|App|AppServicesContext|createAppServices|Loading|lazyWithPreload|signedInChunks|http[\\/]|session[\\/](?!useIdleLogout|createIdleTimer|signInErrorMessage)|notifications[\\/]|routing[\\/](FocusOnNavigation|nativeHistory|decideRoute|ShellGuard|usePageTitle|isTextEntry)|brand[\\/])|runtime[\\/](runtime|usePreloaded|LightForm|SelectInput|formWidgets|formFiles|formValues|fieldErrorSchema|translateErrors|translateUiSchema|LoadingNotice|declaredCalls|useTranslation)\.)/,
             },
             {
               // what every signed-in screen runs (issue 24): the query cache and the runtime's screen, search, action

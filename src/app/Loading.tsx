@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../runtime/useTranslation';
 
 /**
  * The shell's loading notice while a lazy page or the brand profile arrives. A screen still loading is a page of its

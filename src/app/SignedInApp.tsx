@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../runtime/useTranslation';
 import { checkGate } from '../domain/checkGate';
 import { gateContextFor } from '../domain/gateContextFor';
 import { prefetchScreen, type PrefetchContext } from '../runtime/prefetchScreen';

@@ -4,7 +4,7 @@
 // call at once instead of opening a dialog.
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { CALL_QUERY_ROOT } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
 import { flattenForMessage } from './ModalForm';

@@ -2,7 +2,7 @@
 // Dialog).
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { getActionWidget } from './actionWidgets';
 import { LoadingNotice } from './LoadingNotice';
 import { ModalForm } from './ModalForm';

@@ -1,7 +1,7 @@
 // Action buttons of a detail screen or a panel's header; each opens its modal or action widget (or makes its call).
 // `when:` hides an action the record does not allow; `disabledWhen:` shows it unusable with its reason (ActionButton).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { evaluatePredicate } from './predicates';

@@ -5,7 +5,7 @@
 // ui:options: call (default lookupPostcode), param (query name, default postcode).
 import { useId, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { useRuntimeServices } from './RuntimeServices';
 
 type Address = Record<string, unknown>;

@@ -5,7 +5,7 @@
 // Try again. A value the reply lacks (an old address) stays selectable, so it is never dropped silently.
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { callChoices, type CallChoiceOptions } from './callChoices';
 import { callQueryKey } from './callQueryKey';
 import { useRuntimeServices } from './RuntimeServices';

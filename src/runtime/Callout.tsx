@@ -1,6 +1,6 @@
 // A status message with a tone (panel kind `callout`, or a table panel's line above its rows): a fixed message and
 // value, or a named derivation of the reply giving `{tone, message, values}` (null: nothing to say).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { derive } from './derivations';
 import { FormattedValue } from './FormattedValue';
 import { evaluatePredicate } from './predicates';

@@ -6,7 +6,7 @@
 // compensationCurrentScheme among its compensationSchemes, 001 §9).
 import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { formatMoney } from './formats';
 import { useRuntimeServices } from './RuntimeServices';
 import { SelectInput, type SelectChoice } from './SelectInput';

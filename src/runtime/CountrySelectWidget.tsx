@@ -3,7 +3,7 @@
 // (a chunk of its own) is there; a held value stays shown meanwhile.
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { loadCountryChoices } from './countryChoices';
 import { SelectInput } from './SelectInput';
 

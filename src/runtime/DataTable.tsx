@@ -1,7 +1,7 @@
 // A declared table (columns of ValueDef) over rows already paged by the server (TanStack Table v9, manual pagination).
 import { Fragment, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import {
   createColumnHelper,
   rowPaginationFeature,

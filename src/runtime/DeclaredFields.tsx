@@ -7,7 +7,7 @@
 // errors did not change is not rendered again while the user types elsewhere.
 import { memo, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { formWidgets } from './formWidgets';
 // the query-backed widgets (typeahead, countrySelect …) are named by declared forms too
 import './signedInFormWidgets';

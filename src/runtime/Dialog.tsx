@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import './runtime.css';
 
 export interface DialogProps {

@@ -1,6 +1,6 @@
 // A definition list of declared fields of one record: a `fields` panel's body, and a `view` action's dialog.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { derive } from './derivations';
 import { FormattedValue } from './FormattedValue';
 import { evaluatePredicate } from './predicates';

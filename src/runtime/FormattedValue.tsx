@@ -1,5 +1,5 @@
 // One value shown through its named format; `status` becomes a coloured badge.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { formatValue, getFormat } from './formats';
 
 export interface FormattedValueProps {

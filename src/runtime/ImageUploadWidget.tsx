@@ -4,7 +4,7 @@
 // own `required` stops a bad file from being sent; the errors are said under the field.
 import { useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { imageUploadErrors, type ImageError, type ImageLimits } from './imageUploadErrors';
 import { registerFormWidget } from './formWidgets';
 import { useRuntimeServices } from './RuntimeServices';

@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RJSFSchema, RJSFValidationError, UiSchema, WidgetProps } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import type { FieldError } from './describeCallFailure';
 import type { FormFiles } from './formFiles';
 import { fieldErrorSchema } from './fieldErrorSchema';

@@ -1,7 +1,7 @@
 // Inline state of a call that failed. The app has already shown the notification of 000 §8; this says what the
 // failure means for this part of the page and offers the way on (try again, or go back from a record that does not exist).
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /** HTTP status of a rejected call (the app's HttpError carries `status`; 0 = no answer), or undefined. */
 export function errorStatus(error: unknown): number | undefined {

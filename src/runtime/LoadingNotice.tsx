@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /** The runtime's inline loading state (a screen's record, a panel's page, a form's resources). */
 export function LoadingNotice() {

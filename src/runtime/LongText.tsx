@@ -2,7 +2,7 @@
 // is cut with an ellipsis; a button opens the whole text in a native popover (Esc or a click outside closes it, and
 // the browser puts the popover next in the tab order after its button).
 import { useContext, useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { RuntimeServicesContext } from './RuntimeServices';
 
 /** 000 §9 default, used when the brand profile (or a test) gives none. */

@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { checkGate } from '../domain/checkGate';
 import { CALL_QUERY_ROOT } from './callQueryKey';
 import { describeCallFailure, serverReasons } from './describeCallFailure';

@@ -3,7 +3,7 @@
 // Usually paired with `shownWhen` (./hideFieldsWhen) so it appears only for the records it concerns, and with
 // `"label": false` since the text says it all.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 export function NoteWidget(props: WidgetProps) {
   const { t } = useTranslation();

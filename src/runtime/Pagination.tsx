@@ -1,6 +1,6 @@
 // Page links for a server-paged table. With `hrefFor` the links are real links (search screens keep the page in the URL).
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { pageWindow } from './pageWindow';
 
 export interface PaginationProps {

@@ -4,7 +4,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { Actions } from './Actions';
 import { Callout } from './Callout';
 import { callQueryKey } from './callQueryKey';

@@ -1,7 +1,7 @@
 // `format: photo` (000 §9, 001 photo viewer): a photo (a URL, or `{src, width, height}`) shown at most the brand's
 // photoExpandWidthPx (300 px) wide; a wider one offers Expand, which opens it whole in a viewer built on Dialog.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { Dialog, DialogCancel } from './Dialog';
 import { useRuntimeServices } from './RuntimeServices';
 import './panels.css';

@@ -1,6 +1,6 @@
 // What a polling action widget shows while it waits (usePolling): a native <progress> of the time allowed and a
 // status line, announced politely; at a timeout, the 001 §4 advice to check later.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import type { PollingPhase } from './usePolling';
 
 export interface PollingProgressProps {

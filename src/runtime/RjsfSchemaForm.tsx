@@ -4,7 +4,7 @@ import { useContext, useMemo, useRef, useState } from 'react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { BaseInputTemplateProps, DescriptionFieldProps, RJSFSchema } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import type { FieldError } from './describeCallFailure';
 import { londonToday } from '../domain/londonToday';
 import { fieldErrorSchema, formHasField } from './fieldErrorSchema';

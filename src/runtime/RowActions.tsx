@@ -2,7 +2,7 @@
 // record (`when:` per row; `disabledWhen`, `confirmTwice`, `call` as any action, ActionButton).
 // The dialog is rendered outside the table, so clicks inside it never reach the row's link.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import type { RowActionsColumn } from './DataTable';

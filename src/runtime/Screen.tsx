@@ -2,7 +2,7 @@
 // brand and level.
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { lazyComponent } from './lazyComponent';
 import { LoadingNotice } from './LoadingNotice';
 import { resolveScreen } from './resolveScreen';

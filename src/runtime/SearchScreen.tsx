@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { Actions } from './Actions';
 import { callQueryKey } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';

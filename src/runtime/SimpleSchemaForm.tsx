@@ -1,7 +1,7 @@
 // The sign-in forms in the light renderer (./LightForm), still driven by schemas/forms/{formId} and its precompiled
 // validator, so the logged-out pages do not load RJSF (~80 KB brotli). Loads the auth forms only (./signInFormLoaders).
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { cachedUntilFailure, loadFormFiles, type FormFiles } from './formFiles';
 import { signInFormLoaders } from './signInFormLoaders';
 import { LoadingNotice } from './LoadingNotice';

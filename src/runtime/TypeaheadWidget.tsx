@@ -11,7 +11,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { callChoices, type CallChoiceOptions } from './callChoices';
 import { callQueryKey } from './callQueryKey';
 import { useRuntimeServices } from './RuntimeServices';

@@ -2,7 +2,7 @@
 // `call` the fields come from that call's reply (sent with notify: false; its failure is said here); without, from the
 // action's record. Close is the only way on.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { callQueryKey } from './callQueryKey';
 import { describeCallFailure } from './describeCallFailure';
 import { Dialog, DialogCancel } from './Dialog';

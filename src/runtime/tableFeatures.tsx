@@ -2,7 +2,7 @@
 // `expand` (a disclosure column) and `group` (headings, summary lines, compact/full toggle).
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { callQueryKey } from './callQueryKey';
 import type { RowActionsColumn, TableGroups } from './DataTable';
 import { DataTable } from './DataTable';

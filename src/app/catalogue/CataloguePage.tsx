@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { LEVEL_NAMES, isLevelName, type LevelName } from '../../domain/levels';
 // every screen's texts: the signed-in shell's own and every area's (a screen module brings only its own)
 import '../../i18n/signedInTexts';

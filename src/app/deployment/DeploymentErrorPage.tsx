@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { DEPLOYMENT_PATH } from '../../domain/deployment';
 
 /** Shown instead of the console when its deployment file is missing or invalid: what is wrong, in words. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import menu from '../../../schemas/menu.json';
 import { useAppServices, useSession } from '../AppServicesContext';
 import { logoUrl } from '../brand/brandCatalog';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 
 /** A route of the spec whose screen is not built yet: a clear notice instead of a broken page. */
 export function NotAvailablePage() {

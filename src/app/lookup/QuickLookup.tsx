@@ -4,7 +4,7 @@
 // from anywhere with `/` (outside a text field) or Ctrl+K.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { describeCallFailure } from '../../runtime/describeCallFailure';
 import { formatValue } from '../../runtime/formats';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { useAppServices, useSession } from '../AppServicesContext';
 import { ProfileContext } from '../brand/ProfileContext';
 import { decideRoute, type RouteAccess } from './decideRoute';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 
 /** 000 §2: the page title comes from the route's title key, or the default (APP_NAME). */
 export function usePageTitle(titleKey: string | undefined): void {

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { SelectInput } from '../../runtime/SelectInput';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 

@@ -1,6 +1,6 @@
 import { useContext, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from '../routing/nativeHistory';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { passwordPolicy, type PasswordPolicyResult } from '../../domain/passwordPolicy';
 
 /**

@@ -2,7 +2,7 @@
 // check sit under their own fields and are tied to them with aria-describedby, so a screen reader user hears them.
 import { createContext, useContext, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { passwordPolicy } from '../../domain/passwordPolicy';
 import { PasswordChecklist } from './PasswordChecklist';
 

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { logoUrl } from '../brand/brandCatalog';
 import { useSession } from '../AppServicesContext';
 import { usePageTitle } from '../routing/usePageTitle';

@@ -1,5 +1,5 @@
 import { Link } from '../routing/nativeHistory';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { pointsToForgotPassword, type SignInMessage } from '../session/signInErrorMessage';
 
 /** A sign-in page message: errors as alerts, confirmations as status; password expiry and suspension link to Forgot password. */

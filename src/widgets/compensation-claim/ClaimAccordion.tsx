@@ -3,7 +3,7 @@
 // draft are ClaimSections, inside the dialog, so typing renders only them (issue 24 typing within a frame).
 import { useMemo, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, describeCallFailure, Dialog, DialogCancel, useRuntimeServices } from '../../runtime';
 import type { ClaimDraft, ClaimKind } from '../../domain/compensationClaimErrors';
 import { claimBody, draftPhotocards } from './claimEditing';

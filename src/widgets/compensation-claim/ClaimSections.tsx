@@ -19,7 +19,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { DeclaredFields, useRuntimeServices, type DeclaredForm } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
 import {

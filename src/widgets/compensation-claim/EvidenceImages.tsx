@@ -6,7 +6,7 @@
 // claim is saved (docs/decisions/2285-claim-ticket-images.md).
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, describeCallFailure, formatDate, FormattedValue, useRuntimeServices } from '../../runtime';
 import { claimImageError, type ClaimImageError } from '../../domain/claimImageError';
 import { IMAGE_SLOTS, type ClaimImageKind } from '../../domain/claimImageRefs';

@@ -1,6 +1,6 @@
 // 001 §2 claim accordion, season tickets: routes, each checked with the eligibility service before tickets can be
 // added (001 §4), with their tickets (claimRoute, claimSeasonTicket). Errors are the accordion's judgement (`shown`).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { DeclaredFields, type DeclaredForm } from '../../runtime';
 import type { RouteDraft } from '../../domain/compensationClaimErrors';
 import { compensationErrorText } from '../../domain/compensationErrorText';

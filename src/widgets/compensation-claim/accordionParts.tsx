@@ -2,7 +2,7 @@
 // given (memoised groups compare them by identity, so they never change while the user types), the shown-error
 // slices, and the small pieces every list draws (group error, a button blocked with its reason, a journey's route).
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { TFunction } from 'i18next';
 import { ticketErrors, type ClaimTicketDraft } from '../../domain/compensationClaimErrors';
 import type { CompensationLimits } from '../../domain/compensationLimits';

@@ -1,6 +1,6 @@
 // 000 §2 DRC e-mails with resend: the recipient (the original one, changeable) must be a valid e-mail (000 §5).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { isEmailAddress } from '../../domain/isEmailAddress';
 import { Dialog } from '../../runtime';
 import { RailcardField } from '../railcard-shared/RailcardField';

@@ -4,7 +4,7 @@
 // applies (src/domain/keyGoAdjustmentErrors); Save stays disabled with the first reason. The credit goes to the balance.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { adjustmentSuffix, keyGoAdjustmentErrors } from '../../domain/keyGoAdjustmentErrors';
 import { londonToday } from '../../domain/londonToday';
 import { poundsToPence } from '../../domain/poundsToPence';

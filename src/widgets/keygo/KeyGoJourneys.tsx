@@ -5,7 +5,7 @@
 // (a credit below the fare, 001 §5) where the balance may be adjusted (canAdjustKeyGoBalance, active or pending closure).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { checkGate } from '../../domain/checkGate';
 import { localMinutes } from '../../domain/keyGoTapWindow';
 import { canAdjustKeyGoBalance } from '../../domain/keyGoStatus';

@@ -2,7 +2,7 @@
 // offer a cheque → cheque success ("a cheque takes up to 10 days") or cheque failure. The saved card is shown masked.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import {
   callQueryKey,
   describeCallFailure,

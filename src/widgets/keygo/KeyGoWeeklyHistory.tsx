@@ -2,7 +2,7 @@
 // per day its transactions (value in pounds, description, reason, journey pattern with tickets, journeys and taps), per
 // week the weekly cap, total and saving — as numbers and as a small bar chart of the days.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney, LoadError, LoadingNotice, type WidgetProps } from '../../runtime';
 import { customerIdOf, ddmmyyyy, useKeyGoWeek, type KeyGoWeek } from './useKeyGoWeek';
 import { WeekStepper } from './WeekStepper';

@@ -2,7 +2,7 @@
 // §5 reason required, at most 300): the request's photo, then Approve or Reject with the reason.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import {
   callQueryKey,
   describeCallFailure,

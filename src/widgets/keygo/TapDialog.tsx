@@ -3,7 +3,7 @@
 // window, exit before entry, entry after exit, journey longer than 4h36m; the server checks the same again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { TapType } from '../../domain/buildKeyGoJourneys';
 import { keyGoTapOrderError } from '../../domain/keyGoTapOrderError';
 import { addDays, keyGoTapStart, tapTimeError } from '../../domain/keyGoTapWindow';

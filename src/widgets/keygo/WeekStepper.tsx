@@ -1,5 +1,5 @@
 // Back one week at a time, up to the history's limit (001 §9 8 weeks, 1 week per step).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { ddmmyyyy, weekRange } from './useKeyGoWeek';
 
 export function WeekStepper({

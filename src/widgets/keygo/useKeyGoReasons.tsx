@@ -1,7 +1,7 @@
 // The brand's KeyGo adjustment reasons (GET listKeyGoReasons), asked once per page through the query cache and shared
 // by the tap, complete-journey and fare-adjustment dialogs, with the <option>s each of them shows.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, useRuntimeServices } from '../../runtime';
 
 export interface KeyGoReason {

@@ -5,7 +5,7 @@
 // chosen trains become the journey's service times; saving asks ONE_CLICK_DELAY_REPAY_CONFIRMATION_TITLE / _BODY.
 import { useId, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import {
   journeySearchWindow,
   minutesToTime,

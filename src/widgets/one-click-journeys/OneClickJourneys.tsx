@@ -4,7 +4,7 @@
 // the counter "n of 50" shows from 40 (src/domain/oneClickJourneyCount).
 import { useState } from 'react';
 import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { checkGate } from '../../domain/checkGate';
 import { showOneClickCounter } from '../../domain/oneClickJourneyCount';
 import {

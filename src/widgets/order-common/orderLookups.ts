@@ -1,7 +1,7 @@
 // The order page's extra lookups (000 §4 refund eligibility, 000 §2 tickets), shared by the status callout and the
 // tickets table: one request each, whichever widget asks first (TanStack Query key of the declared call).
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { ETicketLookup } from '../../domain/refundEligibility';
 import type { ETicketStatus, Order } from '../../domain/order';
 import { callQueryKey, useRuntimeServices } from '../../runtime';

@@ -1,7 +1,7 @@
 // 000 §2 Order page sent e-mails (GET /orders/{id}/emails/, with a status refresh) and the Resend e-mail action.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { DataTable, LoadingNotice, callQueryKey, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { orderOf } from '../order-common/orderLookups';
 import { ResendEmailDialog, type SentEmail } from './ResendEmailDialog';

@@ -1,7 +1,7 @@
 // 000 §2 Resend-order-e-mail modal: a checkbox per sent e-mail, an address input under each checked one (000 §5:
 // valid e-mail required), one call per checked e-mail. A failed resend stays checked with its address, to try again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { describeCallFailure, Dialog, DialogCancel, formatDateTime, useRuntimeServices } from '../../runtime';
 import { resendErrors, resendRequests, type ResendChoice } from './resendSelection';
 

@@ -1,6 +1,6 @@
 // 000 §2 Order page fares per trip: one accordion (<details>) per fare with its outward and return legs, validity
 // dates (+ the 000 §9 validity label of a season), route and ticket type; PlusBus fares apart under their trip.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { Fare, Journey, Trip } from '../../domain/order';
 import { validityLabel, type ValidityPeriodDays } from '../../domain/validityLabel';
 import { FormattedValue, formatDate, formatDateTime, useRuntimeServices, type WidgetProps } from '../../runtime';

@@ -1,7 +1,7 @@
 // 000 §2 Order page refund log (000 §3 Refund log row), newest first; a row made with season calculations
 // (season refunds, reject-notify) opens them in place (<details>), each with its used/unused split and breakdown.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { RefundLogRow } from '../../domain/order';
 import {
   FormattedValue,

@@ -1,6 +1,6 @@
 // `"ui:widget": "orderBrandSelect"`: the order search's brand filter, a select of the console's brands by name.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import brandIndex from '../../generated/brandIndex.json';
 import { SelectInput } from '../../runtime/SelectInput';
 

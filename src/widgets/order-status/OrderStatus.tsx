@@ -2,7 +2,7 @@
 // refund rejection, and — by 000 §4 eligibility and the user's permissions — Refund (to the refund page) and Reject refund.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { canRejectOrderRefund } from '../../domain/canRejectOrderRefund';
 import { checkGate } from '../../domain/checkGate';
 import { orderDisplayState } from '../../domain/orderDisplayState';

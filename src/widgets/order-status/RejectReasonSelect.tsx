@@ -4,7 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { rejectRefundReasons, type RejectReasonConfig } from '../../domain/rejectRefundReasons';
 import { callQueryKey } from '../../runtime/callQueryKey';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';

@@ -1,5 +1,5 @@
 // Accept: a confirmation naming the application, then PATCH state ACCEPTED ('Application approved', 000 §8).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { Dialog, DialogCancel } from '../../runtime';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
 import type { RailcardApplicationRecord } from './types';

@@ -1,6 +1,6 @@
 // Edit: type, number and expiry (all required, expiry not before today, 000 §5), PUT ('Application updated successfully').
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { londonToday } from '../../domain/londonToday';
 import { railcardDetailsErrors, type RailcardDetails } from '../../domain/railcardDetailsErrors';
 import { Dialog } from '../../runtime';

@@ -1,7 +1,7 @@
 // 000 §9: the applicant's photo is shown at most photoExpandWidthPx (300 px) wide; a wider one can be expanded.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, useRuntimeServices } from '../../runtime';
 
 export interface RailcardPhotoProps {

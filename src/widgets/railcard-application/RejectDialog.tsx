@@ -2,7 +2,7 @@
 // other-reason text required for Other and at most railcardRejectReasonMaxLength (300) characters (000 §5).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import {
   OTHER_REJECT_REASON,
   railcardRejectErrors,

@@ -1,7 +1,7 @@
 // 000 §2 Add railcard modal: first name, last name, type, number, expiry (not before today), sync with the key
 // service (disabled for types the KEYGO filter does not keep, or without KeyGo); Apply disabled while invalid or adding.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { RailcardFilters } from '../../domain/filterRailcardsFor';
 import { londonToday } from '../../domain/londonToday';
 import { railcardAddErrors, RAILCARD_NAME_MAX_LENGTH, type RailcardAddValues } from '../../domain/railcardAddErrors';

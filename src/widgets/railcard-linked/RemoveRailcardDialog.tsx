@@ -1,5 +1,5 @@
 // 000 §2 Remove railcard modal: type, number and expiry, with Cancel and Yes; the call sets state DELETED (000 §4).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { Dialog, DialogCancel, FormattedValue } from '../../runtime';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
 

@@ -1,5 +1,5 @@
 // A panel's list could not be fetched: why, and a way to try again.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation();

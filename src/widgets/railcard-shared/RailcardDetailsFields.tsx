@@ -1,6 +1,6 @@
 // Type (from GET /config/railcards), number and expiry date (not before today, 000 §5) — the fields the add and the
 // edit forms share.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { RailcardDetails, RailcardFieldErrors } from '../../domain/railcardDetailsErrors';
 import { RailcardField } from './RailcardField';
 import { useRailcardTypes } from './useRailcardTypes';

@@ -1,6 +1,6 @@
 // A labelled form field with its error under it, named by aria-describedby (shown once touched or after a submit try).
 import { cloneElement, useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 
 export interface RailcardFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 // The foot of a railcard form dialog: the submit button (disabled while the form is invalid or the call runs, its label
 // saying so) and Cancel.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { DialogCancel } from '../../runtime';
 
 export interface RailcardFormButtonsProps {

@@ -1,7 +1,7 @@
 // The one call of a railcard dialog: a success notice then `onDone`; a failure is said once, in the dialog (the call
 // goes out with `notify: false`), as the spec's 'contact support' text followed by why (failureMessage).
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { useRuntimeServices } from '../../runtime';
 import { failureMessage } from './failureMessage';
 

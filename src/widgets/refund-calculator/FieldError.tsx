@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { FieldError as FieldErrorValue } from './deriveRefund';
 
 /** The error under one input; its id is what the input names in aria-describedby. */

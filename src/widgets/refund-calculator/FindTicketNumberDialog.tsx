@@ -1,7 +1,7 @@
 // 000 §2 Refund page "find printed ticket number": the numbers printed on one ticket, asked of GET /utn (000 §7), so
 // the agent picks the one on the returned paper ticket instead of typing it. Choosing fills the ticket's field.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import {
   callQueryKey,
   describeCallFailure,

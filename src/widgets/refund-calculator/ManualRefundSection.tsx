@@ -1,7 +1,7 @@
 // 000 §2 Refund page, manual refund (SUPERVISOR): to the original payment, or by another method paid out by hand.
 // Memoised (sectionPropsEqual): a keystroke elsewhere on the page does not re-render it.
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { RefundDerived } from './deriveRefund';
 import { RefundField } from './RefundField';
 import type { RefundFormAction, RefundFormState } from './refundFormState';

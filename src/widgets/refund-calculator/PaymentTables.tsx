@@ -1,6 +1,6 @@
 // 000 §2 payment tables (cards, PayPal, Amazon Pay, e-vouchers): the refund split, from allocateRefund until edited.
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import { allocationTexts, type PaymentLine, type RefundDerived } from './deriveRefund';
 import { FieldError } from './FieldError';

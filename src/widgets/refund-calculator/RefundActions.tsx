@@ -1,7 +1,7 @@
 // 000 §2 Refund page: Confirm and Reject, why Confirm is off (with a way to the first field in error) and what the
 // server said about bad input. Memoised: a keystroke re-renders it only once the rules have judged the new draft.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { RefundDerived } from './deriveRefund';
 import { sectionPropsEqual } from './sectionPropsEqual';
 

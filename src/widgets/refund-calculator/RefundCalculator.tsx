@@ -2,7 +2,7 @@
 // summary, manual refund, Reject / Confirm. Loads the refund order, then hands it to the form.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, LoadingNotice, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
 import { RefundForm } from './RefundForm';

@@ -1,7 +1,7 @@
 // 000 §2 Refund page, refund details: reason (and its description), case reference, administration fee, surrender
 // date and the rebook fields. Memoised (sectionPropsEqual): a keystroke elsewhere on the page does not re-render it.
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { defaultAdminFee } from '../../domain/defaultAdminFee';
 import type { RefundConfig, RefundDerived } from './deriveRefund';
 import { RefundField } from './RefundField';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { FieldError as FieldErrorValue } from './deriveRefund';
 import { FieldError } from './FieldError';
 

@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, Dialog, DialogCancel, ModalForm, useRuntimeServices, type ModalDef } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
 import { manualRefundAllowed } from '../../domain/manualRefundAllowed';

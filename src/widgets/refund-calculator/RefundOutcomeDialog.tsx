@@ -2,7 +2,7 @@
 // needsManualHotlisting opens its own modal. The refund page hands over through router state (docs/api/orders.md
 // "Console hand-over"); the order page places <RefundOutcomeDialog /> anywhere.
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { checkGate } from '../../domain/checkGate';
 import { Dialog, useRuntimeServices } from '../../runtime';
 import { refundErrorMessage } from './refundErrorMessage';

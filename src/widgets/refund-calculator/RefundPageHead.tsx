@@ -2,7 +2,7 @@
 // the smartcard and collection location. Memoised: a keystroke re-renders it only when the rules change a warning.
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import type { RefundOrder } from './refundOrder.types';
 

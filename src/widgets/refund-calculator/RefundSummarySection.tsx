@@ -1,7 +1,7 @@
 // 000 §2 Refund page, summary: subtotal, fee, discount, booking fee and total, the level's ceiling, the annual ticket
 // return and the note. Memoised (sectionPropsEqual): a keystroke elsewhere re-renders it only with the new totals.
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import type { RefundDerived } from './deriveRefund';
 import { FieldError } from './FieldError';

@@ -1,7 +1,7 @@
 // 000 §2 Refund page, tickets: the rail and PlusBus tables, the booking fee, order-level discounts and the railcard
 // minimum. Memoised (sectionPropsEqual): it re-renders on a keystroke in a ticket line, and then only that row does.
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import type { RefundConfig, RefundDerived } from './deriveRefund';
 import type { RefundFormAction, RefundFormState } from './refundFormState';

@@ -1,7 +1,7 @@
 // 000 §3 Season refund calculation shown per season ticket: used / unused, weekly / weekday / saturday breakdown,
 // missing costs with Recalculate (enabled only when filled), flexi passes.
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import { formatDate } from '../../runtime';
 import type { RefundDerived } from './deriveRefund';

@@ -1,7 +1,7 @@
 // One ticket of the rail or PlusBus table. Memoised: typing into one ticket's amount re-renders only that row, which
 // judges its own fields at once (judgeTicketLine); the page's whole-draft rules follow in a deferred render.
 import { memo, useMemo, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import { judgeTicketLine, type TicketView } from './deriveRefund';
 import { FieldError } from './FieldError';

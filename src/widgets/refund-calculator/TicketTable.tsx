@@ -1,5 +1,5 @@
 import { memo, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import type { TicketView } from './deriveRefund';
 import type { RefundFormAction, TicketLineState } from './refundFormState';
 import type { BasketTicket, SeasonCalculation } from './refundOrder.types';

@@ -1,6 +1,6 @@
 // 000 §2 customer search "show customer e-mail for confirmation" (001 §2 confirm customer e-mail modal): the row's
 // e-mail shown large, for the customer to confirm it at the counter. Nothing is changed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { Dialog, DialogCancel, type ActionWidgetProps } from '../../runtime';
 import './smartcards.css';
 

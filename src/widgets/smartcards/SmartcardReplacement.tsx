@@ -9,7 +9,7 @@
 // smartcard collection points. The rules of both are replacementFormErrors's, which the server applies too.
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { replacementDetailTexts } from '../../domain/replacementDetailTexts';
 import { replacementFormErrors, type ReplacementFormValues } from '../../domain/replacementFormErrors';
 import type { ReplacementState } from '../../domain/replacementMachine';

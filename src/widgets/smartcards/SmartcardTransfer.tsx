@@ -5,7 +5,7 @@
 // products remain on the card, 001 §4); any other failure says SMARTCARD_TRANSFER_ERROR (src/domain/smartcardTransferFailure).
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { smartcardTransferFailure } from '../../domain/smartcardTransferFailure';
 import { transferRefusal, type TransferRecipient } from '../../domain/transferRefusal';
 import { transferSmartcardAddress } from '../../domain/transferSmartcardAddress';

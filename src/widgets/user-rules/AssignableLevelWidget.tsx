@@ -3,7 +3,7 @@
 // With `ui:options.currentFrom` (the record's field holding the user's level) that level is shown but cannot be
 // chosen: a change of level must differ from the current one (000 §5), said before the call rather than by a 400.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import { assignableLevels } from '../../domain/assignableLevels';
 import { LEVELS } from '../../domain/levels';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';

@@ -3,7 +3,7 @@
 // case reference after the product prefix. The reply says whether it took effect or became a request for review.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/useTranslation';
 import {
   callQueryKey,
   describeCallFailure,
