@@ -68,7 +68,8 @@ export default tseslint.config(
             {
               name: 'react-i18next',
               importNames: ['useTranslation'],
-              message: "Use src/runtime/useTranslation: react-i18next's builds a wrapper per component (decision 2498).",
+              message:
+                "Use src/runtime/useTranslation: react-i18next's builds a wrapper per component (decision 2498).",
             },
           ],
         },
