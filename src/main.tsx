@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppServices } from './app/createAppServices';
-import type { Deployment } from './domain/deployment';
+import { apiBaseUrlFor, type Deployment } from './domain/deployment';
 import { DeploymentErrorPage } from './app/deployment/DeploymentErrorPage';
 import { loadDeployment } from './app/deployment/loadDeployment';
 import { documentCookies } from './app/session/cookies';
@@ -11,7 +11,7 @@ import { publicRouteOf } from './app/routing/decideRoute';
 import { RouterApp, Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
-import { rememberDeployment, takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
+import { rememberApiBase, takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
 import './app/app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -31,8 +31,6 @@ if (!loaded.ok) {
     </StrictMode>,
   );
 } else {
-  // a new tab's boot sends its session refresh to this brand host at once, without waiting for the file
-  if (loaded.deployment) rememberDeployment(window, loaded.deployment);
   start(loaded.deployment);
 }
 
@@ -43,10 +41,11 @@ if (import.meta.hot) {
 }
 
 function start(deployment: Deployment | undefined) {
+  const cookies = documentCookies();
   const services = createAppServices({
     // a new tab's first refresh is the one src/boot.ts sent while this chunk was arriving
     fetch: withEarlyRefresh((...args) => window.fetch(...args), window),
-    cookies: documentCookies(),
+    cookies,
     storage: window.sessionStorage,
     translate,
     // A screen's calls come with its module; the run-time index of every call is a chunk of its own, loaded only for
@@ -55,6 +54,13 @@ function start(deployment: Deployment | undefined) {
     knownCall: declaredCall,
     deployment,
   });
+  // the session brand's API host, for a new tab's boot to send its refresh at once (decision 2497)
+  if (deployment) {
+    const keep = () =>
+      rememberApiBase(cookies, services.session.getBrand(), apiBaseUrlFor(deployment, services.session.getBrand()));
+    keep();
+    services.session.subscribe(keep);
+  }
 
   // A returning tab (refresh-token cookie, private route) will need the router and signed-in chunks, its brand profile
   // and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.

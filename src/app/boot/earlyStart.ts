@@ -1,3 +1,5 @@
+import type { CookieJar } from '../session/cookies';
+
 /** What src/boot.ts started before the shell ran, for main.tsx to take over (read once). */
 export interface EarlyStart {
   deployment?: Promise<Response>;
@@ -19,23 +21,20 @@ export function takeEarlyDeployment(win: Pick<Window, '__consoleEarly'>): Promis
   return early;
 }
 
-/** boot's EARLY_DEPLOYMENT_KEY (startEarlyRefresh.ts; boot imports nothing of the shell, a test keeps them equal) */
-export const DEPLOYMENT_KEY = 'console.deploymentBrands';
+/** boot's EARLY_API_BASE_COOKIE (startEarlyRefresh.ts; boot imports nothing of the shell, a test keeps them equal) */
+export const API_BASE_COOKIE = 'apiBase';
 
 /**
- * Once the deployment file is read and valid: its brands' API bases, for the next new tab's boot to send its session
- * refresh at once (decision 2497). Public, as the file is; kept in localStorage so that a new tab finds it.
+ * The API base of the session's brand (none chosen: the first brand's), kept in a cookie for a new tab's boot to send
+ * its session refresh at once (decision 2497). Public, as the deployment file is; a session cookie, as the others.
  */
-export function rememberDeployment(
-  win: Pick<Window, 'localStorage'>,
-  deployment: { brands: readonly { id: string; apiBaseUrl: string }[] },
+export function rememberApiBase(
+  cookies: Pick<CookieJar, 'get' | 'set'>,
+  brand: string | undefined,
+  apiBaseUrl: string,
 ): void {
-  try {
-    const brands = deployment.brands.map(({ id, apiBaseUrl }) => ({ id, apiBaseUrl }));
-    win.localStorage.setItem(DEPLOYMENT_KEY, JSON.stringify({ brands }));
-  } catch {
-    // refused or full: the next new tab waits for the file, as before
-  }
+  const value = JSON.stringify({ brand: brand ?? null, apiBaseUrl });
+  if (cookies.get(API_BASE_COOKIE) !== value) cookies.set(API_BASE_COOKIE, value);
 }
 
 const isRefresh = (input: RequestInfo | URL, init?: RequestInit) =>

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrlFor, type Deployment } from '../../domain/deployment';
-import { DEPLOYMENT_KEY, rememberDeployment, withEarlyRefresh } from './earlyStart';
+import { API_BASE_COOKIE, rememberApiBase, withEarlyRefresh } from './earlyStart';
 import {
   earlyApiBase,
-  EARLY_DEPLOYMENT_KEY,
+  EARLY_API_BASE_COOKIE,
   EARLY_EMAIL_COOKIE,
   EARLY_EMAIL_TOKEN_COOKIE,
   EARLY_REFRESH_PATH,
@@ -80,46 +80,50 @@ describe('startEarlyRefresh', () => {
     });
   });
 
-  it('sends it at once, before the deployment file is in, to the brand host the last file read gave', async () => {
-    const t = tab('signedIn=1; brand=gatwick');
+  it('sends it at once, before the deployment file is in, to the brand host the shell last used', async () => {
+    const jar = new Map<string, string>();
+    const cookies = { get: (k: string) => jar.get(k), set: (k: string, v: string) => jar.set(k, v) };
+    rememberApiBase(cookies, 'gatwick', 'https://api.gatwick.example/api');
+    const t = tab(`signedIn=1; brand=gatwick; apiBase=${encodeURIComponent(jar.get(API_BASE_COOKIE)!)}`);
     let arrive: (r: Response) => void = () => undefined;
-    const deployment = new Promise<Response>((resolve) => (arrive = resolve));
-    const kept = new Map<string, string>();
-    const localStorage = {
-      setItem: (k: string, v: string) => kept.set(k, v),
-      getItem: (k: string) => kept.get(k) ?? null,
-    };
-    rememberDeployment({ localStorage } as unknown as Window, {
-      brands: [
-        { id: 'southern', apiBaseUrl: 'https://api.southern.example/api' },
-        { id: 'gatwick', apiBaseUrl: 'https://api.gatwick.example/api' },
-      ],
-    });
-    const win = { fetch: t.fetch, localStorage, __consoleEarly: { deployment } } as unknown as Window;
+    const win = {
+      fetch: t.fetch,
+      __consoleEarly: { deployment: new Promise<Response>((resolve) => (arrive = resolve)) },
+    } as unknown as Window;
     startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, win);
-    await Promise.resolve();
-    // the file has not arrived: the refresh is out already
+    // the file has not arrived: the refresh is out already, in boot's own task
     expect(t.fetch).toHaveBeenCalledTimes(1);
     expect(t.fetch.mock.calls[0][0]).toBe(`https://api.gatwick.example/api${EARLY_REFRESH_PATH}`);
     expect(await win.__consoleEarly!.refresh!.url).toBe(`https://api.gatwick.example/api${EARLY_REFRESH_PATH}`);
     arrive(new Response('{}'));
   });
 
-  it('waits for the deployment file when what is kept cannot be read or storage is refused', async () => {
-    for (const localStorage of [
-      { getItem: () => '{oops' },
-      { getItem: () => JSON.stringify({ brands: [] }) },
-      {
-        getItem: () => {
-          throw new Error('SecurityError');
-        },
-      },
+  it('waits for the deployment file when the kept host is for another brand or cannot be read', async () => {
+    const kept = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    for (const apiBase of [
+      kept({ brand: 'gatwick', apiBaseUrl: 'https://api.gatwick.example/api' }),
+      kept({ brand: null, apiBaseUrl: 'https://api.southern.example/api' }),
+      kept({ brand: 'southern' }),
+      '%7Boops',
     ]) {
-      const t = tab('signedIn=1; brand=southern');
-      const win = Object.assign(t.win, { localStorage });
-      startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, win);
-      expect(await win.__consoleEarly!.refresh!.url).toBe(`https://api.southern.example/api${EARLY_REFRESH_PATH}`);
+      const t = tab(`signedIn=1; brand=southern; apiBase=${apiBase}`);
+      startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, t.win);
+      expect(t.fetch).not.toHaveBeenCalled();
+      expect(await t.win.__consoleEarly!.refresh!.url).toBe(`https://api.southern.example/api${EARLY_REFRESH_PATH}`);
     }
+  });
+
+  it('keeps the host of no brand (the first brand) apart, and writes the cookie only when it changes', () => {
+    const set = vi.fn();
+    let value: string | undefined;
+    const cookies = { get: () => value, set: (k: string, v: string) => (set(k, v), (value = v)) };
+    rememberApiBase(cookies, undefined, '/api');
+    rememberApiBase(cookies, undefined, '/api');
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(value!)).toEqual({ brand: null, apiBaseUrl: '/api' });
+    const t = tab(`signedIn=1; apiBase=${encodeURIComponent(value!)}`);
+    startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, t.win);
+    expect(t.fetch).toHaveBeenCalledWith(`/api${EARLY_REFRESH_PATH}`, expect.anything());
   });
 
   it('sends nothing on a logged-out page, in a tab that keeps its token, or without a session', () => {
@@ -157,7 +161,7 @@ describe('startEarlyRefresh', () => {
   });
 
   it('copies the shell constants', async () => {
-    expect(EARLY_DEPLOYMENT_KEY).toBe(DEPLOYMENT_KEY);
+    expect(EARLY_API_BASE_COOKIE).toBe(API_BASE_COOKIE);
     const fs = await import('node:fs');
     const store = fs.readFileSync('src/app/session/createSessionStore.ts', 'utf8');
     expect(store).toContain(`const STORAGE_KEY = '${EARLY_SESSION_KEY}';`);

@@ -28,13 +28,17 @@ export function earlyApiBase(deployment: unknown, brand: string | undefined): st
   return typeof chosen?.apiBaseUrl === 'string' ? chosen.apiBaseUrl : undefined;
 }
 
-/** Where main.tsx keeps the brands' API bases of the last deployment file it read (earlyStart.ts rememberDeployment). */
-export const EARLY_DEPLOYMENT_KEY = 'console.deploymentBrands';
+/** The cookie in which the shell keeps the session brand's API base (earlyStart.ts rememberApiBase). */
+export const EARLY_API_BASE_COOKIE = 'apiBase';
 
-function rememberedApiBase(win: Partial<Pick<Window, 'localStorage'>>, brand: string | undefined) {
+/** The API base the shell last used for `brand` (the brand cookie; none: the first brand's), if it kept one. */
+function rememberedApiBase(doc: Pick<Document, 'cookie'>, brand: string | undefined): string | undefined {
   try {
-    // reading localStorage may throw where the browser refuses it
-    return earlyApiBase(JSON.parse(win.localStorage?.getItem(EARLY_DEPLOYMENT_KEY) ?? 'null'), brand);
+    const kept = JSON.parse(earlyCookie(doc, EARLY_API_BASE_COOKIE) ?? 'null') as {
+      brand?: unknown;
+      apiBaseUrl?: unknown;
+    } | null;
+    return kept?.brand === (brand ?? null) && typeof kept.apiBaseUrl === 'string' ? kept.apiBaseUrl : undefined;
   } catch {
     return undefined;
   }
@@ -42,7 +46,7 @@ function rememberedApiBase(win: Partial<Pick<Window, 'localStorage'>>, brand: st
 
 /**
  * Issue 24, list to first row: a new tab's session refresh (000 §7) starts at once, to the API base the last
- * deployment file this browser read gave the brand (kept in localStorage by main.tsx), or else as soon as the deployment
+ * deployment file gave the brand when the shell last ran (kept in a cookie by main.tsx), or else as soon as the deployment
  * file is in — while the shell is still arriving and running, instead of after it ran, and without waiting for a task
  * slot behind the shell to read the file (decision 2497). main.tsx's fetch takes this reply for its first refresh only
  * when it went where the file now says (earlyStart.ts withEarlyRefresh); a refresh that went to a host the file no
@@ -53,7 +57,7 @@ export function startEarlyRefresh(
   doc: Pick<Document, 'cookie'>,
   where: Pick<Location, 'pathname'>,
   storage: Pick<Storage, 'getItem'> | undefined,
-  win: Pick<Window, 'fetch' | '__consoleEarly'> & Partial<Pick<Window, 'localStorage'>>,
+  win: Pick<Window, 'fetch' | '__consoleEarly'>,
 ): void {
   const deployment = win.__consoleEarly?.deployment;
   // main.tsx resumes on signed-in routes only (a logged-out page resumes in App, after its own checks)
@@ -75,7 +79,7 @@ export function startEarlyRefresh(
           },
           body: JSON.stringify({ grant_type: 'refresh_token', session_short: true }),
         });
-  const known = rememberedApiBase(win, brand);
+  const known = rememberedApiBase(doc, brand);
   // the clone is taken before main.tsx reads the body (this handler was attached first); any doubt: main refreshes
   const base =
     known !== undefined
