@@ -18,6 +18,11 @@ export interface EarlyLoads {
    * level cannot open (issue 24).
    */
   routes: Array<[pattern: string, files: string[], brands?: string[]]>;
+  /**
+   * The results table's chunks, for an address of one of these search routes (patterns as in `routes`) that carries a
+   * search: its rows are the page's first content, and its code would otherwise be asked for only with the call.
+   */
+  results: { routes: string[]; files: string[] };
 }
 
 interface BundleChunk {
@@ -32,8 +37,8 @@ interface BundleChunk {
 // here because the runtime loads them lazily. A module missing from the bundle fails the build, so a move is noticed.
 const APP_MODULES = ['src/app/RouterApp.tsx', 'src/app/SignedInApp.tsx', 'src/runtime/Screen.tsx'];
 const LOWEST_LEVEL = 'BASIC';
-// (A search screen's results table is not listed: an address without a search never shows it, and the route's
-// prefetch of an address with one starts it with the call.)
+// A search screen's results table is listed apart (`results`): only an address with a search shows it.
+const RESULTS_MODULES = ['src/runtime/DataTable.tsx'];
 const KIND_MODULES: Record<string, string[]> = {
   detail: ['src/runtime/DetailScreen.tsx'],
 };
@@ -114,6 +119,7 @@ export function earlyLoads(): Plugin {
         const folders = JSON.parse(literal.replace(/,(\s*})$/, '$1')) as Record<string, string[]>;
 
         const routes: EarlyLoads['routes'] = [];
+        const searchRoutes: string[] = [];
         for (const { id, route, gate, flag } of shell.screens) {
           const everyLevel = gate !== undefined && Object.keys(gate).length === 1 && gate.minLevel === LOWEST_LEVEL;
           if (!route || !everyLevel) continue;
@@ -125,6 +131,7 @@ export function earlyLoads(): Plugin {
           };
           const { kind, search } = module.definition;
           const form = search?.form;
+          if (search) searchRoutes.push(routePattern(route));
           const modules = [
             `src/generated/screens/${id}.json`,
             ...(folders[id] ?? []).map((folder) => `src/widgets/${folder}/register.ts`),
@@ -142,7 +149,12 @@ export function earlyLoads(): Plugin {
         }
         const brands: EarlyLoads['brands'] = {};
         for (const [brand] of brandFlags) brands[brand] = filesOf([`src/generated/brands/${brand}.json`]);
-        const loads: EarlyLoads = { app: filesOf(APP_MODULES), brands, routes };
+        const loads: EarlyLoads = {
+          app: filesOf(APP_MODULES),
+          brands,
+          routes,
+          results: { routes: searchRoutes, files: filesOf(RESULTS_MODULES) },
+        };
         // "<" escaped: the JSON sits inside an HTML element
         const json = JSON.stringify(loads).replaceAll('<', '\\u003c');
         const boot = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/boot.ts'));

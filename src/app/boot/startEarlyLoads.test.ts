@@ -19,8 +19,9 @@ const loads: EarlyLoads = {
   routes: [
     [routePattern('/orders/{id}/refund'), ['/assets/refundOrder.js']],
     [routePattern('/orders/{id}'), ['/assets/order.js']],
-    [routePattern('/search-railcards'), ['/assets/searchRailcards.js'], ['southern']],
+    [routePattern('/search-railcards'), ['/assets/searchRailcards.js', '/assets/SignedInApp.js'], ['southern']],
   ],
+  results: { routes: [routePattern('/search-railcards')], files: ['/assets/DataTable.js'] },
 };
 
 function page(cookie: string, withLoads = true) {
@@ -70,6 +71,20 @@ describe('earlyFiles', () => {
     expect(earlyFiles(loads, '/search-railcards', 'gatwick')).toEqual(['/assets/SignedInApp.js', '/assets/gatwick.js']);
     expect(earlyFiles(loads, '/search-railcards', 'southern')).toContain('/assets/searchRailcards.js');
     expect(earlyFiles(loads, '/search-users', undefined)).toEqual(['/assets/SignedInApp.js']);
+  });
+
+  it("adds the results table's chunks for a search route whose address carries a search, each file once", () => {
+    expect(earlyFiles(loads, '/search-railcards', 'southern', '?surname=Smith')).toEqual([
+      '/assets/SignedInApp.js',
+      '/assets/southern.js',
+      '/assets/searchRailcards.js',
+      '/assets/DataTable.js',
+    ]);
+    // a bare form shows no table; nor does a route that is not a search, or one the brand does not offer
+    expect(earlyFiles(loads, '/search-railcards', 'southern', '')).not.toContain('/assets/DataTable.js');
+    expect(earlyFiles(loads, '/search-railcards', 'southern', '?')).not.toContain('/assets/DataTable.js');
+    expect(earlyFiles(loads, '/orders/1', 'southern', '?tab=2')).not.toContain('/assets/DataTable.js');
+    expect(earlyFiles(loads, '/search-railcards', 'gatwick', '?surname=Smith')).not.toContain('/assets/DataTable.js');
   });
 });
 

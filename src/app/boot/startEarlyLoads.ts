@@ -19,11 +19,17 @@ export function isPublicPath(pathname: string): boolean {
   return EARLY_PUBLIC_ROUTES.includes(pathname.toLowerCase().replace(/(.)\/+$/, '$1'));
 }
 
-/** The chunks a returning tab on `pathname` will run: the signed-in app's, its brand profile's and its route's. */
-export function earlyFiles(loads: EarlyLoads, pathname: string, brand: string | undefined): string[] {
+/**
+ * The chunks a returning tab on `pathname` will run: the signed-in app's, its brand profile's and its route's, and for
+ * a search route whose address carries a search (`search`: location.search) the results table's.
+ */
+export function earlyFiles(loads: EarlyLoads, pathname: string, brand: string | undefined, search = ''): string[] {
   const route = loads.routes.find(([pattern]) => new RegExp(pattern, 'i').test(pathname));
   const offered = route && (!route[2] || (brand !== undefined && route[2].includes(brand)));
-  return [...loads.app, ...((brand && loads.brands[brand]) || []), ...(offered ? route[1] : [])];
+  const results = offered && search.length > 1 && loads.results?.routes.includes(route[0]) ? loads.results.files : [];
+  return [
+    ...new Set([...loads.app, ...((brand && loads.brands[brand]) || []), ...(offered ? route[1] : []), ...results]),
+  ];
 }
 
 /**
@@ -32,7 +38,7 @@ export function earlyFiles(loads: EarlyLoads, pathname: string, brand: string | 
  */
 export function startEarlyLoads(
   doc: Document,
-  where: Pick<Location, 'pathname'>,
+  where: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search'>>,
   win: Pick<Window, 'fetch' | '__consoleEarly'>,
 ): void {
   win.__consoleEarly = {
@@ -49,7 +55,7 @@ export function startEarlyLoads(
   } catch {
     return; // a preload is only a head start
   }
-  for (const href of earlyFiles(loads, where.pathname, earlyCookie(doc, EARLY_BRAND_COOKIE))) {
+  for (const href of earlyFiles(loads, where.pathname, earlyCookie(doc, EARLY_BRAND_COOKIE), where.search)) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
