@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
-import { test, expect, signIn } from './support';
+import { test, expect, signIn, axeIdle } from './support';
 import { pngFile } from './pngFile';
 import { allBrandIds } from '../../server/brands';
 import { smartcardCaseId, smartcardCaseIsrn } from '../../server/db/seed/smartcards';
@@ -54,12 +54,18 @@ test('an in-person replacement is polled every 10 s until the new card is issued
 
 test('an in-person replacement that never finishes times out after 60 s; Try again returns to the form', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000); // under a loaded CI machine the six real status checks and sign-in took over 120 s
-  const cid = id('southern', 'emptyCard');
+  // a retry takes another card: the first try's request stays pending on its card, and a second one is refused
+  const cid = id('southern', testInfo.retry ? 'expiredProduct' : 'emptyCard');
+  // the clock is the context's, and axe's scans open and close a page of their own in it: each move waits for them
+  const runClock = async (ms: number) => {
+    await axeIdle(page);
+    await page.clock.runFor(ms);
+  };
   // the browser's clock is driven by the test: the 60 s pass at once, the server's replies stay real. Installed on
-  // the blank page before signing in: installing it while the sign-in's own navigation was settling failed in CI
-  // ("clock.install: Cannot read properties of undefined"); from here it runs at real speed until runFor moves it.
+  // the blank page before signing in, when no axe scan has a page open: installing it during the sign-in's scans
+  // failed in CI ("clock.install: Cannot read properties of undefined"); from here it runs at real speed until moved.
   await page.clock.install();
   await signIn(page, 'hq@southern.example', 'southern');
   await page.goto(`/customers/${cid}/smartcard`);
@@ -75,13 +81,13 @@ test('an in-person replacement that never finishes times out after 60 s; Try aga
   await expect(dialog.getByRole('status').filter({ hasText: 'checked every 10 s' })).toBeVisible();
   // each 10 s step makes one real status check (Pending); after the sixth the 60 s are up
   const phase = dialog.getByTestId('replacement-phase');
-  await page.clock.runFor(10_000);
+  await runClock(10_000);
   await expect(dialog.getByText('Replacement Pending', { exact: false })).toBeVisible();
   await expect(phase).toHaveText('POLLING');
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(10_000);
+        await runClock(10_000);
         return phase.textContent();
       },
       { timeout: 30_000, intervals: [300] },

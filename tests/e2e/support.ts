@@ -66,6 +66,19 @@ async function scanScreen(page: Page, screen: string, findings: AxeFinding[], sc
   }
 }
 
+// the scan queue of each page, so a test can wait for the scans before it drives the context's clock (axeIdle)
+const axeQueues = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Resolves once every scan queued so far has run. Playwright's clock is the context's: `clock.runFor` and `install`
+ * evaluate in every page of the context, and axe's `analyze` opens a blank page of its own and closes it again; a clock
+ * call that meets that page closing fails with "Target page, context or browser has been closed" (seen in CI).
+ */
+export async function axeIdle(page: Page): Promise<void> {
+  const current = axeQueues.get(page);
+  if (current) await current();
+}
+
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     // each scan takes a second or more on a busy machine: the checks get time of their own
@@ -80,6 +93,13 @@ export const test = base.extend({
         await scanScreen(page, screen, findings, scanned);
       });
     };
+    axeQueues.set(page, async () => {
+      // a scan may queue another (a navigation while it ran): wait until the queue stays the same
+      for (let seenQueue: Promise<void> | undefined; seenQueue !== queue;) {
+        seenQueue = queue;
+        await seenQueue;
+      }
+    });
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());
