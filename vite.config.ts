@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -68,5 +69,9 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: one fork on CI's two. The suites wait on PGlite and
+    // PostgreSQL as much as they compute, and each PostgreSQL suite has a database of its own, so two forks run
+    // side by side: the whole unit run took 448 s instead of 650 s on this two-core machine.
+    maxWorkers: availableParallelism(),
   },
 });
