@@ -7,3 +7,12 @@ export const CALL_QUERY_ROOT = 'call';
 export function callQueryKey(callId: string, args: CallArgs = {}) {
   return [CALL_QUERY_ROOT, callId, args] as const;
 }
+
+/**
+ * The key a table's `join` reads its call under (tableFeatures usePanelRows, prefetchScreen): its own, as another part
+ * of the page may keep the same call's reply shaped its own way. A widget that needs the raw reply the join reads
+ * asks under this key, so the page makes one request, not two.
+ */
+export function joinQueryKey(callId: string, args: CallArgs = {}) {
+  return [...callQueryKey(callId, args), 'join'] as const;
+}

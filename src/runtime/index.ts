@@ -35,7 +35,7 @@ export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectI
 export { CallTypeahead, type CallTypeaheadProps } from './CallTypeahead';
 export { DeclaredFields, type DeclaredFieldsProps, type DeclaredForm } from './DeclaredFields';
 export { ActionButton } from './ActionButton';
-export { callQueryKey } from './callQueryKey';
+export { callQueryKey, joinQueryKey } from './callQueryKey';
 export { columnsWithValues } from './columnsWithValues';
 export { registerDerivation, derive, type Derivation } from './derivations';
 export { usePolling, type PollingOptions, type PollingState, type PollingEvent } from './usePolling';

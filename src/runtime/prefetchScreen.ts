@@ -5,7 +5,7 @@
 // table features, the widgets), so they find the replies in the cache.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GateContext } from '../domain/checkGate';
-import { callQueryKey } from './callQueryKey';
+import { callQueryKey, joinQueryKey } from './callQueryKey';
 import { evaluatePredicate } from './predicates';
 import { resolveScreen } from './resolveScreen';
 import type { CallArgs } from './RuntimeServices';
@@ -32,8 +32,8 @@ const usesRecord = (params: Record<string, string> | undefined) =>
  * A prefetch never speaks for a panel that may not show (the screen's own call may fail): it asks with notify: false
  * and forgets a failure, so the panel, once shown, asks again and says what went wrong itself.
  */
-function prefetch(ctx: PrefetchContext, { call, args, select }: WidgetQuery, keySuffix?: string): void {
-  const queryKey = keySuffix ? [...callQueryKey(call, args), keySuffix] : callQueryKey(call, args);
+function prefetch(ctx: PrefetchContext, { call, args, select }: WidgetQuery, joined = false): void {
+  const queryKey = joined ? joinQueryKey(call, args) : callQueryKey(call, args);
   if (ctx.client.getQueryState(queryKey)) return;
   ctx.client
     .prefetchQuery({
@@ -85,7 +85,7 @@ function declaredWidgetQueries(panel: PanelDef<number>, ctx: PrefetchContext, re
     }));
 }
 
-/** A table's joined call (./tableFeatures usePanelRows: its key ends 'join'), when its `when` holds for the record. */
+/** A table's joined call (./tableFeatures usePanelRows, under joinQueryKey), when its `when` holds for the record. */
 function joinQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknown): WidgetQuery | undefined {
   const join = panel.join;
   const record = getPath(reply, 'result');
@@ -152,7 +152,7 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
       }
       // the rows' joined call reads the record: once the reply is in
       const join = reply === undefined ? undefined : joinQuery(panel, ctx, reply);
-      if (join) prefetch(ctx, join, 'join');
+      if (join) prefetch(ctx, join, true);
       if (needsRecord === (reply === undefined)) continue;
       const q = panelQuery(panel, ctx, reply);
       if (q) prefetch(ctx, q);

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from './useTranslation';
-import { callQueryKey } from './callQueryKey';
+import { joinQueryKey } from './callQueryKey';
 import type { RowActionsColumn, TableGroups } from './DataTable';
 import { DataTable } from './DataTable';
 import { derive } from './derivations';
@@ -47,9 +47,8 @@ export function usePanelRows(
   const join = panel.join;
   const enabled = Boolean(join) && evaluatePredicate(join?.when, record, context);
   const args = { params: fillParams(join?.params, { ...routeParams, record }), notify: false };
-  // its own key ('join'): another part of the page may read the same call with a reply shaped its own way
   const joined = useQuery({
-    queryKey: [...callQueryKey(join?.call ?? '', args), 'join'],
+    queryKey: joinQueryKey(join?.call ?? '', args),
     queryFn: () => services.call(join!.call, args),
     enabled,
     retry: false,

@@ -1,10 +1,11 @@
 // The order page's extra lookups (000 §4 refund eligibility, 000 §2 tickets), shared by the status callout and the
 // tickets table: one request each, whichever widget asks first (TanStack Query key of the declared call).
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/useTranslation';
 import type { ETicketLookup } from '../../domain/refundEligibility';
 import type { ETicketStatus, Order } from '../../domain/order';
-import { callQueryKey, useRuntimeServices } from '../../runtime';
+import { callQueryKey, joinQueryKey, useRuntimeServices } from '../../runtime';
 
 /** HTTP status of a rejected call (the app's HttpError), or undefined. */
 export function httpStatus(error: unknown): number | undefined {
@@ -22,54 +23,43 @@ export interface ETicketLookupState {
   tickets: ETicketStatus[];
 }
 
+// the failed lookups already said: once per failed request, however many times the status callout mounts
+const announced = new WeakSet<object>();
+
 /**
  * E-ticket status of an e-ticket order (undefined lookup for other orders). 000 §8: a 404 is an info
  * ('Could not find UTN for eTicket') and leaves refund allowed; any other failure is an error that disables it.
- * The messages are said once per request, here, rather than by every widget that reads the result.
+ * The reply is the one the tickets table joins in (joinQueryKey: one request for both); the failure is said here,
+ * once per request, as the table says nothing of it.
  */
 export function useETicketLookup(order: Order | undefined): ETicketLookupState {
   const services = useRuntimeServices();
   const { t } = useTranslation();
   const enabled = Boolean(order?.delivery?.isETicket);
-  const args = { params: { id: String(order?.id ?? '') } };
+  const args = { params: { id: String(order?.id ?? '') }, notify: false as const };
   const query = useQuery({
-    queryKey: callQueryKey('getOrderEtickets', args),
-    queryFn: async (): Promise<ETicketLookup & { tickets?: ETicketStatus[] }> => {
-      try {
-        const reply = await services.call('getOrderEtickets', {
-          ...args,
-          notify: false,
-        });
-        return {
-          status: 'ok',
-          tickets: Array.isArray(reply?.result) ? reply.result : [],
-        };
-      } catch (error) {
-        if (httpStatus(error) === 404) {
-          services.notify({
-            kind: 'info',
-            message: t('ORDER_ETICKET_NOT_FOUND'),
-          });
-          return { status: 'notFound' };
-        }
-        services.notify({
-          kind: 'error',
-          message: t('ORDER_ETICKET_LOOKUP_ERROR'),
-        });
-        throw error;
-      }
-    },
+    queryKey: joinQueryKey('getOrderEtickets', args),
+    queryFn: () => services.call('getOrderEtickets', args),
     enabled,
     retry: false,
   });
+  const notFound = httpStatus(query.error) === 404;
+  const error = enabled ? query.error : null;
+  useEffect(() => {
+    if (!error || announced.has(error)) return;
+    announced.add(error);
+    services.notify(
+      notFound
+        ? { kind: 'info', message: t('ORDER_ETICKET_NOT_FOUND') }
+        : { kind: 'error', message: t('ORDER_ETICKET_LOOKUP_ERROR') },
+    );
+  }, [error, notFound, services, t]);
   if (!enabled) return { lookup: undefined, tickets: [] };
   if (query.isPending) return { lookup: { status: 'loading' }, tickets: [] };
-  if (query.isError) return { lookup: { status: 'error' }, tickets: [] };
-  const data = query.data;
-  return {
-    lookup: data,
-    tickets: data.status === 'ok' ? (data.tickets as ETicketStatus[]) : [],
-  };
+  if (query.isError) return { lookup: { status: notFound ? 'notFound' : 'error' }, tickets: [] };
+  const result = (query.data as { result?: unknown } | undefined)?.result;
+  const tickets = Array.isArray(result) ? (result as ETicketStatus[]) : [];
+  return { lookup: { status: 'ok', tickets }, tickets };
 }
 
 /** Fulfilled / Not fulfilled of a Complete order (000 §4); null while unknown or for other states. */

@@ -8,6 +8,10 @@ import type { Order } from '../../domain/order';
 import { testOrder, testTicket } from '../../domain/testOrder';
 import type { ResolvedScreen } from '../../runtime';
 import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
+import { usePanelRows } from '../../runtime/tableFeatures';
+import type { PanelDef } from '../../runtime/screenTypes';
+import orderScreen from '../../generated/screens/order.json';
+import '../order-common/register';
 import OrderStatus from './OrderStatus';
 
 afterEach(cleanup);
@@ -19,14 +23,29 @@ const permissions: Record<string, Gate> = {
   canRefundNonSeason: { minLevel: 'STATION_AGENT' },
 };
 
-function renderStatus(order: Order, options: { level?: number; eTickets?: () => Promise<unknown> } = {}) {
+/** The order page's tickets table as far as its rows go: they join the e-ticket lookup in (schemas/screens/orders). */
+const ticketsPanel = (orderScreen.definition.detail?.panels as unknown as PanelDef<number>[]).find(
+  (p) => p.id === 'tickets',
+)!;
+function TicketRows({ order }: { order: Order }) {
+  const rows = usePanelRows(ticketsPanel, order, order, { id: String(order.id) });
+  return <p data-testid="utn">{rows.map((r) => String(r.utn ?? '')).join(',')}</p>;
+}
+
+function renderStatus(
+  order: Order,
+  options: { level?: number; eTickets?: () => Promise<unknown>; withTickets?: boolean } = {},
+) {
   const call = vi.fn(async (id: string) => {
     if (id === 'getOrderFulfilmentStatus') return { result: { fulfilled: true, status: 'FULFILLED' } };
     if (id === 'getOrderEtickets') return options.eTickets ? options.eTickets() : { result: [] };
     throw new Error(`unexpected call ${id}`);
   });
   const rendered = renderWithRuntime(
-    <OrderStatus reply={{ result: order }} routeParams={{ id: String(order.id) }} screen={{} as ResolvedScreen} />,
+    <>
+      <OrderStatus reply={{ result: order }} routeParams={{ id: String(order.id) }} screen={{} as ResolvedScreen} />
+      {options.withTickets && <TicketRows order={order} />}
+    </>,
     {
       url: `/orders/${order.id}`,
       path: '/orders/:id',
@@ -95,6 +114,27 @@ describe('OrderStatus', () => {
       params: { id: '1' },
       notify: false,
     });
+  });
+
+  it("shares the tickets table's e-ticket lookup: one request for both, its 404 said once", async () => {
+    const order = eTicketOrder();
+    const ticketId = order.trips[0].fares[0].tickets[0].id;
+    const found = renderStatus(order, {
+      withTickets: true,
+      eTickets: async () => ({ result: [{ ticketId, state: 'ISSUED', utn: 'ABCDE123456', isBlacklisted: false }] }),
+    });
+    expect(await screen.findByText('ABCDE123456')).toBeTruthy();
+    expect(found.call.mock.calls.filter(([id]) => id === 'getOrderEtickets')).toHaveLength(1);
+    cleanup();
+
+    const missing = renderStatus(order, {
+      withTickets: true,
+      eTickets: async () => Promise.reject(Object.assign(new Error('nf'), { status: 404 })),
+    });
+    expect(await screen.findByRole('link', { name: 'ORDER_REFUND_ACTION' })).toBeTruthy();
+    expect(missing.call.mock.calls.filter(([id]) => id === 'getOrderEtickets')).toHaveLength(1);
+    expect(missing.services.notify).toHaveBeenCalledTimes(1);
+    expect(missing.services.notify).toHaveBeenCalledWith({ kind: 'info', message: 'ORDER_ETICKET_NOT_FOUND' });
   });
 
   it('shows the rejection date and reason of a rejected order', async () => {
