@@ -44,10 +44,10 @@ setWidgetFoldersLoader(loadWidgetFolders);
 
 /**
  * Issue 24: the screen's module, for a detail screen the detail runtime's chunk, and the screen's calls (its own, its
- * panels' and its widgets' first calls) start together, alongside the runtime's chunk, not one after another. The
- * declaration alone starts the screen's and panels' calls; as each of its widget folders' registrations comes in, the
- * widgets' first calls (registerWidgetQueries) and the panels a predicate of that folder admits follow, folder by
- * folder. Asked again for the same address, it asks for nothing the cache already holds or awaits.
+ * panels' and its widgets' declared first calls) start together, alongside the runtime's chunk, not one after another.
+ * The declaration alone starts them; as each of its widget folders' registrations comes in, the panels a predicate of
+ * that folder admits follow, folder by folder. Asked again for the same address, it asks for nothing the cache
+ * already holds or awaits.
  */
 function startScreen(screenId: string, ctx: PrefetchContext): void {
   const prefetch = (module: ScreenModule) => prefetchScreen(module.definition, ctx);

@@ -72,10 +72,3 @@ export function priceKeyGoWeek(
     saving: priced.reduce((sum, d) => sum + d.saving, 0),
   };
 }
-
-/** Monday of the week of a date ('YYYY-MM-DD'). @example weekStartOf('2026-01-11') // '2026-01-05' */
-export function weekStartOf(date: string): string {
-  const t = Date.parse(`${date}T00:00:00Z`);
-  const dow = (new Date(t).getUTCDay() + 6) % 7;
-  return new Date(t - dow * 86_400_000).toISOString().slice(0, 10);
-}

@@ -6,12 +6,13 @@ import { gateContextFor } from '../domain/gateContextFor';
 import southern from '../generated/brands/southern.json';
 import type { BrandProfile } from '../generated/types/BrandProfile';
 import { loadAllWidgetFolders } from '../widgets/registerWidgets';
+import { weekRange } from '../widgets/keygo/keyGoWeekRange';
 import { callQueryKey } from './callQueryKey';
 import { prefetchScreen } from './prefetchScreen';
 import { screenDefinitions } from './screenDefinitions';
 import type { ScreenDefinition } from './screenTypes';
 
-// the widgets' first calls are registered by their folders (loaded with each screen in the app)
+// the predicates the panels' `when` names are registered by the widget folders (loaded with each screen in the app)
 await loadAllWidgetFolders();
 
 const definition = (id: string) => screenDefinitions.find((s) => s.id === id)!;
@@ -181,5 +182,27 @@ describe('prefetchScreen', () => {
         notify: false,
       }),
     );
+  });
+
+  it("starts the smartcard page's KeyGo week with the page, under the key and in the shape the KeyGo widgets read", async () => {
+    const client = new QueryClient();
+    const history = { status: 'active', days: [], weeks: [] };
+    const call = vi.fn(async (id: string, _args?: unknown) =>
+      id === 'getKeyGoJourneyHistory' ? { result: history } : new Promise(() => undefined),
+    );
+    prefetchScreen(definition('smartcard'), {
+      client,
+      call,
+      gateContext: everything,
+      config: {},
+      routeParams: { cid: '93003001' },
+    });
+    // before the screen's reply and before the keygo folder's code: useKeyGoWeek's arguments for this week (weekRange(0))
+    const args = { params: { id: '93003001' }, query: weekRange(0) };
+    expect(call.mock.calls.filter(([id]) => id === 'getKeyGoJourneyHistory')).toEqual([
+      ['getKeyGoJourneyHistory', { ...args, notify: false }],
+    ]);
+    // kept as the widget keeps it: the reply's result
+    await vi.waitFor(() => expect(client.getQueryData(callQueryKey('getKeyGoJourneyHistory', args))).toEqual(history));
   });
 });

@@ -1,10 +1,11 @@
-// Issue 24, calls before code: when a search address opens, its search; when a detail screen opens, its call and its panels' calls (declared: call + params)
-// and the first calls of its widgets (registerWidgetQueries) start at once, in parallel with the runtime's, panels'
-// and widgets' chunks, instead of each waiting for its own code; a table's `join` starts as soon as the record says
+// Issue 24, calls before code: when a search address opens, its search; when a detail screen opens, its call, its
+// panels' calls and its widgets' first calls (all declared: call + params) start at once, in parallel with the
+// runtime's, panels' and widgets' chunks, instead of each waiting for its own code; a table's `join` starts as soon as the record says
 // it applies. Same query keys and query functions as the components that read them (DetailScreen, Panel and its
 // table features, the widgets), so they find the replies in the cache.
 import type { QueryClient } from '@tanstack/react-query';
 import type { GateContext } from '../domain/checkGate';
+import { londonToday } from '../domain/londonToday';
 import { callQueryKey, joinQueryKey } from './callQueryKey';
 import { evaluatePredicate } from './predicates';
 import { resolveScreen } from './resolveScreen';
@@ -13,7 +14,14 @@ import type { PanelDef, ResolvedScreen, ScreenDefinition } from './screenTypes';
 import { searchAddress } from './searchAddress';
 import { SearchResultsTable } from './SearchResultsTable';
 import { fillParams, getPath } from './template';
-import { widgetQueries, type WidgetQuery } from './widgetRegistry';
+
+/** A call the page starts before the part that reads it is drawn, under that part's query key. */
+interface WidgetQuery {
+  call: string;
+  args: { params?: Record<string, string | number>; query?: Record<string, unknown>; notify?: boolean };
+  /** What the part keeps of the reply (its query's `queryFn` result), when not the reply itself. */
+  select?: (reply: unknown) => unknown;
+}
 
 export interface PrefetchContext {
   client: QueryClient;
@@ -70,19 +78,34 @@ function panelQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknow
   };
 }
 
-/** A custom panel's declared first calls (`prefetch`): those of the route at once, those of the record with it. */
+/** A declared query's string values are templates too (`{today|weekStart}`); other values are sent as they are. */
+function fillQuery(query: Record<string, unknown>, values: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value !== 'string' || !value.includes('{')) out[name] = value;
+    else Object.assign(out, fillParams({ [name]: value }, values));
+  }
+  return out;
+}
+
+/**
+ * A custom panel's declared first calls (`prefetch`): those of the route at once, those of the record with it. Their
+ * templates also know `{today}`, the date in London (the KeyGo widgets' first week).
+ */
 function declaredWidgetQueries(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknown): WidgetQuery[] {
   const record = getPath(reply, 'result');
-  return (panel.prefetch ?? [])
-    .filter((q) => reply !== undefined || !usesRecord(q.params))
-    .map((q) => ({
-      call: q.call,
-      args: {
-        params: fillParams(q.params, { ...ctx.routeParams, record }),
-        ...(q.query && Object.keys(q.query).length > 0 ? { query: q.query } : {}),
-        ...(q.notify === false ? { notify: false as const } : {}),
-      },
-    }));
+  const declared = (panel.prefetch ?? []).filter((q) => reply !== undefined || !usesRecord(q.params));
+  if (declared.length === 0) return [];
+  const values = { ...ctx.routeParams, record, today: londonToday() };
+  return declared.map((q) => ({
+    call: q.call,
+    args: {
+      params: fillParams(q.params, values),
+      ...(q.query && Object.keys(q.query).length > 0 ? { query: fillQuery(q.query, values) } : {}),
+      ...(q.notify === false ? { notify: false as const } : {}),
+    },
+    ...(q.source ? { select: (body: unknown) => getPath(body, q.source!) } : {}),
+  }));
 }
 
 /** A table's joined call (./tableFeatures usePanelRows, under joinQueryKey), when its `when` holds for the record. */
@@ -143,11 +166,8 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
       }
       const needsRecord = usesRecord(panel.params) || panel.when !== undefined;
       if (panel.kind === 'custom') {
-        // declared (`prefetch`): with the declaration, before the widget's folder is in; registered
-        // (registerWidgetQueries): once its folder's registrations are
+        // declared (`prefetch`): with the declaration, before the widget's folder is in
         for (const q of declaredWidgetQueries(panel, ctx, reply)) prefetch(ctx, q);
-        const queries = panel.widget ? widgetQueries(panel.widget) : undefined;
-        for (const q of queries?.({ routeParams: ctx.routeParams, reply }) ?? []) prefetch(ctx, q);
         continue;
       }
       // the rows' joined call reads the record: once the reply is in

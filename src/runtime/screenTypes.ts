@@ -77,6 +77,8 @@ export interface WidgetCallDef {
   query?: Record<string, unknown>;
   /** The widget asks with notify: false (it says its own failure): part of its arguments, so of the key. */
   notify?: false;
+  /** What the widget keeps of the reply under the key (a dotted path: `result`), when not the whole reply. */
+  source?: string;
 }
 
 /** A status message with a tone (panel kind `callout`, or a table panel's line above its rows). */

@@ -32,31 +32,3 @@ export function widgetNames(): string[] {
 export function getWidget(name: string): ComponentType<WidgetProps> | undefined {
   return widgets.get(name);
 }
-
-/** A call a widget makes as soon as it shows, so the screen can start it before the widget's chunk arrives. */
-export interface WidgetQuery {
-  call: string;
-  args: { params?: Record<string, string | number>; query?: Record<string, unknown>; notify?: boolean };
-  /** What the widget keeps of the reply (its query's `queryFn` result), when not the reply itself. */
-  select?: (reply: unknown) => unknown;
-}
-
-/** Given the route parameters and, once it has arrived, the screen's reply (undefined before). */
-export type WidgetQueries = (context: {
-  routeParams: Record<string, string | undefined>;
-  reply?: unknown;
-}) => WidgetQuery[] | undefined;
-
-const queries = new Map<string, WidgetQueries>();
-
-/**
- * Declares the first calls of a lazily loaded widget (issue 24: a widget never delays its own data). The query keys
- * must be the ones the widget's own useQuery uses (callQueryKey(call, args)).
- */
-export function registerWidgetQueries(name: string, widgetQueries: WidgetQueries): void {
-  queries.set(name, widgetQueries);
-}
-
-export function widgetQueries(name: string): WidgetQueries | undefined {
-  return queries.get(name);
-}

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { screenWidgetFolders } from '../generated/screens/index';
 import { hasDerivation } from '../runtime/derivations';
 import { registeredNames } from '../runtime/registeredNames';
-import { widgetQueries } from '../runtime/widgetRegistry';
 import { screenDefinitions } from '../runtime/screenDefinitions';
 
 const folderLoaders = import.meta.glob('./*/register.ts');
@@ -44,8 +43,8 @@ describe('widget folders load with the screens that name them', () => {
       await load();
       for (const name of flat()) if (!before.has(name) && !folderOf.has(name)) folderOf.set(name, folder);
       const text = readFileSync(new URL(file, import.meta.url), 'utf8');
-      for (const m of text.matchAll(/register(?:Derivation|WidgetQueries)\(\s*'(\w+)'/g)) {
-        expect(hasDerivation(m[1]) || widgetQueries(m[1]) !== undefined).toBe(true);
+      for (const m of text.matchAll(/registerDerivation\(\s*'(\w+)'/g)) {
+        expect(hasDerivation(m[1])).toBe(true);
         if (!folderOf.has(m[1])) folderOf.set(m[1], folder);
       }
     }

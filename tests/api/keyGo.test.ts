@@ -17,7 +17,7 @@ import {
 import { smartcardCaseId } from '../../server/db/seed/smartcards';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
-import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../src/domain/weekStartOf';
 import { Codes } from '../../server/errors';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';

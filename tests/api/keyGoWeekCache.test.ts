@@ -12,7 +12,7 @@ import { pgliteClient, queryRows } from '../../server/db/connect';
 import { keyGoCaseId } from '../../server/db/seed/keyGo';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
-import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../src/domain/weekStartOf';
 import { call, signIn, type Session } from './support/client';
 import { DRIVERS, openTestDatabase, type TestDatabase } from './support/testDatabase';
 

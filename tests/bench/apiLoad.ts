@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
-import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../src/domain/weekStartOf';
 import { signIn } from '../api/support/client';
 import { startSandboxServer, type BenchServer } from './benchServer';
 

@@ -3,7 +3,7 @@ import { allBrandIds } from '../../server/brands';
 import { keyGoCaseId, sticketTicketId } from '../../server/db/seed/keyGo';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
-import { weekStartOf } from '../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../src/domain/weekStartOf';
 
 // 001 §2/§4 KeyGo balance, flexi passes and sticket photos on the account page and /search-sticket-photos: a card
 // reimbursement fails and falls back to a cheque; a supervisor adds two flexi passes and passing 8 is refused with the

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { addDays } from '../../../src/domain/keyGoTapWindow';
-import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../../src/domain/weekStartOf';
 import { priceTapWeek, type StoredTap } from '../../handlers/keyGo/keyGoPricing';
 import { loadBrandProfiles } from '../../brands';
 import type { Db } from '../connect';

@@ -8,7 +8,7 @@ import { keyGoDayEditability, keyGoEditableUntil } from '../../../src/domain/key
 import { addDays, keyGoDayOf } from '../../../src/domain/keyGoTapWindow';
 import { londonNow } from '../../../src/domain/londonNow';
 import { londonToday } from '../../../src/domain/londonToday';
-import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../../src/domain/weekStartOf';
 import { tapExcludable } from '../../../src/domain/tapExcludable';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';

@@ -4,7 +4,8 @@
 import { buildKeyGoJourneys, type KeyGoJourney, type TapType } from '../../../src/domain/buildKeyGoJourneys';
 import { KEYGO_STATION_ZONES } from '../../../src/domain/keyGoFares';
 import { addDays } from '../../../src/domain/keyGoTapWindow';
-import { priceKeyGoWeek, weekStartOf, type PricedDay, type PricedWeek } from '../../../src/domain/priceKeyGoWeek';
+import { priceKeyGoWeek, type PricedDay, type PricedWeek } from '../../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../../src/domain/weekStartOf';
 
 export interface StoredTap {
   id: number;

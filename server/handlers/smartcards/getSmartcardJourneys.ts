@@ -5,7 +5,7 @@
 import { and, between, eq } from 'drizzle-orm';
 import { addDays } from '../../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../../src/domain/londonToday';
-import { weekStartOf } from '../../../src/domain/priceKeyGoWeek';
+import { weekStartOf } from '../../../src/domain/weekStartOf';
 import { requireStaff, type Handler } from '../../context';
 import { keyGoTaps } from '../../db/schema';
 import { ApiError, Codes, notFound } from '../../errors';

@@ -1,8 +1,8 @@
-// Which week the KeyGo widgets ask for, apart from their hook so the widgets' register.ts can start the first week's
-// call with the page (issue 24) without loading the widgets.
+// Which week the KeyGo widgets ask for. The smartcard page declares the first one (this week: `{today|weekStart}` to
+// `{today}`) so the page starts it before the widgets' code (issue 24); prefetchScreen.test holds the two equal.
 import { addDays } from '../../domain/keyGoTapWindow';
 import { londonToday } from '../../domain/londonToday';
-import { weekStartOf } from '../../domain/priceKeyGoWeek';
+import { weekStartOf } from '../../domain/weekStartOf';
 
 /** The dates of the week `weeksBack` weeks before this one (this week ends today). */
 export function weekRange(weeksBack: number, today = londonToday()): { startDate: string; endDate: string } {

@@ -4,14 +4,7 @@
 import { lazy } from 'react';
 import { canAdjustKeyGoBalance, canReimburseKeyGo, type KeyGoStatus } from '../../domain/keyGoStatus';
 import { formatMoney } from '../../domain/formatMoney';
-import {
-  registerActionWidget,
-  registerDerivation,
-  registerPredicate,
-  registerWidget,
-  registerWidgetQueries,
-} from '../../runtime/registry';
-import { customerIdOf, weekRange } from './keyGoWeekRange';
+import { registerActionWidget, registerDerivation, registerPredicate, registerWidget } from '../../runtime/registry';
 
 interface Account {
   status?: KeyGoStatus;
@@ -27,16 +20,6 @@ registerWidget(
   'keyGoWeeklyHistory',
   lazy(() => import('./KeyGoWeeklyHistory')),
 );
-// this week's history, which the tap editor and the weekly history show first (useKeyGoWeek), started with the page
-const thisWeek = (routeParams: Record<string, string | undefined>) => [
-  {
-    call: 'getKeyGoJourneyHistory',
-    args: { params: { id: customerIdOf(routeParams) }, query: weekRange(0) },
-    select: (reply: unknown) => (reply as { result?: unknown }).result,
-  },
-];
-registerWidgetQueries('keyGoJourneys', ({ routeParams }) => thisWeek(routeParams));
-registerWidgetQueries('keyGoWeeklyHistory', ({ routeParams }) => thisWeek(routeParams));
 registerActionWidget(
   'keyGoReimburse',
   lazy(() => import('./KeyGoReimburse')),
