@@ -12,6 +12,8 @@ import {
   outputPartOf,
   type OutputPart,
 } from './lib/outputs';
+import { apiDeclarations, filesUnder, readApiSources } from './lib/declarations';
+import { undeclaredReplies } from './lib/replyBody';
 
 /** `parts`: only these outputs are rebuilt, compared and removed (the dev server after an edit); default all. */
 export async function generate(
@@ -43,6 +45,16 @@ export async function generate(
   return stale;
 }
 
+/** "Replies declared: 185 of 185 calls (…)": how much of the contract says what it answers (issue 31). */
+function replyCount(root: string): string {
+  const calls = apiDeclarations(readApiSources(root));
+  const missing = undeclaredReplies(calls);
+  const entities = filesUnder(path.join(root, 'schemas/entities'), '.schema.json').length;
+  return `Replies declared: ${calls.length - missing.length} of ${calls.length} calls, ${entities} entities${
+    missing.length ? `; undeclared: ${missing.join(', ')}` : ''
+  }.`;
+}
+
 function removeEmptyDirs(dir: string): void {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return;
   for (const name of readdirSync(dir)) removeEmptyDirs(path.join(dir, name));
@@ -59,6 +71,7 @@ async function main() {
       process.exit(1);
     }
     console.log(check ? 'Generated files are up to date.' : `Generated: ${stale.length} file(s) written or removed.`);
+    console.log(replyCount(root));
   } catch (error) {
     if (error instanceof GenerateError) {
       console.error(`Generation failed:\n${error.problems.join('\n')}`);

@@ -1,6 +1,7 @@
 // What a call handler receives: the validated request, the caller (when signed in) and the brand profile.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { GateContext } from '../src/domain/checkGate';
+import type { Replies } from '../src/generated/replies';
 import type { BrandProfile } from './brands';
 import type { Db } from './db/connect';
 
@@ -46,8 +47,20 @@ export interface CallContext {
   auditUserId?: number;
 }
 
-/** A handler returns the reply body (`{ result … }`), or undefined for an empty reply (204). */
-export type Handler = (ctx: CallContext) => Promise<unknown>;
+/**
+ * A handler returns the reply body (`{ result … }`), or undefined for an empty reply (204). `Handler<'getOrder'>`
+ * holds it to the reply its declaration gives (src/generated/replies, issue 31): a reply that does not fit fails
+ * `npm run typecheck`.
+ */
+export type Handler<Id extends keyof Replies = never> = (
+  ctx: CallContext,
+) => Promise<[Id] extends [never] ? unknown : Replies[Id]>;
+
+/** Any handler, whatever its call (the route layer's view). */
+export type AnyHandler = (ctx: CallContext) => Promise<unknown>;
+
+/** Handlers by call id, each held to its call's reply type (an area's handler map `satisfies` it). */
+export type TypedHandlers = { [Id in keyof Replies]?: Handler<Id> };
 
 /** Signed-in caller of a gated call (the route layer guarantees it is set). */
 export function requireStaff(ctx: CallContext): StaffPrincipal & { profile: BrandProfile; gateContext: GateContext } {

@@ -8,7 +8,7 @@ import { checkGate } from '../src/domain/checkGate';
 import { gateContextFor } from '../src/domain/gateContextFor';
 import { authenticate } from './auth/authenticate';
 import { writeAudit } from './audit';
-import type { CallContext, Handler, ServerSettings } from './context';
+import type { AnyHandler, CallContext, ServerSettings } from './context';
 import type { Db } from './db/connect';
 import { fastifyPath, type CallDeclaration, type JsonSchema } from './declarations';
 import { ApiError, Codes, forbidden } from './errors';
@@ -22,7 +22,7 @@ export function registerCalls(
   db: Db,
   settings: ServerSettings,
   calls: CallDeclaration[],
-  handlers: Record<string, Handler>,
+  handlers: Record<string, AnyHandler>,
 ): void {
   for (const call of calls) {
     if (call.sandboxOnly && !settings.sandbox) continue;
@@ -83,7 +83,7 @@ export function registerCalls(
  * everything the handler wrote, so a refused call changes nothing — except an ApiError marked keepingChanges()
  * (a counted wrong password), which commits what was written and is answered after the commit.
  */
-async function runAudited(db: Db, call: CallDeclaration, handler: Handler, ctx: CallContext): Promise<unknown> {
+async function runAudited(db: Db, call: CallDeclaration, handler: AnyHandler, ctx: CallContext): Promise<unknown> {
   let refusal: ApiError | undefined;
   const result = await db.transaction(async (tx) => {
     // a transaction offers the same query interface as the database; handlers only ever see ctx.db

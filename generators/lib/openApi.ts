@@ -8,6 +8,7 @@ import path from 'node:path';
 import { readYamlSource } from './yamlSource';
 import { handlerStatuses } from './handlerStatuses';
 import { openApiExamples } from './openApiExamples';
+import { replyBody } from './replyBody';
 
 type Schema = Record<string, unknown>;
 
@@ -135,32 +136,16 @@ function operationParameters(call: Record<string, unknown>, examples: Record<str
   return params;
 }
 
-function isPaged(call: Record<string, unknown>): boolean {
-  const props = ((call.query as Schema | undefined)?.properties ?? {}) as Record<string, unknown>;
-  return 'page' in props;
-}
-
 function successReply(
   call: Record<string, unknown>,
   fromFile: string,
   schemasDir: string,
   pending: Map<string, string>,
 ): Schema {
-  // a call whose reply is not the { result } envelope (a shape the spec gives) declares the whole body as `reply`
-  if (call.reply) {
-    const schema = rewriteRefs(call.reply, fromFile, schemasDir, pending);
-    return { description: 'Success.', content: { 'application/json': { schema } } };
-  }
-  // `result:` of a declaration types the envelope's result (an entity by $ref); otherwise any shape
-  const result = call.result
-    ? rewriteRefs(call.result, fromFile, schemasDir, pending)
-    : { description: 'The reply (shape per call: docs/api/*.md).' };
-  const properties: Schema = { result };
-  if (isPaged(call)) properties.links = { $ref: '#/components/schemas/entities.pagedLinks' };
-  return {
-    description: 'Success.',
-    content: { 'application/json': { schema: { type: 'object', required: ['result'], properties } } },
-  };
+  // an undeclared reply stays untyped here; `npm run generate` refuses it (generators/lib/checkDeclarations.ts)
+  const body = replyBody(call) || { type: 'object', required: ['result'], properties: { result: {} } };
+  const schema = rewriteRefs(body, fromFile, schemasDir, pending);
+  return { description: 'Success.', content: { 'application/json': { schema } } };
 }
 
 /** `components.responses` name of a refusal status, e.g. Error409. */
@@ -199,14 +184,25 @@ export function openApiDocument({ root, version, calls }: OpenApiInput): Schema 
 
     const responses: Record<string, Schema> = {};
     const answered = handlerStatuses(root, area, id);
-    const successes = new Set([status, ...[...answered].filter((s) => s >= 200 && s < 300)]);
+    // other success statuses a handler may answer (sign-in: 201 with the tokens, 202 asking for the code) declare
+    // their own reply under `alsoAnswers: { status: { result | reply } }`
+    const alsoAnswers = (value.alsoAnswers ?? {}) as Record<string, Record<string, unknown>>;
+    const successes = new Set([
+      status,
+      ...[...answered].filter((s) => s >= 200 && s < 300),
+      ...Object.keys(alsoAnswers).map(Number),
+    ]);
     for (const s of [...successes].sort()) {
+      const declaration = s === status ? value : { ...alsoAnswers[String(s)], query: value.query };
       responses[String(s)] =
-        s === 204 || (value.reply === false && s === status)
+        s === 204 || declaration.reply === false
           ? { description: 'Success, no content.' }
-          : successReply(value, fromFile, schemasDir, pending);
+          : successReply(declaration, fromFile, schemasDir, pending);
     }
-    const errors = new Set([400, ...[...answered].filter((s) => s >= 400)]);
+    // `refusals: { status: { code: meaning } }`: statuses (and their error codes) a call answers beyond the ones read
+    // from its handler, e.g. the sign-in refusals of 000 §8 (401 8033 …)
+    const refusals = (value.refusals ?? {}) as Record<string, Record<string, string>>;
+    const errors = new Set([400, ...[...answered].filter((s) => s >= 400), ...Object.keys(refusals).map(Number)]);
     if (gated) {
       errors.add(401);
       errors.add(403);
@@ -214,7 +210,16 @@ export function openApiDocument({ root, version, calls }: OpenApiInput): Schema 
     if (/\{\w+\}/.test(String(value.path))) errors.add(404);
     for (const s of [...errors].sort()) {
       errorStatuses.add(s);
-      responses[String(s)] = { $ref: `#/components/responses/${errorResponseName(s)}` };
+      const codes = refusals[String(s)];
+      responses[String(s)] = codes
+        ? {
+            description: `${ERROR_DESCRIPTIONS[s] ?? 'Refused.'} Codes: ${Object.entries(codes)
+              .map(([code, meaning]) => `${code} ${meaning}`)
+              .join('; ')}.`,
+            'x-error-codes': codes,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
+          }
+        : { $ref: `#/components/responses/${errorResponseName(s)}` };
     }
 
     const operation: Schema = {

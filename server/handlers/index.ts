@@ -1,5 +1,5 @@
 // Handler of each call id in schemas/api (one file per call, grouped by area).
-import type { Handler } from '../context';
+import type { AnyHandler, TypedHandlers } from '../context';
 import { changePassword } from './auth/changePassword';
 import { confirmSecondFactor } from './auth/confirmSecondFactor';
 import { listBrands } from './auth/listBrands';
@@ -28,7 +28,8 @@ import { keyGoHandlers } from './keyGo';
 import { flexiHandlers } from './flexi';
 import { compensationHandlers } from './compensation';
 
-export const handlers: Record<string, Handler> = {
+// each handler held to its call's declared reply (an area's map keeps its handlers' own types)
+const typedHandlers = {
   // auth
   signIn,
   confirmSecondFactor,
@@ -59,4 +60,6 @@ export const handlers: Record<string, Handler> = {
   sandboxOutbox,
   sandboxViewAs,
   sandboxDemoRecords,
-};
+} satisfies TypedHandlers;
+
+export const handlers: Record<string, AnyHandler> = typedHandlers;

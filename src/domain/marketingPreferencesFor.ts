@@ -1,29 +1,22 @@
 // 001 §3 Marketing preferences, §4 "if the customer is not over 16, promotions and products e-mail and sms are forced
 // off". One shape for the account panel, the preferences call and the seed: every key of the schema present.
 
-export interface MarketingPreferences {
-  isOver16: boolean;
-  emailServiceUpdates: boolean;
-  smsServiceUpdates: boolean;
-  emailPromotions: boolean;
-  smsPromotions: boolean;
-  emailProducts: boolean;
-  smsProducts: boolean;
-  autoDelayRepay: boolean;
-  autoDelayRepayApp: boolean;
-  autoDelayRepayEmail: boolean;
-  brandPreference: string | null;
-}
+import type { MarketingPreferences } from '../generated/types/MarketingPreferences';
+
+export type { MarketingPreferences };
+
+/** The brand preferences the entity allows (schemas/entities/marketingPreferences.schema.json). */
+const BRAND_PREFERENCES: ReadonlyArray<string> = ['thameslink', 'greatnorthern'];
 
 /** The keys a customer under 16 may not have on (001 §4). */
-export const OVER_16_ONLY: ReadonlyArray<keyof MarketingPreferences> = [
+export const OVER_16_ONLY: Array<keyof MarketingPreferences> = [
   'emailPromotions',
   'smsPromotions',
   'emailProducts',
   'smsProducts',
 ];
 
-const FLAGS: ReadonlyArray<keyof MarketingPreferences> = [
+const FLAGS: Array<keyof MarketingPreferences> = [
   'emailServiceUpdates',
   'smsServiceUpdates',
   'emailPromotions',
@@ -46,7 +39,9 @@ export function marketingPreferencesFor(
   const source = stored ?? {};
   const out = {
     isOver16,
-    brandPreference: typeof source.brandPreference === 'string' ? source.brandPreference : null,
+    brandPreference: BRAND_PREFERENCES.includes(source.brandPreference as string)
+      ? (source.brandPreference as MarketingPreferences['brandPreference'])
+      : null,
   } as MarketingPreferences;
   for (const key of FLAGS)
     (out as unknown as Record<string, unknown>)[key] =

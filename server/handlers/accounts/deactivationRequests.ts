@@ -4,8 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { deactivationRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { Customer } from '../../../src/generated/types/Customer';
 
 export type DeactivationRequest = typeof deactivationRequests.$inferSelect;
+type RequestState = NonNullable<Customer['deactivationRequests']>[number]['state'];
 
 export const DeactivationCodes = {
   PENDING: 'DEACTIVATION_PENDING',
@@ -31,7 +33,8 @@ export async function customerDeactivationRequests(db: Db, customerId: number) {
     .from(deactivationRequests)
     .where(eq(deactivationRequests.customerId, customerId))
     .orderBy(asc(deactivationRequests.id));
-  return rows.map((r) => ({ id: r.id, state: r.state, created: r.created.toISOString() }));
+  // the column holds only the states of 001 §4 (written by these handlers and the seed)
+  return rows.map((r) => ({ id: r.id, state: r.state as RequestState, created: r.created.toISOString() }));
 }
 
 /** The account's request `rid`, locked for the decision; 404 'Wrong deletion request id' (001 §8) otherwise. */

@@ -1,5 +1,5 @@
 // Handlers of schemas/api/accounts.yaml.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { decideCustomerDeactivation } from './decideCustomerDeactivation';
 import { listDeactivationRequests } from './listDeactivationRequests';
 import { requestCustomerDeactivation } from './requestCustomerDeactivation';
@@ -8,7 +8,7 @@ import { resetCustomerPassword } from './resetCustomerPassword';
 import { setMarketingPreferences } from './setMarketingPreferences';
 import { unlockCustomerImmediately } from './unlockCustomerImmediately';
 
-export const accountsHandlers: Record<string, Handler> = {
+export const accountsHandlers = {
   lockCustomerAccount: setCustomerLock('ACCOUNT', true),
   unlockCustomerAccount: setCustomerLock('ACCOUNT', false),
   lockCustomerRefunds: setCustomerLock('REFUND', true),
@@ -22,4 +22,4 @@ export const accountsHandlers: Record<string, Handler> = {
   rejectCustomerDeactivation: decideCustomerDeactivation('REJECTED'),
   setMarketingPreferences,
   resetCustomerPassword,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // Compensation calls (schemas/api/compensation.yaml), one handler per file.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { addClaimToWhitelist } from './addClaimToWhitelist';
 import { addCompensationClaim } from './addCompensationClaim';
 import { addIncrementalPayment } from './addIncrementalPayment';
@@ -20,7 +20,7 @@ import { updateWhitelistCustomer } from './updateWhitelistCustomer';
 import { uploadCompensationImage } from './uploadCompensationImage';
 import { validateCompensationCustomer } from './validateCompensationCustomer';
 
-export const compensationHandlers: Record<string, Handler> = {
+export const compensationHandlers = {
   addCompensationClaim,
   amendCompensationClaim,
   searchCompensationClaims,
@@ -41,4 +41,4 @@ export const compensationHandlers: Record<string, Handler> = {
   checkClaimEligibility,
   uploadCompensationImage,
   getCompensationImage,
-};
+} satisfies TypedHandlers;

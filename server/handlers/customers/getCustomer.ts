@@ -8,8 +8,9 @@ import { customerIsOver16 } from '../accounts/customerIsOver16';
 import { customerLocksOf } from '../accounts/customerLocksOf';
 import { customerDeactivationRequests } from '../accounts/deactivationRequests';
 import { findCustomer } from './findCustomer';
+import type { Customer } from '../../../src/generated/types/Customer';
 
-export const getCustomer: Handler = async (ctx) => {
+export const getCustomer: Handler<'getCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const rows = await ctx.db
@@ -23,6 +24,8 @@ export const getCustomer: Handler = async (ctx) => {
   return {
     result: {
       ...declared,
+      // the column holds only the declared titles (the account form's choices)
+      title: declared.title as Customer['title'],
       // 001 §3: every preference key, with the under-16 rule; isOver16 as the account's fact
       isOver16,
       preferences: marketingPreferencesFor(customer.preferences as Record<string, unknown>, isOver16),

@@ -1,5 +1,5 @@
 // Delay-repay and one-click calls (schemas/api/delayRepay.yaml), one handler per file.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { addFavouriteJourney } from './addFavouriteJourney';
 import { editFavouriteJourney } from './editFavouriteJourney';
 import { getCustomerDelayRepayClaims } from './getCustomerDelayRepayClaims';
@@ -12,7 +12,7 @@ import { planJourneysCall } from './planJourneysCall';
 import { removeFavouriteJourney } from './removeFavouriteJourney';
 import { searchDelayRepayClaims } from './searchDelayRepayClaims';
 
-export const delayRepayHandlers: Record<string, Handler> = {
+export const delayRepayHandlers = {
   searchDelayRepayClaims,
   getDelayRepayClaim,
   getCustomerDelayRepayClaims,
@@ -24,4 +24,4 @@ export const delayRepayHandlers: Record<string, Handler> = {
   optOutAutoDelayRepay,
   listBankHolidays,
   planJourneys: planJourneysCall,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // Handlers of schemas/api/flexi.yaml.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { addFlexiPasses } from './addFlexiPasses';
 import { decideSticketPhotoChange } from './decideSticketPhotoChange';
 import { getSticketPhotoChange } from './getSticketPhotoChange';
@@ -10,7 +10,7 @@ import { searchSticketPhotoChanges } from './searchSticketPhotoChanges';
 import { setSticketCouponStatus } from './setSticketCouponStatus';
 import { setSticketsLock } from './setSticketsLock';
 
-export const flexiHandlers: Record<string, Handler> = {
+export const flexiHandlers = {
   addFlexiPasses,
   decideSticketPhotoChange,
   getSticketPhotoChange,
@@ -20,4 +20,4 @@ export const flexiHandlers: Record<string, Handler> = {
   searchSticketPhotoChanges,
   setSticketCouponStatus,
   setSticketsLock,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // Handlers of schemas/api/keyGo.yaml.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { addKeyGoTap } from './addKeyGoTap';
 import { adjustKeyGoBalance } from './adjustKeyGoBalance';
 import { completeKeyGoJourney } from './completeKeyGoJourney';
@@ -12,7 +12,7 @@ import { listKeyGoReasons } from './listKeyGoReasons';
 import { requestKeyGoReimbursement } from './requestKeyGoReimbursement';
 import { updateKeyGoReimbursement } from './updateKeyGoReimbursement';
 
-export const keyGoHandlers: Record<string, Handler> = {
+export const keyGoHandlers = {
   addKeyGoTap,
   adjustKeyGoBalance,
   completeKeyGoJourney,
@@ -24,4 +24,4 @@ export const keyGoHandlers: Record<string, Handler> = {
   listKeyGoReasons,
   requestKeyGoReimbursement,
   updateKeyGoReimbursement,
-};
+} satisfies TypedHandlers;

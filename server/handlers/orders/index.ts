@@ -1,5 +1,5 @@
 // Handlers of schemas/api/orders.yaml (000 §7 "Orders and refunds"; contract docs/api/orders.md).
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { getAlreadyPaidForRefund } from './getAlreadyPaidForRefund';
 import { getCustomerSmartcardStatus } from './getCustomerSmartcardStatus';
 import { getItsoRefundReasons } from './getItsoRefundReasons';
@@ -24,7 +24,7 @@ import { rejectRefund, rejectRefundNotify } from './rejectOrderRefund';
 import { resendOrderConfirmation } from './resendOrderConfirmation';
 import { searchOrders } from './searchOrders';
 
-export const ordersHandlers: Record<string, Handler> = {
+export const ordersHandlers = {
   searchOrders,
   getOrder,
   getOrderFulfilmentStatus,
@@ -51,4 +51,4 @@ export const ordersHandlers: Record<string, Handler> = {
   refundSmartcardOrder,
   rejectRefund,
   rejectRefundNotify,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // Handlers of schemas/api/railcards.yaml.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { addRailcard } from './addRailcard';
 import { changeRailcardState } from './changeRailcardState';
 import { editDigitalRailcard } from './editDigitalRailcard';
@@ -19,7 +19,7 @@ import { searchRailcardApplications } from './searchRailcardApplications';
 import { sendDigitalRailcardEmail } from './sendDigitalRailcardEmail';
 import { setDigitalRailcardState } from './setDigitalRailcardState';
 
-export const railcardsHandlers: Record<string, Handler> = {
+export const railcardsHandlers = {
   listRailcardTypes,
   listRailcardRejectReasons,
   listCustomerRailcards,
@@ -38,4 +38,4 @@ export const railcardsHandlers: Record<string, Handler> = {
   editDigitalRailcard,
   listDigitalRailcardEmails,
   sendDigitalRailcardEmail,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // Handlers of schemas/api/smartcards.yaml.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { addCustomerAddress } from './addCustomerAddress';
 import { applyPromotionalDiscount } from './applyPromotionalDiscount';
 import { approveSmartcardApproval } from './approveSmartcardApproval';
@@ -39,7 +39,7 @@ import { transferSmartcard } from './transferSmartcard';
 import { updateChildCard } from './updateChildCard';
 import { updateSmartcardApproval } from './updateSmartcardApproval';
 
-export const smartcardsHandlers: Record<string, Handler> = {
+export const smartcardsHandlers = {
   addCustomerAddress,
   applyPromotionalDiscount,
   approveSmartcardApproval,
@@ -78,4 +78,4 @@ export const smartcardsHandlers: Record<string, Handler> = {
   transferSmartcard,
   updateChildCard,
   updateSmartcardApproval,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // Handlers of schemas/api/users.yaml (000 §7 Staff users), one file per call.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { activateStaffUser } from './activateStaffUser';
 import { addStaffUser } from './addStaffUser';
 import { changeStaffAccessLevel } from './changeStaffAccessLevel';
@@ -9,7 +9,7 @@ import { getStaffUserTrail } from './getStaffUserTrail';
 import { listStaffUsers } from './listStaffUsers';
 import { removeStaffUser } from './removeStaffUser';
 
-export const usersHandlers: Record<string, Handler> = {
+export const usersHandlers = {
   listStaffUsers,
   addStaffUser,
   getStaffUser,
@@ -18,4 +18,4 @@ export const usersHandlers: Record<string, Handler> = {
   activateStaffUser,
   deactivateStaffUser,
   getStaffUserTrail,
-};
+} satisfies TypedHandlers;

@@ -1,5 +1,5 @@
 // E-voucher calls (schemas/api/vouchers.yaml), one handler per file.
-import type { Handler } from '../../context';
+import type { TypedHandlers } from '../../context';
 import { acceptVoucher } from './acceptVoucher';
 import { addCustomerVoucher } from './addCustomerVoucher';
 import { declineVoucher } from './declineVoucher';
@@ -11,7 +11,7 @@ import { listVoucherStates } from './listVoucherStates';
 import { removeCustomerVoucher } from './removeCustomerVoucher';
 import { searchVouchers } from './searchVouchers';
 
-export const vouchersHandlers: Record<string, Handler> = {
+export const vouchersHandlers = {
   listVoucherReasons,
   listVoucherStates,
   searchVouchers,
@@ -22,4 +22,4 @@ export const vouchersHandlers: Record<string, Handler> = {
   removeCustomerVoucher,
   acceptVoucher,
   declineVoucher,
-};
+} satisfies TypedHandlers;

@@ -255,7 +255,7 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  staffEmailDomains: [string, ...string[]];
+  staffEmailDomains: string[];
   /**
    * Page size of search tables (000 §9 paginationSize).
    */
@@ -305,13 +305,13 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  titles: [string, ...string[]];
+  titles: string[];
   /**
    * Title options of claim forms (001 §3).
    *
    * @minItems 1
    */
-  claimTitles: [string, ...string[]];
+  claimTitles: string[];
   /**
    * Default refund administration fee, pence (000 §9).
    */
@@ -371,19 +371,19 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  refundRejectReasons: [string, ...string[]];
+  refundRejectReasons: string[];
   /**
    * Reasons offered when rejecting an ITSO season refund (000 §9).
    *
    * @minItems 1
    */
-  itsoRefundRejectionReasons: [string, ...string[]];
+  itsoRefundRejectionReasons: string[];
   /**
    * Alternative manual refund methods (000 §9).
    *
    * @minItems 1
    */
-  manualRefundOptions: [string, ...string[]];
+  manualRefundOptions: string[];
   /**
    * Days a cheque may take (000 §9).
    */
@@ -464,7 +464,7 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  voucherReasons: [string, ...string[]];
+  voucherReasons: string[];
   /**
    * Fulfilment method codes (000 §9).
    */
@@ -481,7 +481,7 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  paymentStatuses: [string, ...string[]];
+  paymentStatuses: string[];
   /**
    * UTN states (000 §9).
    */
@@ -520,13 +520,13 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  replacementReasons: [string, ...string[]];
+  replacementReasons: string[];
   /**
    * Reasons for adding flexi passes (001 §3).
    *
    * @minItems 1
    */
-  flexiAddReasons: [string, ...string[]];
+  flexiAddReasons: string[];
   /**
    * Replacement status poll interval, ms (001 §4).
    */
@@ -704,7 +704,7 @@ export interface BrandConfig {
    *
    * @minItems 1
    */
-  compensationSchemes: [string, ...string[]];
+  compensationSchemes: string[];
   /**
    * 001 §9: the name the compensation scheme is run under — the passcode e-mail is sent in it and the claim detail shows it; null: the brand's displayName (docs/decisions/2282-compensation-brand.md).
    */

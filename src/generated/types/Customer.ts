@@ -32,7 +32,7 @@ export interface Customer {
    *
    * @maxItems 3
    */
-  locks?: [] | [CustomerLock] | [CustomerLock, CustomerLock] | [CustomerLock, CustomerLock, CustomerLock];
+  locks?: CustomerLock[];
   deactivationRequests?: DeactivationRequest[];
 }
 export interface CustomerLock {

@@ -35,15 +35,6 @@ export interface SmartcardProduct {
     /**
      * @maxItems 8
      */
-    passesActivatedOn?:
-      | []
-      | [string]
-      | [string, string]
-      | [string, string, string]
-      | [string, string, string, string]
-      | [string, string, string, string, string]
-      | [string, string, string, string, string, string]
-      | [string, string, string, string, string, string, string]
-      | [string, string, string, string, string, string, string, string];
+    passesActivatedOn?: string[];
   } | null;
 }

@@ -1,5 +1,6 @@
 // Small helpers over app.inject() for the API suites: signing in with the second factor read from the outbox.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sandboxReplyChecker } from './replyCheck';
 import { DEMO_PASSWORD } from './testDatabase';
 
 export interface Session {
@@ -23,7 +24,23 @@ export async function call(
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.brand) headers['x-brand'] = options.brand;
-  return app.inject({ method, url, headers, payload: options.body as InjectOptions['payload'], query: options.query });
+  const reply = await app.inject({
+    method,
+    url,
+    headers,
+    payload: options.body as InjectOptions['payload'],
+    query: options.query,
+  });
+  // every reply is held to its declaration (docs/generated/openapi.json): a drifted field fails the test that met it
+  const problems = sandboxReplyChecker().check(
+    String(method),
+    url,
+    reply.statusCode,
+    reply.body,
+    reply.headers['content-type'] as string | undefined,
+  );
+  if (problems?.length) throw new Error(`The reply does not fit its declaration:\n  ${problems.join('\n  ')}`);
+  return reply;
 }
 
 export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
