@@ -58,9 +58,15 @@ function handlerFile(root: string, area: string, id: string): string | undefined
   return specifier ? resolveImport(index, specifier) : undefined;
 }
 
+/** The handler's file: through the area's index, or `server/handlers/{area}/{id}.ts` for an area without one. */
+function handlerSource(root: string, area: string, id: string): string | undefined {
+  const direct = path.join(root, 'server/handlers', area, `${id}.ts`);
+  return handlerFile(root, area, id) ?? (existsSync(direct) ? direct : undefined);
+}
+
 /** Statuses the handler of `id` (area file `area`) can set or throw; empty when no handler is found. */
 export function handlerStatuses(root: string, area: string, id: string): Set<number> {
-  const file = handlerFile(root, area, id);
+  const file = handlerSource(root, area, id);
   const statuses = new Set<number>();
   if (!file) return statuses;
   for (const module of importClosure(root, file)) {

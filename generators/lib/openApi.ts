@@ -143,7 +143,7 @@ function successReply(
   pending: Map<string, string>,
 ): Schema {
   // an undeclared reply stays untyped here; `npm run generate` refuses it (generators/lib/checkDeclarations.ts)
-  const body = replyBody(call) || { type: 'object', required: ['result'], properties: { result: {} } };
+  const body = replyBody(call) ?? replyBody({ ...call, result: {} }) ?? {};
   const schema = rewriteRefs(body, fromFile, schemasDir, pending);
   return { description: 'Success.', content: { 'application/json': { schema } } };
 }

@@ -20,3 +20,13 @@ export function isLevelName(value: unknown): value is LevelName {
 export function levelNameOf(level: number): LevelName | undefined {
   return LEVEL_NAMES.find((name) => LEVELS[name] === level);
 }
+
+/** One of the numeric levels of 000 §6. */
+export type LevelNumber = (typeof LEVELS)[LevelName];
+
+/** A stored grant level as the level it is (the column holds only these: staff are added with a level name). */
+export function levelNumber(level: number): LevelNumber {
+  const name = levelNameOf(level);
+  if (!name) throw new Error(`grant level ${level} is not a level of 000 §6`);
+  return LEVELS[name];
+}

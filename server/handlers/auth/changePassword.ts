@@ -22,7 +22,7 @@ const RULE_MESSAGES: Record<PasswordRule, string> = {
 const invalidToken = () =>
   ApiError.of(400, Codes.RESET_TOKEN_INVALID, 'The reset link is invalid or has expired', ['token']);
 
-export const changePassword: Handler = async (ctx) => {
+export const changePassword: Handler<'changePassword'> = async (ctx) => {
   const body = ctx.body as { password: string; newPassword?: string; token?: string };
   const token = (ctx.query.token as string | undefined) || body.token;
   if (!token) throw invalidToken();

@@ -1,5 +1,6 @@
 // 000 §7 POST /customers/admin/auth/secondFactor: the e-mailed code → session tokens (201).
 // Wrong code 401 'Code does not match' (8035); expired, already used or replaced by a resend 8036; too many wrong tries 8037.
+import { levelNumber } from '../../../src/domain/levels';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { secondFactorCodes, staffUsers } from '../../db/schema';
@@ -15,7 +16,7 @@ import { hashCode, sameHash } from '../../auth/tokens';
 const expired = () =>
   ApiError.of(401, Codes.CODE_EXPIRED, 'Code has expired or was already used; request a new one', ['code']);
 
-export const confirmSecondFactor: Handler = async (ctx) => {
+export const confirmSecondFactor: Handler<'confirmSecondFactor'> = async (ctx) => {
   const { code, token, sessionShort } = ctx.body as { code: string; token: string; sessionShort?: boolean };
   const emailToken = await findEmailToken(ctx.db, token);
   const [current] = await ctx.db
@@ -84,7 +85,7 @@ export const confirmSecondFactor: Handler = async (ctx) => {
     result: withRefreshToken(ctx, {
       ...tokens,
       emailToken: token,
-      accessLevel: user.grantLevel,
+      accessLevel: levelNumber(user.grantLevel),
       email: user.email,
       brand: user.brand,
       expiresIn: ctx.settings.accessTokenTtlSeconds,

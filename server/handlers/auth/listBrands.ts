@@ -2,7 +2,7 @@
 // console's brand selector (000 §1: shown only with more than one brand) follows the server, not the build.
 import type { Handler } from '../../context';
 
-export const listBrands: Handler = async (ctx) => ({
+export const listBrands: Handler<'listBrands'> = async (ctx) => ({
   result: [...ctx.settings.profiles.values()].map((profile) => ({
     id: profile.id,
     displayName: profile.displayName,

@@ -2,6 +2,7 @@
 // rotated (revoked) one means it leaked, so the whole sign-in is revoked and the answer is 401 code 2 — except
 // within REFRESH_REUSE_GRACE_SECONDS of its rotation, when the same new pair is handed back (two tabs refreshing at
 // once, a retried request whose reply was lost).
+import { levelNumber } from '../../../src/domain/levels';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CallContext, Handler } from '../../context';
 import { authTokens } from '../../db/schema';
@@ -17,7 +18,7 @@ const invalid = () => ApiError.of(401, Codes.REFRESH_TOKEN_INVALID, 'Session exp
 
 type TokenRow = typeof authTokens.$inferSelect;
 
-export const refreshSession: Handler = async (ctx) => {
+export const refreshSession: Handler<'refreshSession'> = async (ctx) => {
   const { token: sent, session_short: sessionShort } = ctx.body as { token?: string; session_short?: boolean };
   const token = sent ?? refreshTokenFromCookie(ctx);
   if (!token) throw invalid();
@@ -28,7 +29,7 @@ export const refreshSession: Handler = async (ctx) => {
     setRefreshCookie(ctx, pair.refreshToken);
     const result = {
       ...pair,
-      accessLevel: user!.grantLevel,
+      accessLevel: levelNumber(user!.grantLevel),
       email: user!.email,
       brand: user!.brand,
       expiresIn: ctx.settings.accessTokenTtlSeconds,

@@ -7,7 +7,7 @@ import { issuePasswordLink } from '../../auth/passwordLink';
 import { requestedBrand } from '../../auth/requestBrand';
 import { sendMail } from '../../mail';
 
-export const requestPasswordReset: Handler = async (ctx) => {
+export const requestPasswordReset: Handler<'requestPasswordReset'> = async (ctx) => {
   const { email, brand: bodyBrand } = ctx.body as { email: string; brand?: string };
   const brand = requestedBrand(ctx, bodyBrand);
   const user = await findStaffByEmail(ctx.db, email);

@@ -14,7 +14,7 @@ import {
 } from '../../auth/limits';
 import { sendSecondFactorCode } from '../../auth/secondFactor';
 
-export const resendSecondFactor: Handler = async (ctx) => {
+export const resendSecondFactor: Handler<'resendSecondFactor'> = async (ctx) => {
   const { emailToken: token } = ctx.body as { emailToken: string };
   const emailToken = await findEmailToken(ctx.db, token);
   const user = await findStaffById(ctx.db, emailToken.userId);

@@ -18,7 +18,7 @@ const wrongCredentials = () =>
   ApiError.of(401, Codes.EMAIL_PASSWORD_INCORRECT, 'Wrong e-mail or password', ['username', 'password']);
 const locked = () => ApiError.of(401, Codes.ACCOUNT_LOCKED, 'Account locked after too many failed sign-in attempts');
 
-export const signIn: Handler = async (ctx) => {
+export const signIn: Handler<'signIn'> = async (ctx) => {
   const {
     username,
     password,

@@ -7,7 +7,7 @@ import { clearRefreshCookie, refreshTokenFromCookie } from '../../auth/refreshCo
 import { revokeFamily } from '../../auth/session';
 import { hashToken } from '../../auth/tokens';
 
-export const signOut: Handler = async (ctx) => {
+export const signOut: Handler<'signOut'> = async (ctx) => {
   const named = ctx.params.refreshToken ?? '';
   const token = named === 'current' ? refreshTokenFromCookie(ctx) : named;
   const [row] = await ctx.db

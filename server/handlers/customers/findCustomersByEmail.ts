@@ -5,7 +5,7 @@ import { requireStaff, type Handler } from '../../context';
 import { customers } from '../../db/schema';
 import { customerListFields } from './customerFields';
 
-export const findCustomersByEmail: Handler = async (ctx) => {
+export const findCustomersByEmail: Handler<'findCustomersByEmail'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const email = String(ctx.query.email).trim().toLowerCase();
   const rows = await ctx.db

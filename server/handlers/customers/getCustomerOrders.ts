@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { links, paging } from '../paging';
 import { findCustomer } from './findCustomer';
 
-export const getCustomerOrders: Handler = async (ctx) => {
+export const getCustomerOrders: Handler<'getCustomerOrders'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, staff.profile.config.customerOrdersPageSize);
@@ -26,5 +26,5 @@ export const getCustomerOrders: Handler = async (ctx) => {
     .limit(p.limit)
     .offset(p.offset);
   const [{ n }] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customer.id));
-  return { result: rows, links: links(p, n) };
+  return { result: rows.map((row) => ({ ...row, purchaseDate: row.purchaseDate.toISOString() })), links: links(p, n) };
 };

@@ -6,7 +6,7 @@ import { customerTrail } from '../../db/schema';
 import { links, paging } from '../paging';
 import { findCustomer } from './findCustomer';
 
-export const getCustomerTrail: Handler = async (ctx) => {
+export const getCustomerTrail: Handler<'getCustomerTrail'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
@@ -26,5 +26,8 @@ export const getCustomerTrail: Handler = async (ctx) => {
     .select({ n: count() })
     .from(customerTrail)
     .where(eq(customerTrail.customerId, customer.id));
-  return { result: { trails }, links: links(p, n) };
+  return {
+    result: { trails: trails.map((row) => ({ ...row, date: row.date.toISOString() })) },
+    links: links(p, n),
+  };
 };

@@ -19,7 +19,7 @@ interface SearchQuery {
   railcardNumber?: string;
 }
 
-export const searchCustomers: Handler = async (ctx) => {
+export const searchCustomers: Handler<'searchCustomers'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as SearchQuery;
   if ((q.isrn || q.railcardNumber) && !checkGate({ flag: 'enableIsrnSearch' }, staff.gateContext)) {

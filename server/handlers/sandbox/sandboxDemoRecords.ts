@@ -6,7 +6,7 @@ import { demoRecordPaths } from '../../db/seed/demoRecordPaths';
 import { notFound } from '../../errors';
 import { LEVEL_NAMES } from '../../../src/domain/levels';
 
-export const sandboxDemoRecords: Handler = async (ctx) => {
+export const sandboxDemoRecords: Handler<'sandboxDemoRecords'> = async (ctx) => {
   const brand = String(ctx.query.brand).toLowerCase();
   if (!ctx.settings.profiles.has(brand)) throw notFound();
   const brands = [...ctx.settings.profiles.keys()];

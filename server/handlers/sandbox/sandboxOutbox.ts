@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { outbox } from '../../db/schema';
 
-export const sandboxOutbox: Handler = async (ctx) => {
+export const sandboxOutbox: Handler<'sandboxOutbox'> = async (ctx) => {
   const to = typeof ctx.query.to === 'string' ? ctx.query.to.trim().toLowerCase() : '';
   const rows = await ctx.db
     .select({ to: outbox.to, subject: outbox.subject, body: outbox.body, code: outbox.code, created: outbox.created })
@@ -11,5 +11,5 @@ export const sandboxOutbox: Handler = async (ctx) => {
     .where(to ? sql`lower(${outbox.to}) = ${to}` : undefined)
     .orderBy(desc(outbox.id))
     .limit(ctx.query.limit); // default from the declaration
-  return { result: rows };
+  return { result: rows.map((row) => ({ ...row, created: row.created.toISOString() })) };
 };

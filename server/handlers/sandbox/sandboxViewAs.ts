@@ -1,6 +1,7 @@
 // Sandbox only (issue 20, the screen catalogue's "view as"): a session as the brand's demo account of a level,
 // without its password and e-mailed code. The route registers it only when SANDBOX is not 0 and audits it like the
 // second factor that ends any other sign-in (action sandboxViewAs, the account as actor).
+import { levelNumber } from '../../../src/domain/levels';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../context';
@@ -12,7 +13,7 @@ import { findStaffByEmail } from '../../auth/findStaff';
 import { setRefreshCookie, withRefreshToken } from '../../auth/refreshCookie';
 import { issueSessionTokens } from '../../auth/session';
 
-export const sandboxViewAs: Handler = async (ctx) => {
+export const sandboxViewAs: Handler<'sandboxViewAs'> = async (ctx) => {
   const { level } = ctx.body as { brand: string; level: string };
   const brand = String(ctx.body.brand).toLowerCase();
   if (!ctx.settings.profiles.has(brand)) throw notFound();
@@ -29,7 +30,7 @@ export const sandboxViewAs: Handler = async (ctx) => {
   return {
     result: withRefreshToken(ctx, {
       ...tokens,
-      accessLevel: user.grantLevel,
+      accessLevel: levelNumber(user.grantLevel),
       email: user.email,
       brand: user.brand,
       expiresIn: ctx.settings.accessTokenTtlSeconds,

@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { setStaffUserActive } from './setStaffUserActive';
 
-export const activateStaffUser: Handler = (ctx) => setStaffUserActive(ctx, true);
+export const activateStaffUser: Handler<'activateStaffUser'> = (ctx) => setStaffUserActive(ctx, true);

@@ -14,7 +14,7 @@ const NO_PASSWORD = 'none';
 /** A welcome link must survive a weekend, unlike a reset link the user asked for minutes ago. */
 const WELCOME_LINK_TTL_MINUTES = 7 * 24 * 60;
 
-export const addStaffUser: Handler = async (ctx) => {
+export const addStaffUser: Handler<'addStaffUser'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { email: rawEmail, grantLevel } = ctx.body as { email: string; grantLevel: number };
   const email = rawEmail.trim().toLowerCase();

@@ -7,7 +7,7 @@ import { ApiError, Codes, forbidden } from '../../errors';
 import { canChangeStaffUser } from '../../../src/domain/canChangeStaffUser';
 import { checkAssignableLevel, findTarget, refOf, stateConflict } from './staffUserRules';
 
-export const changeStaffAccessLevel: Handler = async (ctx) => {
+export const changeStaffAccessLevel: Handler<'changeStaffAccessLevel'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const target = await findTarget(ctx);
   if (!canChangeStaffUser(staff, refOf(target))) throw forbidden();

@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { setStaffUserActive } from './setStaffUserActive';
 
-export const deactivateStaffUser: Handler = (ctx) => setStaffUserActive(ctx, false);
+export const deactivateStaffUser: Handler<'deactivateStaffUser'> = (ctx) => setStaffUserActive(ctx, false);

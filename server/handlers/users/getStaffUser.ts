@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { findTarget, staffUserReply } from './staffUserRules';
 
-export const getStaffUser: Handler = async (ctx) => ({ result: staffUserReply(await findTarget(ctx)) });
+export const getStaffUser: Handler<'getStaffUser'> = async (ctx) => ({ result: staffUserReply(await findTarget(ctx)) });

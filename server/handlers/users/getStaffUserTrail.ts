@@ -3,10 +3,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { auditTrail } from '../../db/schema';
+import type { AuditTrailEntry } from '../../../src/generated/types/AuditTrailEntry';
 import { links, paging } from '../paging';
 import { findTarget } from './staffUserRules';
 
-export const getStaffUserTrail: Handler = async (ctx) => {
+type ApiMethod = AuditTrailEntry['action']['apiMethod'];
+
+export const getStaffUserTrail: Handler<'getStaffUserTrail'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const target = await findTarget(ctx);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
@@ -22,9 +25,11 @@ export const getStaffUserTrail: Handler = async (ctx) => {
   return {
     result: rows.map((row) => ({
       id: row.id,
-      created: row.created,
-      action: { action: row.action, apiMethod: row.apiMethod, apiEndpoint: row.apiEndpoint },
-      data: row.data,
+      created: row.created.toISOString(),
+      // the route layer writes the declared call's method (server/audit.ts)
+      action: { action: row.action, apiMethod: row.apiMethod as ApiMethod, apiEndpoint: row.apiEndpoint },
+      // the masked body of a declared call: an object, or null for a call without one (server/audit.ts)
+      data: row.data as AuditTrailEntry['data'],
     })),
     links: links(p, n),
   };

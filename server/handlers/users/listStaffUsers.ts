@@ -2,10 +2,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { staffUsers } from '../../db/schema';
-import { levelNameOf } from '../../../src/domain/levels';
+import { staffUserReply } from './staffUserRules';
 import { likePrefix, links, paging } from '../paging';
 
-export const listStaffUsers: Handler = async (ctx) => {
+export const listStaffUsers: Handler<'listStaffUsers'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const email = typeof ctx.query.email === 'string' ? ctx.query.email.trim().toLowerCase() : '';
   const where = and(
@@ -31,7 +31,7 @@ export const listStaffUsers: Handler = async (ctx) => {
     .offset(p.offset);
   const [{ n }] = await ctx.db.select({ n: count() }).from(staffUsers).where(where);
   return {
-    result: rows.map((row) => ({ ...row, grantLevelName: levelNameOf(row.grantLevel) ?? String(row.grantLevel) })),
+    result: rows.map(staffUserReply),
     links: links(p, n),
   };
 };

@@ -9,7 +9,7 @@ import { revokeAllForUser } from '../../auth/session';
 import { canRemoveStaffUser } from '../../../src/domain/canRemoveStaffUser';
 import { findTarget, refOf, stateConflict } from './staffUserRules';
 
-export const removeStaffUser: Handler = async (ctx) => {
+export const removeStaffUser: Handler<'removeStaffUser'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const target = await findTarget(ctx);
   if (!canRemoveStaffUser(staff, refOf(target))) throw forbidden();

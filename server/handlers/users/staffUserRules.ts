@@ -6,22 +6,27 @@ import { staffUsers } from '../../db/schema';
 import { ApiError, Codes, forbidden, notFound } from '../../errors';
 import { assignableLevels } from '../../../src/domain/assignableLevels';
 import type { StaffRef } from '../../../src/domain/canRemoveStaffUser';
-import { LEVELS, levelNameOf } from '../../../src/domain/levels';
+import { LEVELS, levelNameOf, levelNumber } from '../../../src/domain/levels';
+import type { StaffUser } from '../../../src/generated/types/StaffUser';
 import { requireStaff } from '../../context';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
 /** 000 §3 Staff user: id, email, grantLevel, grantLevelName, active, created, lastLogin, lastUpdate. */
-export function staffUserReply(row: StaffRow) {
+/** A staff row as the declared StaffUser (schemas/entities/staffUser.schema.json). */
+export function staffUserReply(
+  row: Pick<StaffRow, 'id' | 'email' | 'grantLevel' | 'active' | 'created' | 'lastLogin' | 'lastUpdate'>,
+): StaffUser {
+  const level = levelNumber(row.grantLevel);
   return {
     id: row.id,
     email: row.email,
-    grantLevel: row.grantLevel,
-    grantLevelName: levelNameOf(row.grantLevel) ?? String(row.grantLevel),
+    grantLevel: level,
+    grantLevelName: levelNameOf(level)!,
     active: row.active,
-    created: row.created,
-    lastLogin: row.lastLogin,
-    lastUpdate: row.lastUpdate,
+    created: row.created.toISOString(),
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    lastUpdate: row.lastUpdate?.toISOString() ?? null,
   };
 }
 

@@ -4,14 +4,15 @@
  * 000 §3 Audit trail entry of a staff user (date, action, API method, endpoint, expandable payload).
  */
 export interface AuditTrailEntry {
+  id: number;
   created: string;
   action: AuditTrailAction;
   /**
-   * Request payload as sent, shown expandable.
+   * The request body as sent (secrets masked, uploaded images by type and size), shown expandable; null for a call without a body. Its shape is the call's own body declaration.
    */
-  data?: {
+  data: {
     [k: string]: unknown;
-  };
+  } | null;
 }
 export interface AuditTrailAction {
   action: string;

@@ -4,7 +4,8 @@
  * 000 §2 Account changes trail row (GET /customers/{id}/trail reads result.trails).
  */
 export interface CustomerTrailEntry {
+  id: number;
   date: string;
   description: string;
-  editor?: string | null;
+  editor: string | null;
 }
