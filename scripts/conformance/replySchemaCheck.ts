@@ -57,11 +57,13 @@ export function responseFor(
 function findingOf(error: ErrorObject): SchemaFinding {
   const path = error.instancePath.split('/').filter(Boolean);
   const place = path.length ? `property ${path.join('.')} ` : '';
+  const { additionalProperty, unevaluatedProperty, allowedValues } = error.params as Record<string, unknown>;
+  const extra = additionalProperty ?? unevaluatedProperty;
   const detail =
-    'additionalProperty' in error.params
-      ? `; found '${String(error.params.additionalProperty)}'`
-      : 'allowedValues' in error.params
-        ? `: ${(error.params.allowedValues as unknown[]).join(', ')}`
+    extra !== undefined
+      ? `; found '${String(extra)}'`
+      : Array.isArray(allowedValues)
+        ? `: ${allowedValues.join(', ')}`
         : '';
   return {
     location: ['response', 'body', ...path].join('.'),

@@ -44,7 +44,7 @@ export function printResult(label: string, result: PassResult, limit = 50): void
 export function printNotImplemented(paths: string[]): void {
   if (!paths.length) return;
   console.log(
-    `[conformance] FAILED: the API answered 501 (not implemented) to ${paths.length} calls, and Prism answered ` +
+    `[conformance] FAILED: the API answered 501 (not implemented) to ${paths.length} call${paths.length === 1 ? '' : 's'}, and Prism answered ` +
       `them with replies made up from the document: ${paths.join(', ')}`,
   );
 }
