@@ -1,5 +1,8 @@
 // Stoplight Prism as a validation proxy (`prism proxy DOCUMENT UPSTREAM`): every request and reply that passes
 // through is checked against the OpenAPI document; what does not match is named in the `sl-violations` header.
+// One thing it does not name there: when the API answers 501, Prism makes up a reply from the document instead
+// (prism-core factory.ts: UPSTREAM_NOT_IMPLEMENTED → remock), a valid 2xx the pass would count as a success. Prism
+// only logs it ("Upstream call to /x has returned 501"), so its log is read and the paths handed back by stop().
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -8,8 +11,11 @@ import path from 'node:path';
 
 export interface RunningPrism {
   url: string;
-  stop(): void;
+  /** Ends Prism; resolves once its log is all read, with the paths the API answered 501 for (Prism mocked them). */
+  stop(): Promise<{ notImplemented: string[] }>;
 }
+
+const NOT_IMPLEMENTED = /Upstream call to (\S+) has returned 501/;
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -57,7 +63,7 @@ export async function startPrism(document: string, upstream: string, port?: numb
       '--errors',
       'false',
       '-v',
-      process.env.CONFORMANCE_PRISM_LOG ? 'info' : 'fatal',
+      process.env.CONFORMANCE_PRISM_LOG ? 'info' : 'warn',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -67,7 +73,8 @@ export async function startPrism(document: string, upstream: string, port?: numb
   child.stderr.on('data', collect);
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
-  // at its quiet log level Prism says nothing when it listens: wait until the port answers
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  // Prism does not log that it listens below its info level: wait until the port answers
   const deadline = Date.now() + 60_000;
   while (!(await answers(listenPort))) {
     if (exited !== undefined) throw new Error(`Prism exited (${exited}):\n${output.slice(-2000)}`);
@@ -77,16 +84,34 @@ export async function startPrism(document: string, upstream: string, port?: numb
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // its per-request log is only kept on demand (CONFORMANCE_PRISM_LOG=file)
+  // its per-request log is only kept on demand (CONFORMANCE_PRISM_LOG=file); the 501s are always picked out of it
   child.stdout.removeAllListeners('data');
   child.stderr.removeAllListeners('data');
+  const notImplemented = new Set<string>();
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const path = NOT_IMPLEMENTED.exec(line)?.[1];
+      if (path) notImplemented.add(path);
+    }
+  });
   if (process.env.CONFORMANCE_PRISM_LOG) {
     const log = createWriteStream(process.env.CONFORMANCE_PRISM_LOG);
     child.stdout.pipe(log);
     child.stderr.pipe(log);
   } else {
-    child.stdout.resume();
     child.stderr.resume();
   }
-  return { url: `http://127.0.0.1:${listenPort}`, stop: () => child.kill() };
+  return {
+    url: `http://127.0.0.1:${listenPort}`,
+    stop: async () => {
+      child.kill();
+      await closed;
+      const path = NOT_IMPLEMENTED.exec(partial)?.[1];
+      if (path) notImplemented.add(path);
+      return { notImplemented: [...notImplemented] };
+    },
+  };
 }
