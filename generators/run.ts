@@ -13,7 +13,7 @@ import {
   type OutputPart,
 } from './lib/outputs';
 import { apiDeclarations, filesUnder, readApiSources } from './lib/declarations';
-import { undeclaredReplies } from './lib/replyBody';
+import { undeclaredReplies } from '../server/replyBody';
 
 /** `parts`: only these outputs are rebuilt, compared and removed (the dev server after an edit); default all. */
 export async function generate(

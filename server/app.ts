@@ -38,6 +38,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** origins of consoles on other hosts that may call this API with credentials (CORS; issue 19) */
   consoleOrigins?: string[];
+  /** hold every reply strictly to its declaration (default: CHECK_REPLIES=1, set by the test run and `npm run dev`) */
+  checkReplies?: boolean;
   /** the HTTP server Fastify answers on (`npm run dev` shares it with the Vite dev server); default Fastify's own */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     log: app.log,
     clock: options.clock ?? (() => new Date()),
+    checkReplies: options.checkReplies ?? process.env.CHECK_REPLIES === '1',
   };
 
   const distDir = options.distDir === undefined ? DEFAULT_DIST : options.distDir;

@@ -20,6 +20,8 @@ export interface ServerSettings {
   /** origin of the console for links in e-mails (PUBLIC_URL); never taken from the request's Host header */
   publicUrl?: string;
   log: FastifyBaseLogger;
+  /** hold every reply strictly to its declaration before it is sent (the API tests, `npm run dev`; issue 31) */
+  checkReplies?: boolean;
   /** the sandbox's clock (tests move it forward instead of sleeping; time-driven states read it) */
   clock: () => Date;
 }
@@ -60,7 +62,9 @@ export type Handler<Id extends keyof Replies = never> = (
 export type AnyHandler = (ctx: CallContext) => Promise<unknown>;
 
 /** Handlers by call id, each held to its call's reply type (an area's handler map `satisfies` it). */
-export type TypedHandlers = { [Id in keyof Replies]?: Handler<Id> };
+// (plain function types, not Handler<Id>: TypeScript compares two instantiations of one alias by their type
+// arguments, and a plain Handler's `never` would pass for any id)
+export type TypedHandlers = { [Id in keyof Replies]?: (ctx: CallContext) => Promise<Replies[Id]> };
 
 /** Signed-in caller of a gated call (the route layer guarantees it is set). */
 export function requireStaff(ctx: CallContext): StaffPrincipal & { profile: BrandProfile; gateContext: GateContext } {

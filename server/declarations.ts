@@ -22,8 +22,12 @@ export interface CallDeclaration {
   status: number;
   /** the whole success reply body, for a call whose reply is not the { result } envelope; false: no body (openapi.json) */
   reply?: JsonSchema | false;
-  /** the JSON Schema of the envelope's `result` (an entity by $ref), for the OpenAPI document */
+  /** the JSON Schema of the envelope's `result` (an entity by $ref); paged calls add `links` (server/replyBody.ts) */
   result?: JsonSchema;
+  /** other success statuses the handler may answer, each with its own `result` or `reply` */
+  alsoAnswers?: Record<string, { result?: JsonSchema; reply?: JsonSchema | false }>;
+  /** statuses and error codes the call answers beyond those read from its handler (OpenAPI document) */
+  refusals?: Record<string, Record<string, string>>;
   /** registered only when the sandbox is on */
   sandboxOnly?: boolean;
   /** a POST that only asks (a query with a body, e.g. eligibility): no audit row and no transaction, like a GET */

@@ -13,6 +13,7 @@ import type { Db } from './db/connect';
 import { fastifyPath, type CallDeclaration, type JsonSchema } from './declarations';
 import { ApiError, Codes, forbidden } from './errors';
 import { compileValidator } from './validation';
+import { replyProblems, responseSchemas } from './replySchemas';
 
 /** A call that declares no query takes none: an unknown parameter is a 400 naming it, not silently ignored. */
 const NO_QUERY: JsonSchema = { type: 'object', additionalProperties: false };
@@ -34,10 +35,14 @@ export function registerCalls(
     const validateParams = compileValidator(call.params, true);
     const validateQuery = compileValidator(call.query ?? NO_QUERY, true);
     const validateBody = compileValidator(call.body, false);
+    const response = responseSchemas(call);
 
     api.route({
       method: call.method,
       url: fastifyPath(call.path),
+      // each success reply serialised from its declaration (fast-json-stringify): only declared fields leave
+      schema: { response },
+      ...(settings.checkReplies ? { preSerialization: checkReply(call, response) } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const ctx: CallContext = {
           db,
@@ -76,6 +81,18 @@ export function registerCalls(
       },
     });
   }
+}
+
+/** Holds a reply to its declaration before it is serialised: a drifted field is a 500 naming it, not dropped. */
+function checkReply(call: CallDeclaration, response: Record<string, JsonSchema>) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const schema = response[String(reply.statusCode)];
+    if (!schema) return payload;
+    const problems = replyProblems(schema, payload);
+    if (problems.length)
+      throw new Error(`${call.id}: the reply does not fit its declaration (schemas/api): ${problems.join('; ')}`);
+    return payload;
+  };
 }
 
 /**

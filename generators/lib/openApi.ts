@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readYamlSource } from './yamlSource';
 import { handlerStatuses } from './handlerStatuses';
 import { openApiExamples } from './openApiExamples';
-import { replyBody } from './replyBody';
+import { replyBody } from '../../server/replyBody';
 
 type Schema = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import {
   screenDeclarations,
 } from './declarations';
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
-import { replyBody } from './replyBody';
+import { replyBody } from '../../server/replyBody';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { openApiOutput } from './openApiOutput';
 import { permissionsDoc } from './permissionsDoc';

@@ -1,6 +1,7 @@
-// The success reply body a call declares (issue 31), as written relative to its schemas/api file: `reply` (the whole
-// body, or false for none), else the `{ result }` envelope around `result` — with `links` when the call is paged
-// (its query takes `page`). The OpenAPI document and the generated reply types both read it from here.
+// The success reply body a call declares (issue 31): `reply` (the whole body, or false for none), else the
+// `{ result }` envelope around `result` — with `links` when the call is paged (its query takes `page`). The OpenAPI
+// document, the generated reply types (both from the declarations as written) and the server's reply serialisers
+// (from the declarations with their files inlined) all read it from here.
 type Schema = Record<string, unknown>;
 
 export function isPaged(call: Record<string, unknown>): boolean {
@@ -8,15 +9,21 @@ export function isPaged(call: Record<string, unknown>): boolean {
   return 'page' in props;
 }
 
-/** The body schema, false for a reply without a body, undefined when the call declares none. */
-export function replyBody(call: Record<string, unknown>): Schema | false | undefined {
+/** As written in schemas/api: the paging links entity, by its file. */
+const LINKS_REF: Schema = { $ref: '../entities/pagedLinks.schema.json' };
+
+/**
+ * The body schema, false for a reply without a body, undefined when the call declares none. `links`: the schema of a
+ * paged reply's links (the entity's file, or the entity itself for a declaration whose files are inlined).
+ */
+export function replyBody(call: Record<string, unknown>, links: Schema = LINKS_REF): Schema | false | undefined {
   if (Number(call.status) === 204 || call.reply === false) return false;
   if (call.reply) return call.reply as Schema;
   if (call.result === undefined) return undefined;
   const properties: Schema = { result: call.result };
   const required = ['result'];
   if (isPaged(call)) {
-    properties.links = { $ref: '../entities/pagedLinks.schema.json' };
+    properties.links = links;
     required.push('links');
   }
   return { type: 'object', required, properties, additionalProperties: false };
