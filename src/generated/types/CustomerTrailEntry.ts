@@ -4,7 +4,11 @@
  * 000 §2 Account changes trail row (GET /customers/{id}/trail reads result.trails).
  */
 export interface CustomerTrailEntry {
+  id: number;
   date: string;
   description: string;
-  editor?: string | null;
+  /**
+   * The staff e-mail of who made the change.
+   */
+  editor: string;
 }
