@@ -2,17 +2,11 @@
 // `locks`, and the reply of every lock call).
 import { asc, eq } from 'drizzle-orm';
 import type { CustomerLockKind } from '../../../src/domain/customerLockKinds';
+import type { CustomerLock } from '../../../src/generated/types/CustomerLock';
 import type { Db } from '../../db/connect';
 import { customerLocks } from '../../db/schema';
 
-export interface CustomerLockView {
-  kind: CustomerLockKind;
-  reason: string;
-  editor: string;
-  lockedAt: string;
-}
-
-export async function customerLocksOf(db: Db, customerId: number): Promise<CustomerLockView[]> {
+export async function customerLocksOf(db: Db, customerId: number): Promise<CustomerLock[]> {
   const rows = await db
     .select()
     .from(customerLocks)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { deactivationRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Customer } from '../../../src/generated/types/Customer';
+import type { DeactivationRequest as DeactivationRequestView } from '../../../src/generated/types/DeactivationRequest';
 
 export type DeactivationRequest = typeof deactivationRequests.$inferSelect;
 type RequestState = NonNullable<Customer['deactivationRequests']>[number]['state'];
@@ -15,11 +16,12 @@ export const DeactivationCodes = {
   WRONG_ID: 'DEACTIVATION_WRONG_ID',
 } as const;
 
-export function deactivationView(r: DeactivationRequest) {
+export function deactivationView(r: DeactivationRequest): DeactivationRequestView {
   return {
     id: r.id,
     customerId: r.customerId,
-    state: r.state,
+    // the column holds only the states of 001 §4 (written by these handlers and the seed)
+    state: r.state as DeactivationRequestView['state'],
     created: r.created.toISOString(),
     requestedBy: r.requestedBy,
     decidedBy: r.decidedBy,

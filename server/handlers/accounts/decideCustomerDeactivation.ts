@@ -12,8 +12,10 @@ import { cardProducts, currentCard } from '../smartcards/currentCard';
 import { nowOf, todayOf } from '../smartcards/today';
 import { DeactivationCodes, deactivationView, lockedRequest } from './deactivationRequests';
 
-export function decideCustomerDeactivation(decision: 'APPROVED' | 'REJECTED'): Handler {
-  return async (ctx) => {
+type DecisionCall = 'approveCustomerDeactivation' | 'rejectCustomerDeactivation';
+
+export function decideCustomerDeactivation<Id extends DecisionCall>(decision: 'APPROVED' | 'REJECTED'): Handler<Id> {
+  const handler: Handler<DecisionCall> = async (ctx) => {
     const staff = requireStaff(ctx);
     const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
     const request = await lockedRequest(ctx.db, customer.id, ctx.params.rid);
@@ -46,4 +48,6 @@ export function decideCustomerDeactivation(decision: 'APPROVED' | 'REJECTED'): H
     );
     return { result: deactivationView(row) };
   };
+  // both calls declare one reply, the request as decided: this handler answers it for each
+  return handler as Handler<Id>;
 }

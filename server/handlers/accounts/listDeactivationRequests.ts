@@ -2,6 +2,7 @@
 // customer's e-mail and whether an approval would be refused because products remain on the smartcard.
 import { sql } from 'drizzle-orm';
 import { smartcardProductsRemain } from '../../../src/domain/smartcardProductsRemain';
+import type { CustomerDeletion } from '../../../src/generated/types/CustomerDeletion';
 import { requireStaff, type Handler } from '../../context';
 import { queryRows } from '../../db/connect';
 import { links, paging } from '../paging';
@@ -16,7 +17,7 @@ interface Row {
   requested_by: string;
 }
 
-export const listDeactivationRequests: Handler = async (ctx) => {
+export const listDeactivationRequests: Handler<'listDeactivationRequests'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const state = (ctx.query as { state?: string }).state ?? 'PENDING';
   const p = paging(ctx.query, staff.profile.config.paginationSize);
@@ -52,7 +53,8 @@ export const listDeactivationRequests: Handler = async (ctx) => {
       customerId: Number(r.customer_id),
       email: r.email,
       created: new Date(r.created).toISOString(),
-      state: r.state,
+      // the column holds only the states of 001 §4 (written by these handlers and the seed)
+      state: r.state as CustomerDeletion['state'],
       requestedBy: r.requested_by,
       productsRemain: smartcardProductsRemain(
         products

@@ -9,7 +9,7 @@ import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { DeactivationCodes, deactivationView } from './deactivationRequests';
 
-export const requestCustomerDeactivation: Handler = async (ctx) => {
+export const requestCustomerDeactivation: Handler<'requestCustomerDeactivation'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, customer.id)).for('update');

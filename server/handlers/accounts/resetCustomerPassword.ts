@@ -10,7 +10,7 @@ import { sendMail } from '../../mail';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 
-export const resetCustomerPassword: Handler = async (ctx) => {
+export const resetCustomerPassword: Handler<'resetCustomerPassword'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { email: string; isLocked?: boolean };
   const [customer] = await ctx.db

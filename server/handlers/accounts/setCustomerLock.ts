@@ -19,8 +19,17 @@ export const AccountCodes = {
   NOT_LOCKED: 'CUSTOMER_NOT_LOCKED',
 } as const;
 
-export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handler {
-  return async (ctx) => {
+/** The six lock and unlock calls, each answering the locks in force. */
+type LockCall =
+  | 'lockCustomerAccount'
+  | 'unlockCustomerAccount'
+  | 'lockCustomerRefunds'
+  | 'unlockCustomerRefunds'
+  | 'lockCustomerDelivery'
+  | 'unlockCustomerDelivery';
+
+export function setCustomerLock<Id extends LockCall>(kind: CustomerLockKind, locked: boolean): Handler<Id> {
+  const handler: Handler<LockCall> = async (ctx) => {
     const staff = requireStaff(ctx);
     const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
     const reason = (ctx.body as { reason: string }).reason.trim();
@@ -47,4 +56,6 @@ export function setCustomerLock(kind: CustomerLockKind, locked: boolean): Handle
     await writeCustomerTrail(ctx.db, customer.id, lockTrailText(kind, locked, reason), staff.email, now);
     return { result: await customerLocksOf(ctx.db, customer.id) };
   };
+  // the six calls declare one reply, the locks in force: this handler answers it for each
+  return handler as Handler<Id>;
 }

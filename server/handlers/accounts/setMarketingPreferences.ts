@@ -11,7 +11,7 @@ import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerIsOver16 } from './customerIsOver16';
 
-export const setMarketingPreferences: Handler = async (ctx) => {
+export const setMarketingPreferences: Handler<'setMarketingPreferences'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const body = ctx.body as Record<string, unknown>;

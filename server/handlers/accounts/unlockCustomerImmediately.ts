@@ -7,7 +7,7 @@ import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 
-export const unlockCustomerImmediately: Handler = async (ctx) => {
+export const unlockCustomerImmediately: Handler<'unlockCustomerImmediately'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   await ctx.db

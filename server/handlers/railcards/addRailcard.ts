@@ -25,7 +25,7 @@ interface AddBody {
   expiryDate: string;
 }
 
-export const addRailcard: Handler = async (ctx) => {
+export const addRailcard: Handler<'addRailcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const body = ctx.body as AddBody;
@@ -86,7 +86,7 @@ export const addRailcard: Handler = async (ctx) => {
   const [created] = await ctx.db
     .select(railcardColumns)
     .from(railcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
     .where(eq(railcards.id, id));
   return { result: railcardRecord(created, today) };
 };

@@ -48,7 +48,7 @@ function rejectionText(body: StateBody, maxLength: number): string | null {
   return listed.name;
 }
 
-export const changeRailcardState: Handler = async (ctx) => {
+export const changeRailcardState: Handler<'changeRailcardState'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as StateBody;
   if (!checkGate(body.state === 'DELETED' ? REMOVE : REVIEW, staff.gateContext)) throw forbidden();
@@ -88,7 +88,7 @@ export const changeRailcardState: Handler = async (ctx) => {
   const [row] = await ctx.db
     .select(railcardColumns)
     .from(railcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
     .where(eq(railcards.id, card.id));
   return { result: railcardRecord(row, londonToday()) };
 };

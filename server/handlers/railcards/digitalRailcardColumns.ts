@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { digitalRailcards, railcardTypes, type DigitalRailcardPhoto } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { DigitalRailcard } from '../../../src/generated/types/DigitalRailcard';
 import { railcardPhotoSvg } from './railcardPhotoSvg';
 
 export const digitalRailcardColumns = {
@@ -29,7 +30,7 @@ export const digitalRailcardColumns = {
   created: digitalRailcards.created,
 };
 
-type Row = Omit<typeof digitalRailcards.$inferSelect, 'brand'> & { railcardName: string | null };
+type Row = Omit<typeof digitalRailcards.$inferSelect, 'brand'> & { railcardName: string };
 
 /** The seeded holders have no uploaded photo: the sandbox draws one from their initials, portrait 150 × 200, small enough for a table row's detail. */
 const DRAWN = { width: 150, height: 200 };
@@ -45,7 +46,7 @@ function photoOf(photo: DigitalRailcardPhoto | null, first: string, last: string
  * One reply row: the holders' names (with `original`, the names the card was issued with, for reset-to-original),
  * each holder's photo as `{src, width, height, uploaded}` and hasSecondaryHolder.
  */
-export function digitalRailcardView(row: Row) {
+export function digitalRailcardView(row: Row): DigitalRailcard {
   const {
     originalPrimaryFirstName,
     originalPrimaryLastName,
@@ -57,6 +58,9 @@ export function digitalRailcardView(row: Row) {
   const hasSecondaryHolder = row.secondaryFirstName !== null && row.secondaryLastName !== null;
   return {
     ...rest,
+    // the column holds only ACTIVE and BLOCKED (001 §4, written by setDigitalRailcardState and the seed)
+    railcardState: row.railcardState as DigitalRailcard['railcardState'],
+    created: row.created.toISOString(),
     hasSecondaryHolder,
     original: {
       primaryFirstName: originalPrimaryFirstName ?? row.primaryFirstName,
@@ -72,11 +76,11 @@ export function digitalRailcardView(row: Row) {
 }
 
 /** The card as the reply shows it; 404 when it is not the customer's. */
-export async function readDigitalRailcard(db: Db, customerId: number, id: number) {
+export async function readDigitalRailcard(db: Db, customerId: number, id: number): Promise<DigitalRailcard> {
   const [row] = await db
     .select(digitalRailcardColumns)
     .from(digitalRailcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
     .where(and(eq(digitalRailcards.id, id), eq(digitalRailcards.customerId, customerId)))
     .limit(1);
   if (!row) throw notFound();

@@ -20,7 +20,7 @@ const LABEL: Record<Field, string> = {
   secondaryLastName: 'secondary last name',
 };
 
-export const editDigitalRailcard: Handler = async (ctx) => {
+export const editDigitalRailcard: Handler<'editDigitalRailcard'> = async (ctx) => {
   const edits = ctx.body as Partial<Record<Field, { reset: boolean; value?: string }>>;
   const errors: Partial<Record<Field, string>> = {};
   for (const field of FIELDS) {

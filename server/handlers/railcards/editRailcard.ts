@@ -14,7 +14,7 @@ import { throwFieldErrors } from './fieldErrors';
 import { railcardColumns, railcardRecord } from './railcardRecord';
 import { writeRailcardHistory } from './railcardHistoryEntry';
 
-export const editRailcard: Handler = async (ctx) => {
+export const editRailcard: Handler<'editRailcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { railcardCode: string; railcardNumber: string; expiryDate: string };
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
@@ -57,7 +57,7 @@ export const editRailcard: Handler = async (ctx) => {
   const [row] = await ctx.db
     .select(railcardColumns)
     .from(railcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
     .where(eq(railcards.id, card.id));
   return { result: railcardRecord(row, today) };
 };

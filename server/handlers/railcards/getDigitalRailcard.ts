@@ -5,12 +5,12 @@ import { digitalRailcards, digitalRailcardTrail, railcardTypes } from '../../db/
 import { notFound } from '../../errors';
 import { digitalRailcardColumns, digitalRailcardView } from './digitalRailcardColumns';
 
-export const getDigitalRailcard: Handler = async (ctx) => {
+export const getDigitalRailcard: Handler<'getDigitalRailcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const [row] = await ctx.db
     .select(digitalRailcardColumns)
     .from(digitalRailcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
     .where(and(eq(digitalRailcards.id, Number(ctx.params.id)), eq(digitalRailcards.brand, staff.brand)))
     .limit(1);
   if (!row) throw notFound();
@@ -25,5 +25,11 @@ export const getDigitalRailcard: Handler = async (ctx) => {
     .from(digitalRailcardTrail)
     .where(eq(digitalRailcardTrail.digitalRailcardId, railcard.id))
     .orderBy(desc(digitalRailcardTrail.date), desc(digitalRailcardTrail.id));
-  return { result: { railcard, trail, customerId: railcard.customerId } };
+  return {
+    result: {
+      railcard,
+      trail: trail.map((entry) => ({ ...entry, date: entry.date.toISOString() })),
+      customerId: railcard.customerId,
+    },
+  };
 };

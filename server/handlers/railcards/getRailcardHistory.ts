@@ -4,8 +4,9 @@ import { requireStaff, type Handler } from '../../context';
 import { railcardHistory } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { links, paging } from '../paging';
+import type { RailcardAction } from './railcardHistoryEntry';
 
-export const getRailcardHistory: Handler = async (ctx) => {
+export const getRailcardHistory: Handler<'getRailcardHistory'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const filters: SQL[] = [eq(railcardHistory.customerId, customer.id)];
@@ -28,5 +29,13 @@ export const getRailcardHistory: Handler = async (ctx) => {
     .limit(p.limit)
     .offset(p.offset);
   const [{ n }] = await ctx.db.select({ n: count() }).from(railcardHistory).where(where);
-  return { result: rows, links: links(p, n) };
+  return {
+    result: rows.map((row) => ({
+      ...row,
+      // the column holds only the actions written by writeRailcardHistory and the seed
+      action: row.action as RailcardAction,
+      actionDate: row.actionDate.toISOString(),
+    })),
+    links: links(p, n),
+  };
 };

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { railcardPhotoSvg } from './railcardPhotoSvg';
 
-export const getRailcardPhoto: Handler = async (ctx) => {
+export const getRailcardPhoto: Handler<'getRailcardPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const photo = String(ctx.query.photo);

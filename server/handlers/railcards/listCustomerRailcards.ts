@@ -7,7 +7,7 @@ import { findCustomer } from '../customers/findCustomer';
 import { links, paging, selectPage } from '../paging';
 import { railcardColumns, railcardRecord } from './railcardRecord';
 
-export const listCustomerRailcards: Handler = async (ctx) => {
+export const listCustomerRailcards: Handler<'listCustomerRailcards'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const q = ctx.query as { state?: string[]; railcardCode?: string[] };
@@ -22,7 +22,7 @@ export const listCustomerRailcards: Handler = async (ctx) => {
     ctx.db
       .select(railcardColumns)
       .from(railcards)
-      .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+      .innerJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
       .where(where)
       .orderBy(desc(railcards.created), desc(railcards.id)),
     { table: railcards, where },

@@ -4,19 +4,9 @@ import { requireStaff, type Handler } from '../../context';
 import { digitalRailcardEmails } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { links, paging } from '../paging';
+import { digitalRailcardEmailColumns, digitalRailcardEmailRecord } from './digitalRailcardEmailRecord';
 
-export const digitalRailcardEmailColumns = {
-  id: digitalRailcardEmails.id,
-  digitalRailcardId: digitalRailcardEmails.digitalRailcardId,
-  template: digitalRailcardEmails.template,
-  subject: digitalRailcardEmails.subject,
-  recipient: digitalRailcardEmails.recipient,
-  dateSent: digitalRailcardEmails.dateSent,
-  status: digitalRailcardEmails.status,
-  resentFrom: digitalRailcardEmails.resentFrom,
-};
-
-export const listDigitalRailcardEmails: Handler = async (ctx) => {
+export const listDigitalRailcardEmails: Handler<'listDigitalRailcardEmails'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const where = eq(digitalRailcardEmails.customerId, customer.id);
@@ -29,5 +19,5 @@ export const listDigitalRailcardEmails: Handler = async (ctx) => {
     .limit(p.limit)
     .offset(p.offset);
   const [{ n }] = await ctx.db.select({ n: count() }).from(digitalRailcardEmails).where(where);
-  return { result: rows, links: links(p, n) };
+  return { result: rows.map(digitalRailcardEmailRecord), links: links(p, n) };
 };

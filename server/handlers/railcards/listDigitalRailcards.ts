@@ -5,13 +5,13 @@ import { digitalRailcards, railcardTypes } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { digitalRailcardColumns, digitalRailcardView } from './digitalRailcardColumns';
 
-export const listDigitalRailcards: Handler = async (ctx) => {
+export const listDigitalRailcards: Handler<'listDigitalRailcards'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const rows = await ctx.db
     .select(digitalRailcardColumns)
     .from(digitalRailcards)
-    .leftJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, digitalRailcards.railcardCode))
     .where(eq(digitalRailcards.customerId, customer.id))
     .orderBy(desc(digitalRailcards.created), desc(digitalRailcards.id))
     .limit(100);

@@ -2,4 +2,6 @@
 import type { Handler } from '../../context';
 import { RAILCARD_REJECT_REASONS } from './rejectReasons';
 
-export const listRailcardRejectReasons: Handler = async () => ({ result: RAILCARD_REJECT_REASONS });
+export const listRailcardRejectReasons: Handler<'listRailcardRejectReasons'> = async () => ({
+  result: [...RAILCARD_REJECT_REASONS],
+});

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { railcardTypes } from '../../db/schema';
 
-export const listRailcardTypes: Handler = async (ctx) => {
+export const listRailcardTypes: Handler<'listRailcardTypes'> = async (ctx) => {
   const rows = await ctx.db
     .select({ code: railcardTypes.code, name: railcardTypes.name })
     .from(railcardTypes)

@@ -4,7 +4,7 @@ import type { Handler } from '../../context';
 import { ApiError, Codes } from '../../errors';
 import { changeDigitalRailcard } from './changeDigitalRailcard';
 
-export const removeDigitalRailcardDevice: Handler = async (ctx) => {
+export const removeDigitalRailcardDevice: Handler<'removeDigitalRailcardDevice'> = async (ctx) => {
   const primary = ctx.query.primary === true || ctx.query.primary === 'true';
   return changeDigitalRailcard(ctx, (card) => {
     const device = primary ? card.device1 : card.device2;

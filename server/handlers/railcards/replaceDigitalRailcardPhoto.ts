@@ -5,7 +5,7 @@ import { ApiError, Codes } from '../../errors';
 import { checkPhoto } from '../smartcards/photo';
 import { changeDigitalRailcard } from './changeDigitalRailcard';
 
-export const replaceDigitalRailcardPhoto: Handler = async (ctx) => {
+export const replaceDigitalRailcardPhoto: Handler<'replaceDigitalRailcardPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const field = 'secondaryPhoto' in ctx.body ? 'secondaryPhoto' : 'primaryPhoto';
   let photo: ReturnType<typeof checkPhoto>;

@@ -1,11 +1,12 @@
 // 000 §2 Railcard search: paged list of applications (000 §7 GET /admin/customers/railcards), newest first.
-// Names and e-mail match as case-insensitive prefixes, the railcard number exactly; no filter lists them all.
+// Names and e-mail match as case-insensitive prefixes, the railcard number exactly; no filter lists them all. A row is
+// the application as its page shows it.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { londonToday } from '../../../src/domain/londonToday';
 import { requireStaff, type Handler } from '../../context';
 import { customers, railcards, railcardTypes } from '../../db/schema';
 import { likePrefix, links, paging, selectPage } from '../paging';
-import { railcardRecord } from './railcardRecord';
+import { railcardApplicationColumns, railcardApplicationRecord } from './railcardApplicationRecord';
 
 interface SearchQuery {
   state?: string;
@@ -15,7 +16,7 @@ interface SearchQuery {
   railcardNumber?: string;
 }
 
-export const searchRailcardApplications: Handler = async (ctx) => {
+export const searchRailcardApplications: Handler<'searchRailcardApplications'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as SearchQuery;
   const filters: SQL[] = [eq(railcards.brand, staff.brand), eq(railcards.application, true)];
@@ -30,26 +31,13 @@ export const searchRailcardApplications: Handler = async (ctx) => {
   const where = and(...filters);
   const p = paging(ctx.query, staff.profile.config.paginationSize);
   const select = ctx.db
-    .select({
-      id: railcards.id,
-      customerId: railcards.customerId,
-      customerName: sql<string>`${customers.firstNames} || ' ' || ${customers.surname}`,
-      firstName: railcards.firstName,
-      lastName: railcards.lastName,
-      email: railcards.email,
-      railcardCode: railcards.railcardCode,
-      railcardName: railcardTypes.name,
-      railcardNumber: railcards.railcardNumber,
-      expiryDate: railcards.expiryDate,
-      created: railcards.created,
-      state: railcards.state,
-    })
+    .select(railcardApplicationColumns)
     .from(railcards)
     .innerJoin(customers, eq(customers.id, railcards.customerId))
-    .leftJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
+    .innerJoin(railcardTypes, eq(railcardTypes.code, railcards.railcardCode))
     .where(where)
     .orderBy(desc(railcards.created), desc(railcards.id));
   const { rows, total } = await selectPage(ctx.db, p, select, { table: railcards, where });
   const today = londonToday();
-  return { result: rows.map((row) => railcardRecord(row, today)), links: links(p, total) };
+  return { result: rows.map((row) => railcardApplicationRecord(row, today)), links: links(p, total) };
 };

@@ -9,9 +9,9 @@ import { digitalRailcardEmails } from '../../db/schema';
 import { notFound } from '../../errors';
 import { sendMail } from '../../mail';
 import { findCustomer } from '../customers/findCustomer';
-import { digitalRailcardEmailColumns } from './listDigitalRailcardEmails';
+import { digitalRailcardEmailColumns, digitalRailcardEmailRecord } from './digitalRailcardEmailRecord';
 
-export const sendDigitalRailcardEmail: Handler = async (ctx) => {
+export const sendDigitalRailcardEmail: Handler<'sendDigitalRailcardEmail'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.userId);
   const { emailId, recipient } = ctx.body as { emailId: number; recipient: string };
@@ -45,5 +45,5 @@ export const sendDigitalRailcardEmail: Handler = async (ctx) => {
       .returning(digitalRailcardEmailColumns);
     return created;
   });
-  return { result: row };
+  return { result: digitalRailcardEmailRecord(row) };
 };

@@ -10,7 +10,7 @@ import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { readDigitalRailcard } from './digitalRailcardColumns';
 
-export const setDigitalRailcardState: Handler = async (ctx) => {
+export const setDigitalRailcardState: Handler<'setDigitalRailcardState'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const id = Number(ctx.params.railcardId);

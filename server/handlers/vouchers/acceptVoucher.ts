@@ -7,7 +7,7 @@ import { queryRows } from '../../db/connect';
 import { voucherId } from './findVoucher';
 import { reviewConflict } from './reviewConflict';
 
-export const acceptVoucher: Handler = async (ctx) => {
+export const acceptVoucher: Handler<'acceptVoucher'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const id = voucherId(ctx.params.vid);
   const today = londonToday();

@@ -9,7 +9,7 @@ import { findVoucher } from './findVoucher';
 import { readVoucherInput } from './readVoucherInput';
 import { toVoucher } from './voucherRecord';
 
-export const addCustomerVoucher: Handler = async (ctx) => {
+export const addCustomerVoucher: Handler<'addCustomerVoucher'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const today = londonToday();

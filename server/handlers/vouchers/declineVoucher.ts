@@ -15,7 +15,7 @@ interface DeclineBody {
   declineReason: string;
 }
 
-export const declineVoucher: Handler = async (ctx) => {
+export const declineVoucher: Handler<'declineVoucher'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const id = voucherId(ctx.params.vid);
   const body = ctx.body as DeclineBody;

@@ -16,7 +16,7 @@ import { findVoucher, voucherId } from './findVoucher';
 import { readVoucherInput } from './readVoucherInput';
 import { toVoucher } from './voucherRecord';
 
-export const editCustomerVoucher: Handler = async (ctx) => {
+export const editCustomerVoucher: Handler<'editCustomerVoucher'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const today = londonToday();
   const id = voucherId(ctx.params.vid);
@@ -73,7 +73,7 @@ export const editCustomerVoucher: Handler = async (ctx) => {
       const change: VoucherChange = { ...input, requestedBy: staff.email, requested: new Date().toISOString() };
       await t.update(vouchers).set({ pendingChange: change, status: 'Pending' }).where(eq(vouchers.id, id));
     }
-    return direct ? 'changed' : 'requested';
+    return direct ? ('changed' as const) : ('requested' as const);
   });
   const row = await findVoucher(ctx.db, staff.brand, customerId, id);
   return {

@@ -4,7 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import { findVoucher } from './findVoucher';
 import { toVoucher } from './voucherRecord';
 
-export const getCustomerVoucher: Handler = async (ctx) => {
+export const getCustomerVoucher: Handler<'getCustomerVoucher'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await findVoucher(ctx.db, staff.brand, ctx.params.id, ctx.params.vid);
   return { result: toVoucher(row, londonToday()) };

@@ -8,7 +8,7 @@ import { findCustomer } from '../customers/findCustomer';
 import { links, paging, selectPage } from '../paging';
 import { toVoucher, voucherColumns, type VoucherRow } from './voucherRecord';
 
-export const getCustomerVouchers: Handler = async (ctx) => {
+export const getCustomerVouchers: Handler<'getCustomerVouchers'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const today = londonToday();

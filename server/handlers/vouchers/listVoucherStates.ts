@@ -2,4 +2,4 @@
 import { VOUCHER_STATUSES } from '../../../src/domain/voucherDisplayStatus';
 import type { Handler } from '../../context';
 
-export const listVoucherStates: Handler = async () => ({ result: [...VOUCHER_STATUSES] });
+export const listVoucherStates: Handler<'listVoucherStates'> = async () => ({ result: [...VOUCHER_STATUSES] });

@@ -5,7 +5,7 @@ import { vouchers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { voucherId } from './findVoucher';
 
-export const removeCustomerVoucher: Handler = async (ctx) => {
+export const removeCustomerVoucher: Handler<'removeCustomerVoucher'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const removed = await ctx.db
     .update(vouchers)

@@ -19,7 +19,7 @@ interface SearchQuery {
   expiryDate?: string;
 }
 
-export const searchVouchers: Handler = async (ctx) => {
+export const searchVouchers: Handler<'searchVouchers'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as SearchQuery;
   const max = staff.profile.config.maximumVoucherAmount;

@@ -1,6 +1,8 @@
 // 000 §3 Voucher as the API sends it, and the derived status in SQL (src/domain/voucherDisplayStatus).
 import { sql, type SQL } from 'drizzle-orm';
 import { voucherDisplayStatus, type StoredVoucherStatus } from '../../../src/domain/voucherDisplayStatus';
+import type { Voucher } from '../../../src/generated/types/Voucher';
+import type { VoucherReason } from '../../../src/generated/types/VoucherReason';
 import { customers, vouchers, type VoucherChange } from '../../db/schema';
 
 /** The columns a voucher reply is built from (vouchers joined to customers). */
@@ -36,8 +38,14 @@ export function displayStatusSql(today: string): SQL<string> {
 
 export const reasonName = (value: string) => `VOUCHER_REASON_${value}`;
 
+/** A reason as replies show it: the value (000 §4) and its name, a translation key. */
+export function voucherReason(value: string): VoucherReason {
+  // reasons come from the brand's config.voucherReasons and the body's enum, both the entity's values
+  return { value: value as VoucherReason['value'], name: reasonName(value) };
+}
+
 /** 000 §3 Voucher fields (start/startDate and expiry/expiryDate both given), amounts in pence. */
-export function toVoucher(row: VoucherRow, today: string) {
+export function toVoucher(row: VoucherRow, today: string): Voucher {
   const change = row.pendingChange as VoucherChange | null;
   return {
     id: row.id,
@@ -50,14 +58,14 @@ export function toVoucher(row: VoucherRow, today: string) {
     expiry: row.expiryDate,
     amount: row.amount,
     balance: row.balance,
-    reason: { value: row.reason, name: reasonName(row.reason) },
+    reason: voucherReason(row.reason),
     otherReason: row.otherReason,
     declineReason: row.declineReason,
     customer: { id: row.customerId, firstNames: row.firstNames, surname: row.surname },
     customerName: `${row.firstNames} ${row.surname}`,
     creator: { email: row.creator },
     reviewer: row.reviewer ? { email: row.reviewer } : null,
-    created: row.created,
-    pendingChange: change ? { ...change, reason: { value: change.reason, name: reasonName(change.reason) } } : null,
+    created: row.created.toISOString(),
+    pendingChange: change ? { ...change, reason: voucherReason(change.reason) } : null,
   };
 }

@@ -7,5 +7,8 @@ export interface CustomerTrailEntry {
   id: number;
   date: string;
   description: string;
-  editor: string | null;
+  /**
+   * The staff e-mail of who made the change.
+   */
+  editor: string;
 }

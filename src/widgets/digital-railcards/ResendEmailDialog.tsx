@@ -6,13 +6,10 @@ import { Dialog } from '../../runtime';
 import { RailcardField } from '../railcard-shared/RailcardField';
 import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
+import type { DigitalRailcardEmail } from '../../generated/types/DigitalRailcardEmail';
 
-/** A row of the DRC e-mails panel (listDigitalRailcardEmails). */
-export interface DrcEmail {
-  id: number;
-  subject: string;
-  recipient: string;
-}
+/** A row of the DRC e-mails panel (listDigitalRailcardEmails): the fields the dialog uses. */
+export type DrcEmail = Pick<DigitalRailcardEmail, 'id' | 'subject' | 'recipient'>;
 
 export interface ResendEmailDialogProps {
   customerId: string;
@@ -32,7 +29,7 @@ export function ResendEmailDialog({ customerId, email, onDone, onClose }: Resend
     failure: 'DRC_EMAIL_RESEND_ERROR',
     // 001 §8 a partial failure: the resend was taken but the mail could not be delivered (the row is listed FAILED)
     success: (reply) =>
-      reply?.result?.status === 'FAILED'
+      reply.result.status === 'FAILED'
         ? { kind: 'warning', message: t('DRC_EMAIL_RESEND_UNDELIVERED', { recipient: recipient.trim() }) }
         : t('DRC_EMAIL_RESEND_SUCCESS', { recipient: recipient.trim() }),
     onDone,

@@ -2,10 +2,10 @@
 import { useTranslation } from '../../runtime/useTranslation';
 import { Dialog, DialogCancel } from '../../runtime';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
-import type { RailcardApplicationRecord } from './types';
+import type { RailcardApplication } from '../../generated/types/RailcardApplication';
 
 export interface AcceptDialogProps {
-  application: RailcardApplicationRecord;
+  application: RailcardApplication;
   onDone(): void;
   onClose(): void;
 }

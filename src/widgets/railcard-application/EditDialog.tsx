@@ -7,10 +7,10 @@ import { Dialog } from '../../runtime';
 import { RailcardDetailsFields } from '../railcard-shared/RailcardDetailsFields';
 import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
-import type { RailcardApplicationRecord } from './types';
+import type { RailcardApplication } from '../../generated/types/RailcardApplication';
 
 export interface EditDialogProps {
-  application: RailcardApplicationRecord;
+  application: RailcardApplication;
   onDone(): void;
   onClose(): void;
 }

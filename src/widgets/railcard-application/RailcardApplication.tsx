@@ -21,7 +21,8 @@ import { AcceptDialog } from './AcceptDialog';
 import { EditDialog } from './EditDialog';
 import { RailcardPhoto } from './RailcardPhoto';
 import { RejectDialog } from './RejectDialog';
-import type { RailcardApplicationRecord } from './types';
+import type { GetRailcardApplicationReply } from '../../generated/replies/GetRailcardApplicationReply';
+import type { GetRailcardHistoryReply } from '../../generated/replies/GetRailcardHistoryReply';
 
 const HISTORY_COLUMNS: ValueDef[] = [
   { field: 'actionDate', label: 'RAILCARD_HISTORY_DATE', format: 'datetime' },
@@ -53,7 +54,7 @@ export default function RailcardApplication({ routeParams, readOnly }: WidgetPro
   const args = { params: { railcardId }, notify: false };
   const reply = useQuery({
     queryKey: callQueryKey('getRailcardApplication', args),
-    queryFn: () => services.call('getRailcardApplication', args) as Promise<{ result: RailcardApplicationRecord }>,
+    queryFn: () => services.call('getRailcardApplication', args) as Promise<GetRailcardApplicationReply>,
     retry: false,
   });
   const pageSize = Number(services.config.railcardHistoryPageSize);
@@ -65,11 +66,7 @@ export default function RailcardApplication({ routeParams, readOnly }: WidgetPro
   };
   const history = useQuery({
     queryKey: callQueryKey('getRailcardHistory', historyArgs),
-    queryFn: () =>
-      services.call('getRailcardHistory', historyArgs) as Promise<{
-        result: Record<string, unknown>[];
-        links: { total: number };
-      }>,
+    queryFn: () => services.call('getRailcardHistory', historyArgs) as Promise<GetRailcardHistoryReply>,
     retry: false,
   });
 
@@ -162,7 +159,8 @@ export default function RailcardApplication({ routeParams, readOnly }: WidgetPro
         ) : (
           <DataTable
             columns={HISTORY_COLUMNS}
-            rows={history.data.result}
+            // the table shows any record; a generated interface has no index signature
+            rows={history.data.result as unknown as Record<string, unknown>[]}
             label={t('RAILCARD_HISTORY_TITLE')}
             paging={{
               page: historyPage,

@@ -12,10 +12,11 @@ import { callQueryKey, Dialog, useRuntimeServices } from '../../runtime';
 import { RailcardField } from '../railcard-shared/RailcardField';
 import { RailcardFormButtons } from '../railcard-shared/RailcardFormButtons';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
-import type { RailcardApplicationRecord } from './types';
+import type { ListRailcardRejectReasonsReply } from '../../generated/replies/ListRailcardRejectReasonsReply';
+import type { RailcardApplication } from '../../generated/types/RailcardApplication';
 
 export interface RejectDialogProps {
-  application: RailcardApplicationRecord;
+  application: RailcardApplication;
   onDone(): void;
   onClose(): void;
 }
@@ -29,11 +30,7 @@ export function RejectDialog({ application, onDone, onClose }: RejectDialogProps
   const reasons = useQuery({
     queryKey: callQueryKey('listRailcardRejectReasons'),
     queryFn: async () =>
-      (
-        (await services.call('listRailcardRejectReasons', { notify: false })) as {
-          result: Array<{ code: string; name: string }>;
-        }
-      ).result,
+      ((await services.call('listRailcardRejectReasons', { notify: false })) as ListRailcardRejectReasonsReply).result,
     staleTime: Infinity,
     retry: false,
   });

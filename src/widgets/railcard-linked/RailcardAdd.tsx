@@ -3,12 +3,7 @@
 import type { ActionWidgetProps } from '../../runtime';
 import { useRefreshThenSucceed } from '../railcard-shared/useRefreshThenSucceed';
 import { AddRailcardDialog } from './AddRailcardDialog';
-
-interface Customer {
-  id: number | string;
-  firstNames?: string;
-  surname?: string;
-}
+import type { Customer } from '../../generated/types/Customer';
 
 export default function RailcardAdd({ record, routeParams, onClose, onSuccess }: ActionWidgetProps) {
   const done = useRefreshThenSucceed(onSuccess);

@@ -2,15 +2,10 @@
 import { useTranslation } from '../../runtime/useTranslation';
 import { Dialog, DialogCancel, FormattedValue } from '../../runtime';
 import { useRailcardCall } from '../railcard-shared/useRailcardCall';
+import type { Railcard } from '../../generated/types/Railcard';
 
-/** A row of the linked railcards panel (listCustomerRailcards). */
-export interface LinkedRailcard {
-  id: number;
-  railcardCode: string;
-  railcardName?: string;
-  railcardNumber: string;
-  expiryDate: string;
-}
+/** A row of the linked railcards panel (listCustomerRailcards): the fields the dialog shows. */
+export type LinkedRailcard = Pick<Railcard, 'id' | 'railcardCode' | 'railcardName' | 'railcardNumber' | 'expiryDate'>;
 
 export interface RemoveRailcardDialogProps {
   customerId: string;

@@ -3,9 +3,9 @@
 import { lazy } from 'react';
 import { railcardHolderName } from '../../domain/railcardHolderName';
 import { railcardTypeName } from '../../domain/railcardTypeName';
+import type { DigitalRailcard } from '../../generated/types/DigitalRailcard';
+import type { Railcard } from '../../generated/types/Railcard';
 import { registerActionWidget, registerDerivation } from '../../runtime/registry';
-
-type Row = Record<string, string | null | undefined>;
 
 registerActionWidget(
   'railcardAdd',
@@ -15,5 +15,8 @@ registerActionWidget(
   'railcardRemove',
   lazy(() => import('./RailcardRemove')),
 );
-registerDerivation('railcardTypeName', (row) => railcardTypeName(row as Row));
-registerDerivation('railcardApplicant', (row) => railcardHolderName((row as Row).firstName, (row as Row).lastName));
+// rows of the linked railcards and of the digital railcards
+registerDerivation('railcardTypeName', (row) => railcardTypeName(row as Railcard | DigitalRailcard));
+registerDerivation('railcardApplicant', (row) =>
+  railcardHolderName((row as Railcard).firstName, (row as Railcard).lastName),
+);

@@ -3,17 +3,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/useTranslation';
 import { useRuntimeServices } from '../../runtime';
+import type { Replies } from '../../generated/replies';
 import { failureMessage } from './failureMessage';
 
-export interface RailcardCallOptions {
-  call: string;
+export interface RailcardCallOptions<Id extends keyof Replies> {
+  call: Id;
   params: Record<string, string | number>;
   /** i18n key of the failure (…_ERROR) */
   failure: string;
   /** the success notice's text, from the reply; or a notice of another kind (a warning: done, but not wholly) */
-  success(
-    reply: { result?: Record<string, unknown> } | undefined,
-  ): string | { kind: 'success' | 'warning'; message: string };
+  success(reply: Replies[Id]): string | { kind: 'success' | 'warning'; message: string };
   onDone(): void;
   /** the change calls of 000 §7 carry the signed-in staff member as `author` */
   author?: boolean;
@@ -26,14 +25,14 @@ export interface RailcardCall {
   error?: string;
 }
 
-export function useRailcardCall({
+export function useRailcardCall<Id extends keyof Replies>({
   call,
   params,
   failure,
   success,
   onDone,
   author = false,
-}: RailcardCallOptions): RailcardCall {
+}: RailcardCallOptions<Id>): RailcardCall {
   const { t } = useTranslation();
   const services = useRuntimeServices();
   const mutation = useMutation({
@@ -44,7 +43,8 @@ export function useRailcardCall({
         notify: false,
       }),
     onSuccess: (reply) => {
-      const notice = success(reply);
+      // the API answers the call's declared reply (src/generated/replies)
+      const notice = success(reply as Replies[Id]);
       services.notify(typeof notice === 'string' ? { kind: 'success', message: notice } : notice);
       onDone();
     },

@@ -26,6 +26,10 @@ import {
   type VoucherFormValues,
   type VoucherRecord,
 } from './voucherFormState';
+import type { AddCustomerVoucherReply } from '../../generated/replies/AddCustomerVoucherReply';
+import type { EditCustomerVoucherReply } from '../../generated/replies/EditCustomerVoucherReply';
+import type { ListVoucherReasonsReply } from '../../generated/replies/ListVoucherReasonsReply';
+import type { VoucherReason } from '../../generated/types/VoucherReason';
 import './vouchers.css';
 
 export interface VoucherFormDialogProps {
@@ -79,14 +83,14 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
 
   const reasons = useQuery({
     queryKey: callQueryKey('listVoucherReasons'),
-    queryFn: () => services.call('listVoucherReasons'),
+    queryFn: () => services.call('listVoucherReasons') as Promise<ListVoucherReasonsReply>,
     staleTime: Infinity,
     retry: false,
   });
-  const reasonOptions: Array<{ value: string; name: string }> = reasons.data?.result ?? [];
+  const reasonOptions: VoucherReason[] = reasons.data?.result ?? [];
 
   const mutation = useMutation({
-    mutationFn: () => {
+    mutationFn: (): Promise<AddCustomerVoucherReply | EditCustomerVoucherReply> => {
       const body = voucherBody(values, limits.product);
       // The failure is said once, in the dialog (with the server's reason for a 409), not also by the app's notice.
       return voucher
@@ -98,7 +102,7 @@ export function VoucherFormDialog({ customerId, voucher, onClose, onSaved }: Vou
         : services.call('addCustomerVoucher', { params: { id: String(customerId) }, body, notify: false });
     },
     onSuccess: async (reply) => {
-      const result = reply?.result ?? {};
+      const result = reply.result;
       const requested = result.outcome === 'requested';
       const key = voucher
         ? requested

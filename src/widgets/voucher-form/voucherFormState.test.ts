@@ -38,7 +38,7 @@ describe('voucher form state (000 §5 Voucher)', () => {
       customerId: 2,
       status: 'Accepted',
       amount: 4550,
-      reason: { value: 'OTHER' },
+      reason: { value: 'OTHER', name: 'VOUCHER_REASON_OTHER' },
       otherReason: 'Lost',
       startDate: '2026-01-01',
       expiryDate: '2027-01-01',

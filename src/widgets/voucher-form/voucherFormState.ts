@@ -4,6 +4,7 @@ import { caseReferenceTypedPart, caseReferenceWithProduct } from '../../domain/c
 import { formatMoney } from '../../domain/formatMoney';
 import { poundsToPence } from '../../domain/poundsToPence';
 import { earliestVoucherExpiry, voucherExpiryDefaults } from '../../domain/voucherExpiryDefaults';
+import type { Voucher } from '../../generated/types/Voucher';
 
 export interface VoucherFormValues {
   reason: string;
@@ -29,17 +30,10 @@ export interface VoucherFormLimits {
 }
 
 /** A voucher as the API sends it (the fields the form starts from when editing). */
-export interface VoucherRecord {
-  id: number;
-  customerId: number;
-  status: string;
-  amount: number;
-  reason: { value: string } | string;
-  otherReason?: string | null;
-  startDate: string;
-  expiryDate: string;
-  caseReference: string;
-}
+export type VoucherRecord = Pick<
+  Voucher,
+  'id' | 'customerId' | 'status' | 'amount' | 'reason' | 'otherReason' | 'startDate' | 'expiryDate' | 'caseReference'
+>;
 
 export type VoucherFormErrors = Partial<
   Record<keyof VoucherFormValues, { key: string; values?: Record<string, unknown> }>
@@ -63,7 +57,7 @@ export function initialVoucherValues(
     };
   }
   return {
-    reason: typeof voucher.reason === 'string' ? voucher.reason : voucher.reason.value,
+    reason: voucher.reason.value,
     otherReason: voucher.otherReason ?? '',
     amount: (voucher.amount / 100).toFixed(2),
     startDate: voucher.startDate,
