@@ -18,6 +18,7 @@ const APP_TEXTS = {
   HTTP_BAD_REQUEST_DETAILS: 'Not accepted:\n{{details}}',
   HTTP_UNAUTHORIZED_ACCESS: 'No access.',
   HTTP_NOT_FOUND: 'Not found.',
+  HTTP_CONFLICT: 'Conflict: reload.',
   HTTP_SERVER_ERROR: 'Server error.',
 };
 
@@ -351,11 +352,8 @@ describe('Actions and ModalForm', () => {
     [404, [{ code: '404', message: 'Requested data not found' }], 'Not found.'],
     [500, [{ code: '500', message: 'boom' }], 'Server error.'],
     [0, [], 'Server error.'],
-    [
-      409,
-      [{ code: '409', message: 'The thing is already Accepted', fields: ['state'] }],
-      'Not accepted:\n409: The thing is already Accepted (state)',
-    ],
+    // 001 §7: only a 400 shows the server's message; a 409 is said in plain words
+    [409, [{ code: '409', message: 'The thing is already Accepted', fields: ['state'] }], 'Conflict: reload.'],
   ])('says a %i failure with the texts the app uses', async (status, errors, text) => {
     const confirmOnly: ActionDef = {
       id: 'ok',
@@ -374,7 +372,7 @@ describe('Actions and ModalForm', () => {
     expect(within(dialog).getByText('TEST_SURE')).toBeTruthy();
   });
 
-  it('maps any declared code (not only digits); undeclared errors of the same reply are listed beside it', async () => {
+  it('maps any declared code (not only digits); undeclared errors of the same reply add the plain conflict text', async () => {
     const declared: ActionDef = {
       id: 'd',
       label: 'TEST_D',
@@ -397,7 +395,7 @@ describe('Actions and ModalForm', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('TEST_NOT_ALLOWED');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe('Not accepted:\nTEST_NOT_ALLOWED\nOther: b'),
+      expect(within(dialog).getByRole('alert').textContent).toBe('TEST_NOT_ALLOWED Conflict: reload.'),
     );
   });
 

@@ -41,11 +41,29 @@ describe('describeCallFailure', () => {
     expect(describeCallFailure(undefined, new TypeError('Unknown call'), t).message).toBe('HTTP_SERVER_ERROR');
   });
 
-  it("states a 409 conflict's own reason", () => {
-    const error = failure(409, [{ code: '409', message: 'The railcard is ACCEPTED', fields: ['state'] }]);
-    expect(describeCallFailure({}, error, t)).toEqual({
-      message: 'HTTP_BAD_REQUEST_DETAILS[409: The railcard is ACCEPTED (state)]',
-      fieldErrors: [{ path: ['state'], message: 'The railcard is ACCEPTED' }],
-    });
+  it("a 409 reads the conflict in plain words, not the server's code or message (001 §7: only a 400 shows them)", () => {
+    const error = failure(409, [
+      { code: 'COMPENSATION_STATE', message: 'The claim (rejected) does not allow this action', fields: ['state'] },
+    ]);
+    expect(describeCallFailure({}, error, t)).toEqual({ message: 'HTTP_CONFLICT', fieldErrors: [] });
+    // a declared 409 keeps its text, on its field too; undeclared errors beside it add the plain sentence
+    const declared = { COMPENSATION_EMAIL_EXISTS: 'EMAIL_TAKEN' };
+    expect(
+      describeCallFailure(
+        declared,
+        failure(409, [{ code: 'COMPENSATION_EMAIL_EXISTS', message: 'taken', fields: ['customer', 'email'] }]),
+        t,
+      ),
+    ).toEqual({ message: 'EMAIL_TAKEN', fieldErrors: [{ path: ['customer', 'email'], message: 'EMAIL_TAKEN' }] });
+    expect(
+      describeCallFailure(
+        declared,
+        failure(409, [
+          { code: 'COMPENSATION_EMAIL_EXISTS', message: 'taken' },
+          { code: 'COMPENSATION_STATE', message: 'The claim (rejected) does not allow this action' },
+        ]),
+        t,
+      ).message,
+    ).toBe('EMAIL_TAKEN HTTP_CONFLICT');
   });
 });

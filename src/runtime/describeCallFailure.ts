@@ -26,8 +26,11 @@ function entriesOf(error: unknown): HttpErrorEntry[] {
 
 /**
  * `declared` maps server codes to i18n keys (a modal's `errors:`). When every error of the reply is declared, their
- * texts are the message; otherwise 000 §8's text (describeHttpError), in which declared errors read as their text and a
- * 409 lists the server's own reason. The error is the app's HttpError (`status`, `errors`); anything else is a server error.
+ * texts are the message; otherwise 000 §8 and 001 §7's text (describeHttpError): only a 400 lists the server's own
+ * messages (declared ones in their text). A 409 the modal does not declare reads HTTP_CONFLICT, in plain words: the
+ * record's state does not allow it now — not the server's message or code, and not 'Server error' either
+ * (docs/decisions/2532-dialog-conflict-plain-words.md).
+ * The error is the app's HttpError (`status`, `errors`); anything else is a server error.
  * @example describeCallFailure({ '1001': 'INVALID_EMAIL_DOMAIN' }, httpError, t).message // 'The e-mail is not on a staff domain.'
  */
 export function describeCallFailure(
@@ -42,16 +45,16 @@ export function describeCallFailure(
   let message: string;
   if (entries.length > 0 && texts.every(Boolean)) {
     message = [...new Set(texts)].join(' ');
+  } else if (status === 409) {
+    message = [...new Set([...texts.filter((text): text is string => !!text), t('HTTP_CONFLICT')])].join(' ');
   } else {
     const shown = entries.map((e, i) => (texts[i] ? { message: texts[i], fields: e.fields } : e));
-    const description = describeHttpError(status, shown, { listConflicts: true });
+    const description = describeHttpError(status, shown);
     message = t(description.key, description.values);
   }
-  // Only a refused request (400) or a state conflict (409) blames fields; they attach where the form has them.
-  const blamesFields = status === 400 || status === 409;
+  // A refused request (400) blames fields with the server's words; a state conflict (409) only with declared texts.
   const fieldErrors = entries.flatMap((e, i): FieldError[] => {
-    const text = texts[i] ?? e.message;
-    if (!blamesFields) return [];
+    const text = status === 400 ? (texts[i] ?? e.message) : status === 409 ? texts[i] : undefined;
     return e.fields?.length && text ? [{ path: [...e.fields], message: text }] : [];
   });
   return { message, fieldErrors };

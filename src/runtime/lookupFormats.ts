@@ -48,3 +48,18 @@ registerLookupFormat('ukPostcode', {
   example: 'BN1 1AA',
   accept: (input) => (isUkPostcode(input.trim()) ? (toNormalised(input.trim()) ?? undefined) : undefined),
 });
+
+// A ticket's UTN: 11 letters and digits, pasted whole or read out in groups ('4F2A 9C01 B7D'); the filter holds them
+// in capitals without separators. Grouped, it needs a digit, so that two words of 11 letters are not taken for one.
+registerLookupFormat('utn', {
+  label: 'LOOKUP_UTN',
+  example: '4F2A9C01B7D',
+  accept: (input) => {
+    const trimmed = input.trim();
+    const joined = trimmed.replace(/[\s-]+/g, '');
+    if (!/^[A-Za-z0-9]{11}$/.test(joined)) return undefined;
+    if (joined !== trimmed && !(/[0-9]/.test(joined) && /^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/.test(trimmed)))
+      return undefined;
+    return joined.toUpperCase();
+  },
+});

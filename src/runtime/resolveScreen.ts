@@ -67,11 +67,14 @@ export function resolveScreen(screen: ScreenDefinition, ctx: ResolveContext): Re
     });
   }
   // a lookup never fills a filter field this brand or user may not use
-  if (screen.lookup?.by)
-    resolved.lookup = {
+  if (screen.lookup?.by) {
+    const shown = (b: { field: string }) => !resolved.hiddenFields.includes(b.field);
+    resolved.lookup = withoutUndefined({
       ...screen.lookup,
-      by: screen.lookup.by.filter((b) => !resolved.hiddenFields.includes(b.field)),
-    };
+      by: screen.lookup.by.filter(shown),
+      needsOneOf: screen.lookup.needsOneOf?.filter(shown),
+    });
+  }
   if (detail) {
     resolved.detail = withoutUndefined({
       ...detail,

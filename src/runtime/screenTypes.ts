@@ -321,7 +321,12 @@ export interface LookupBy {
   /** i18n key naming the shape in the hint; default the format's label. */
   label?: string;
   example?: string;
+  /** The value is sent in capitals (a reference the search and its form compare in capitals: `drso000301`). */
+  upperCase?: boolean;
 }
+
+/** A fixed lookup filter: a value, or the name of a brand config setting holding it (`{ config: compensationCurrentScheme }`). */
+export type LookupQueryValue = string | number | boolean | { config: string };
 
 /** What the quick lookup in the header may find through this screen (schemas/screens/README.md, Quick lookup). */
 export interface LookupDef {
@@ -329,7 +334,12 @@ export interface LookupDef {
   group: string;
   by?: LookupBy[];
   /** Fixed filter values sent with every lookup of this screen. */
-  query?: Record<string, string | number | boolean>;
+  query?: Record<string, LookupQueryValue>;
+  /**
+   * A second filter the search needs with a `by` one (001 §5: a claim reference alone is refused): the lookup sends
+   * nothing for a `by` value alone but asks for one of these, typed after it in the box, and searches with both.
+   */
+  needsOneOf?: LookupBy[];
   /** Fields of a found record shown in its row; default the first three columns. */
   show?: string[];
   /** Route template filled from the record; default the search's rowLink or the detail screen's route. */

@@ -211,6 +211,8 @@ function showcase(kind: ShowcaseKind, id: number, brand: string, now: Date): Sho
         smartcardNumber: buyer.isrn,
         ...spec,
       });
+      // a season is issued against its buyer's photocard, the one the order search (and quick lookup) finds it by
+      for (const { ticket } of orderTickets(d)) if (ticket.season) ticket.passenger.photocardNumber = buyer.photocard;
       after?.(d);
       return d;
     };

@@ -22,7 +22,9 @@ const ORDER: Record<string, SQL[]> = {
 
 export const searchDelayRepayClaims: Handler = async (ctx) => {
   const staff = requireStaff(ctx);
-  const q = ctx.query as Query;
+  const raw = ctx.query as Query;
+  // a claim reference is compared in capitals: 'drso000301' is DRSO000301 (as `comp…` is a COMP reference)
+  const q: Query = raw.claimRef ? { ...raw, claimRef: raw.claimRef.toUpperCase() } : raw;
   const errors = delayRepayFilterErrors(q, londonToday());
   if (Object.keys(errors).length) {
     throw new ApiError(

@@ -1,19 +1,19 @@
 // The header's quick lookup (issue 21): paste or type an identifier, the console runs every search whose declared shape
 // it fits (lookupTargets, planLookup, runLookup) and opens a single match at once, or lists what was found grouped by
 // kind. WAI-ARIA combobox with a listbox popup: ↓/↑ move, Enter opens, Esc closes and gives the focus back. Reached
-// from anywhere with `/` (outside a text field) or Ctrl+K.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// from anywhere with `/` (outside a text field) or Ctrl+K. The list always answers the text in the box: a key typed
+// puts the previous answer away, so Enter acts on what the box says now.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../runtime/useTranslation';
-import { describeCallFailure } from '../../runtime/describeCallFailure';
-import { formatValue } from '../../runtime/formats';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';
-import { getPath } from '../../runtime/template';
 import { loadWidgetFolders } from '../../widgets/registerWidgets';
 import { useSession } from '../AppServicesContext';
 import { isTextEntry } from '../routing/isTextEntry';
-import { lookupTargets, recentTargets } from './lookupTargets';
-import { acceptedShapes, planLookup } from './planLookup';
+import { firstActive, lookupOptionGroups, type LookupOption, type LookupOptionGroup } from './lookupOptions';
+import { lookupStatus } from './lookupStatus';
+import { closedLookupTargets, lookupTargets, recentTargets } from './lookupTargets';
+import { acceptedShapes, fitsPattern, planLookup } from './planLookup';
 import { readRecentRecords, recentRecordOf, rememberRecentRecord, type RecentRecord } from './recentRecords';
 import { runLookup, singleMatch, type LookupGroup } from './runLookup';
 import './quickLookup.css';
@@ -21,23 +21,12 @@ import './quickLookup.css';
 /** Typing waits this long after the last key; a paste or Enter looks up at once. */
 const TYPING_DELAY_MS = 300;
 
+/** `closed`: i18n keys of the groups the input names that the level may not open. */
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'noShape'; input: string }
+  | { kind: 'noShape'; input: string; closed: string[] }
   | { kind: 'searching'; input: string }
-  | { kind: 'done'; input: string; groups: LookupGroup[] };
-
-interface Option {
-  id: string;
-  href?: string;
-  content: ReactNode;
-}
-
-interface OptionGroup {
-  id: string;
-  label: string;
-  options: Option[];
-}
+  | { kind: 'done'; input: string; groups: LookupGroup[]; closed: string[] };
 
 export function QuickLookup() {
   const { t } = useTranslation();
@@ -52,6 +41,10 @@ export function QuickLookup() {
   );
   const recentOnes = useMemo(
     () => recentTargets(services.gateContext, services.config),
+    [services.gateContext, services.config],
+  );
+  const closedTargets = useMemo(
+    () => closedLookupTargets(services.gateContext, services.config),
     [services.gateContext, services.config],
   );
   const shapes = useMemo(() => acceptedShapes(targets), [targets]);
@@ -118,9 +111,10 @@ export function QuickLookup() {
       return;
     }
     const plan = planLookup(trimmed, targets);
+    const closed = fitsPattern(trimmed, closedTargets).map((target) => target.group);
     setActive(-1);
     if (plan.length === 0) {
-      setPhase({ kind: 'noShape', input: trimmed });
+      setPhase({ kind: 'noShape', input: trimmed, closed });
       return;
     }
     setPhase({ kind: 'searching', input: trimmed });
@@ -135,21 +129,39 @@ export function QuickLookup() {
       go(single);
       return;
     }
-    setPhase({ kind: 'done', input: trimmed, groups });
-    setActive(groups.some((g) => g.rows.length > 0) ? 0 : -1);
+    setPhase({ kind: 'done', input: trimmed, groups, closed });
+    setActive(firstActive(lookupOptionGroups(groups, t).flatMap((g) => g.options)));
   }
 
   function onChange(value: string, pasted: boolean) {
     setInput(value);
     setOpen(true);
     clearTimeout(timer.current);
+    const trimmed = value.trim();
+    // a space after the text keeps its answer (the space a question asks for)
+    if (!pasted && phase.kind === 'done' && phase.input === trimmed) return;
+    // the answer on show was for the text before this key: it goes, and nothing of it stays highlighted for Enter
+    setActive(-1);
     if (pasted) {
       void lookUp(value, true);
       return;
     }
     sequence.current += 1;
-    if (value.trim() === '') setPhase({ kind: 'idle' });
-    else timer.current = setTimeout(() => void lookUp(value, false), TYPING_DELAY_MS);
+    if (trimmed === '') setPhase({ kind: 'idle' });
+    else {
+      setPhase({ kind: 'searching', input: trimmed });
+      timer.current = setTimeout(() => void lookUp(value, false), TYPING_DELAY_MS);
+    }
+  }
+
+  /** A question's row: the identifier stays in the box with a space after it, for the detail the search needs. */
+  function askFor(fill: string) {
+    clearTimeout(timer.current);
+    setInput(fill);
+    setActive(-1);
+    inputRef.current?.focus();
+    // a half-typed detail goes: the identifier alone is looked up again (its question stays listed)
+    if (!(phase.kind === 'done' && phase.input === fill.trim())) void lookUp(fill, false);
   }
 
   function close(giveBackFocus: boolean) {
@@ -160,53 +172,25 @@ export function QuickLookup() {
     if (giveBackFocus && back && back.isConnected && back !== inputRef.current) back.focus();
   }
 
-  const groups: OptionGroup[] = useMemo(() => {
+  const groups: LookupOptionGroup[] = useMemo(() => {
     if (input.trim() === '') {
       if (recent.length === 0) return [];
       return [
         {
           id: 'recent',
           label: t('LOOKUP_RECENT'),
-          options: recent.map((r, i) => ({ id: `recent-${i}`, href: r.path, content: t(r.label, r.params) })),
+          options: recent.map((r, i) => ({
+            id: `recent-${i}`,
+            kind: 'record' as const,
+            href: r.path,
+            text: t(r.label, r.params),
+          })),
         },
       ];
     }
-    if (phase.kind !== 'done') return [];
-    return phase.groups.map((g) => {
-      const options: Option[] = g.rows.map((row, i) => ({
-        id: `${g.target.screenId}-${i}`,
-        href: row.href,
-        content: g.target.show
-          .map((col) => formatValue(col.format, getPath(row.record, col.field), t))
-          .filter((text) => text !== '')
-          .join(' · '),
-      }));
-      if (g.error !== undefined) {
-        const failure = describeCallFailure(undefined, g.error, t).message;
-        const text = g.refused ? failure : `${t(g.target.error ?? 'RUNTIME_LOAD_ERROR')} ${failure}`;
-        options.push({
-          id: `${g.target.screenId}-error`,
-          href: g.searchHref,
-          content: (
-            <>
-              <span className="quick-lookup__error">{text}</span>
-              {g.searchHref && <span> {t('LOOKUP_CONTINUE_IN', { screen: t(g.target.title) })}</span>}
-            </>
-          ),
-        });
-      } else if (g.searchHref) {
-        options.push({
-          id: `${g.target.screenId}-all`,
-          href: g.searchHref,
-          content: t('LOOKUP_SHOW_ALL', { count: g.total, screen: t(g.target.title) }),
-        });
-      }
-      return {
-        id: g.target.screenId,
-        label: t('LOOKUP_GROUP_COUNT', { group: t(g.target.group), count: g.total }),
-        options,
-      };
-    });
+    // only the answer to the text in the box is listed
+    if (phase.kind !== 'done' || phase.input !== input.trim()) return [];
+    return lookupOptionGroups(phase.groups, t);
   }, [input, recent, phase, t]);
 
   const options = groups.flatMap((g) => g.options);
@@ -222,7 +206,8 @@ export function QuickLookup() {
       setActive((i) => (i < 0 ? (step > 0 ? 0 : options.length - 1) : (i + step + options.length) % options.length));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      if (activeOption?.href) go(activeOption.href);
+      if (activeOption?.fill !== undefined) askFor(activeOption.fill);
+      else if (activeOption?.href) go(activeOption.href);
       else if (!activeOption) void lookUp(input, true);
     } else if (e.key === 'Escape') {
       if (open || returnFocus.current) {
@@ -239,17 +224,16 @@ export function QuickLookup() {
 
   let status = '';
   if (phase.kind === 'searching') status = t('LOOKUP_SEARCHING');
-  else if (phase.kind === 'noShape')
-    status = t('LOOKUP_NO_SHAPE', {
-      shapes: shapes.map((s) => t('LOOKUP_SHAPE', { label: t(s.label), example: s.example })).join('; '),
-    });
-  else if (phase.kind === 'done') {
-    const found = phase.groups.reduce((n, g) => n + g.total, 0);
-    status =
-      phase.groups.length === 0
-        ? t('LOOKUP_NOTHING_FOUND', { value: phase.input })
-        : t('LOOKUP_FOUND', { count: found, groups: phase.groups.length });
-  }
+  else if (phase.kind === 'noShape' || phase.kind === 'done')
+    status = lookupStatus(
+      {
+        value: phase.input,
+        groups: phase.kind === 'done' ? phase.groups : undefined,
+        closed: phase.closed,
+        shapes: shapes.map((s) => t('LOOKUP_SHAPE', { label: t(s.label), example: s.example })),
+      },
+      t,
+    );
   const showStatus = open && status !== '' && input.trim() !== '';
 
   return (
@@ -313,19 +297,24 @@ export function QuickLookup() {
                     id={`quick-lookup-${o.id}`}
                     role="option"
                     aria-selected={index === active}
-                    aria-disabled={o.href ? undefined : true}
+                    aria-disabled={o.href || o.fill !== undefined ? undefined : true}
                     tabIndex={-1}
                     className={index === active ? 'quick-lookup__option is-active' : 'quick-lookup__option'}
                     href={o.href}
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseMove={() => setActive(index)}
                     onClick={(e) => {
+                      if (o.fill !== undefined) {
+                        e.preventDefault();
+                        askFor(o.fill);
+                        return;
+                      }
                       if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
                       e.preventDefault();
                       if (o.href) go(o.href);
                     }}
                   >
-                    {o.content}
+                    <OptionContent option={o} />
                   </a>
                 );
               })}
@@ -334,5 +323,15 @@ export function QuickLookup() {
         </div>
       </div>
     </div>
+  );
+}
+
+function OptionContent({ option }: { option: LookupOption }) {
+  if (option.kind !== 'failed') return <>{option.text}</>;
+  return (
+    <>
+      <span className="quick-lookup__error">{option.text}</span>
+      {option.after && <span> {option.after}</span>}
+    </>
   );
 }

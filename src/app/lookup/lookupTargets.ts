@@ -2,10 +2,11 @@
 // signed-in brand and level exactly as the screen itself is (a screen the user may not open, or whose flag is off,
 // offers no lookup; a filter field hidden by its flag is not filled). It reads the shell manifest (issue 24), which
 // carries a lookup screen's gate, flag, lookup declaration and search block or detail call — no screen module loads.
-import type { GateContext } from '../../domain/checkGate';
+// A screen the brand offers but the level may not open is a closed target: the lookup says so when an input fits it.
+import { checkGate, type GateContext } from '../../domain/checkGate';
 import { resolveScreen } from '../../runtime/resolveScreen';
 import { shellScreens } from '../routing/shellScreens';
-import type { LookupBy, ScreenDefinition, ValueDef } from '../../runtime/screenTypes';
+import type { LookupBy, LookupQueryValue, ScreenDefinition, ValueDef } from '../../runtime/screenTypes';
 
 export interface LookupTarget {
   screenId: string;
@@ -19,6 +20,9 @@ export interface LookupTarget {
   /** The screen's title key ('Show all in Order search'). */
   title: string;
   by: LookupBy[];
+  /** A second filter the search needs with a `by` one: a `by` value alone is not sent, the lookup asks for one of these. */
+  needsOneOf?: LookupBy[];
+  /** Fixed filters, brand settings (`{ config: key }`) read. */
   query: Record<string, string | number | boolean>;
   /** Route template a found record opens. */
   open: string;
@@ -44,7 +48,17 @@ function showOf(fields: string[] | undefined, columns: ValueDef[]): ValueDef[] {
   return fields.map((field) => columns.find((c) => c.field === field) ?? { field, label: field });
 }
 
-function targetOf(screen: ScreenDefinition): LookupTarget | undefined {
+/** `{ config: key }` → the brand's setting; a setting that is missing or not a plain value leaves the filter out. */
+function queryOf(query: Record<string, LookupQueryValue> | undefined, config: Record<string, unknown>) {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const resolved = typeof value === 'object' ? config[value.config] : value;
+    if (['string', 'number', 'boolean'].includes(typeof resolved)) out[key] = resolved as string | number | boolean;
+  }
+  return out;
+}
+
+function targetOf(screen: ScreenDefinition, config: Record<string, unknown>): LookupTarget | undefined {
   const lookup = screen.lookup;
   if (!lookup?.by?.length) return undefined;
   const base = {
@@ -53,7 +67,8 @@ function targetOf(screen: ScreenDefinition): LookupTarget | undefined {
     route: screen.route,
     title: screen.title,
     by: lookup.by,
-    query: lookup.query ?? {},
+    ...(lookup.needsOneOf?.length ? { needsOneOf: lookup.needsOneOf } : {}),
+    query: queryOf(lookup.query, config),
     widgets: (screen as { widgets?: string[] }).widgets ?? [],
   };
   if (screen.search) {
@@ -94,7 +109,20 @@ function resolvedScreens(gateContext: GateContext, config: Record<string, unknow
 /** The lookups this brand and level may run, in the order of the screen definitions. */
 export function lookupTargets(gateContext: GateContext, config: Record<string, unknown>): LookupTarget[] {
   return resolvedScreens(gateContext, config)
-    .map(targetOf)
+    .map((s) => targetOf(s, config))
+    .filter((t): t is LookupTarget => t !== undefined);
+}
+
+/**
+ * The lookups of screens this brand offers (flag on) but the level may not open: an input that fits one of them is
+ * told the records are not open to the level, rather than 'Nothing found'.
+ */
+export function closedLookupTargets(gateContext: GateContext, config: Record<string, unknown>): LookupTarget[] {
+  return shellScreens
+    .filter((s) => s.lookup)
+    .map((s) => s as unknown as ScreenDefinition)
+    .filter((s) => (s.flag === undefined || gateContext.flags[s.flag] === true) && !checkGate(s.gate, gateContext))
+    .map((s) => targetOf(s, config))
     .filter((t): t is LookupTarget => t !== undefined);
 }
 

@@ -3,8 +3,8 @@ import { gateContextFor } from '../../domain/gateContextFor';
 import type { BrandProfile } from '../../generated/types/BrandProfile';
 import southernJson from '../../generated/brands/southern.json';
 import trainhuggerJson from '../../generated/brands/trainhugger.json';
-import { lookupTargets } from './lookupTargets';
-import { acceptedShapes, planLookup } from './planLookup';
+import { closedLookupTargets, lookupTargets } from './lookupTargets';
+import { acceptedShapes, fitsPattern, planLookup } from './planLookup';
 
 const southern = southernJson as unknown as BrandProfile;
 const trainhugger = trainhuggerJson as unknown as BrandProfile;
@@ -83,5 +83,75 @@ describe('planLookup: which declared searches an identifier calls for', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).toEqual(expect.arrayContaining(['LOOKUP_FORMAT_EMAIL', 'LOOKUP_FORMAT_ISRN', 'LOOKUP_UTN']));
     for (const shape of shapes) expect(plan(shape.example).length, shape.label).toBeGreaterThan(0);
+  });
+});
+
+describe('planLookup: identifiers as people give them (issue 32)', () => {
+  it('a compensation claim reference alone sends nothing and asks for a detail; with an e-mail or postcode both go out', () => {
+    const targets = targetsOf(southern, 'AGENT');
+    const claims = (input: string) =>
+      planLookup(input, targets).filter((p) => p.target.screenId === 'searchCompensationClaims');
+    expect(claims('COMP100301')).toEqual([
+      expect.objectContaining({ field: 'claimRef', value: 'COMP100301', ask: { typed: 'COMP100301' } }),
+    ]);
+    expect(claims('COMP100301 claimant0301.southern@example.com')).toEqual([
+      expect.objectContaining({
+        field: 'claimRef',
+        value: 'COMP100301',
+        with: { field: 'email', value: 'claimant0301.southern@example.com' },
+      }),
+    ]);
+    // the detail before the reference, a postcode with its space
+    expect(claims('bn1 1aa comp100301').map((p) => [p.value, p.with])).toEqual([
+      ['comp100301', { field: 'postcode', value: 'BN1 1AA' }],
+    ]);
+    // a detail half typed keeps the question, with the reference as typed
+    expect(claims('COMP100301 claimant03').map((p) => p.ask)).toEqual([{ typed: 'COMP100301' }]);
+    // the other screens are not asked with the pair
+    expect(planLookup('COMP100301 claimant0301.southern@example.com', targets).map((p) => p.target.screenId)).toEqual([
+      'searchCompensationClaims',
+    ]);
+  });
+
+  it("the claim search's scheme is the brand's current one, not a fixed value", () => {
+    const claimsTarget = (config: Record<string, unknown>) =>
+      lookupTargets(gateContextFor(southern, 'AGENT'), config).find((t) => t.screenId === 'searchCompensationClaims');
+    const config = southern.config as unknown as Record<string, unknown>;
+    expect(claimsTarget(config)?.query).toEqual({ scheme: 'COMP2018' });
+    expect(claimsTarget({ ...config, compensationCurrentScheme: 'COMP2017' })?.query).toEqual({ scheme: 'COMP2017' });
+  });
+
+  it('a delay-repay reference in lower case is sent in capitals', () => {
+    expect(plan('drso000301')).toContain('searchDelayRepay.claimRef=DRSO000301');
+    expect(plan('DRso000301')).toContain('searchDelayRepay.claimRef=DRSO000301');
+  });
+
+  it('a UTN read out in groups with spaces or dashes fills the UTN filters in capitals', () => {
+    const expected = ['searchDelayRepay.utn=4F2A9C01B7D', 'searchOrders.utn=4F2A9C01B7D'];
+    expect(plan('4f2a 9c01 b7d').filter((p) => p.includes('.utn='))).toEqual(expected);
+    expect(plan('4F2A9-C01B7D').filter((p) => p.includes('.utn='))).toEqual(expected);
+    expect(plan('4F2A9C01B7D').filter((p) => p.includes('.utn='))).toEqual(expected);
+    // two words of 11 letters are not a ticket number; 12 characters are not either
+    expect(plan('Mary Johnson').filter((p) => p.includes('.utn='))).toEqual([]);
+    expect(plan('4F2A 9C01 B7DE').filter((p) => p.includes('.utn='))).toEqual([]);
+  });
+
+  it('BASIC is told which records an identifier names that its level may not open (by their own patterns)', () => {
+    const closed = closedLookupTargets(
+      gateContextFor(southern, 'BASIC'),
+      southern.config as unknown as Record<string, unknown>,
+    );
+    const groups = (input: string) => [...new Set(fitsPattern(input, closed).map((t) => t.group))];
+    expect(groups('COMP100301')).toEqual(['LOOKUP_GROUP_COMPENSATION_CLAIMS']);
+    expect(groups('CR-00000301')).toEqual(['LOOKUP_GROUP_COMPENSATION_CLAIMS']);
+    expect(groups('drso000301')).toEqual(['LOOKUP_GROUP_DELAY_REPAY']);
+    // an e-mail could be anyone's: not said
+    expect(groups('ann@example.com')).toEqual([]);
+    // a brand without compensation has nothing closed to say about it
+    const none = closedLookupTargets(
+      gateContextFor(trainhugger, 'BASIC'),
+      trainhugger.config as unknown as Record<string, unknown>,
+    );
+    expect(fitsPattern('COMP100301', none).map((t) => t.group)).not.toContain('LOOKUP_GROUP_COMPENSATION_CLAIMS');
   });
 });

@@ -89,4 +89,29 @@ describe('runLookup', () => {
     expect(groups[0].total).toBe(1);
     expect(singleMatch(groups)).toBe('/things/5');
   });
+
+  it('a search that needs a second filter: the identifier alone asks (no call) and continues unsearched; with a detail both go', async () => {
+    const asked: string[] = [];
+    const call = async (id: string, args: { query?: Record<string, unknown> } = {}) => {
+      asked.push(`${id} ${JSON.stringify(args.query)}`);
+      return { result: [{ id: 8 }], links: { total: 1 } };
+    };
+    const alone = await runLookup(call, [{ target: claims, field: 'claimRef', value: 'C8', ask: { typed: 'c8' } }]);
+    expect(asked).toEqual([]);
+    expect(alone).toEqual([
+      expect.objectContaining({
+        total: 0,
+        ask: { field: 'claimRef', value: 'C8', typed: 'c8' },
+        searchHref: '/claims?scheme=S1&claimRef=C8',
+      }),
+    ]);
+    expect(singleMatch(alone)).toBeUndefined();
+    const both = await runLookup(call, [
+      { target: claims, field: 'claimRef', value: 'C8', with: { field: 'email', value: 'ann@example.com' } },
+    ]);
+    expect(asked).toEqual([
+      'searchClaims {"scheme":"S1","claimRef":"C8","email":"ann@example.com","page":1,"limit":5}',
+    ]);
+    expect(singleMatch(both)).toBe('/things/8');
+  });
 });

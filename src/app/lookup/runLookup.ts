@@ -26,6 +26,8 @@ export interface LookupGroup {
   searchHref?: string;
   /** The search went out but was refused (400): the screen needs more than the identifier. */
   refused?: boolean;
+  /** The identifier alone, where the search needs a second filter (`needsOneOf`): nothing went out, ask for one. */
+  ask?: { field: string; value: string; typed: string };
 }
 
 type Call = (callId: string, args?: CallArgs) => Promise<any>;
@@ -37,8 +39,15 @@ interface Answer {
   error?: unknown;
 }
 
+/** The filters one planned search fills: the identifier's, and the detail typed with it. */
+const filtersOf = (p: PlannedSearch): Record<string, string> => ({
+  [p.field]: p.value,
+  ...(p.with ? { [p.with.field]: p.with.value } : {}),
+});
+
 async function ask(call: Call, planned: PlannedSearch): Promise<Answer> {
   const { target, field, value } = planned;
+  if (planned.ask) return { planned, records: [], total: 0 };
   try {
     if (target.kind === 'detail') {
       const routeParams = { [field]: value };
@@ -50,7 +59,7 @@ async function ask(call: Call, planned: PlannedSearch): Promise<Answer> {
       return { planned, records, total: records.length };
     }
     const reply = await call(target.call, {
-      query: { ...target.query, [field]: value, page: 1, limit: LOOKUP_ROWS },
+      query: { ...target.query, ...filtersOf(planned), page: 1, limit: LOOKUP_ROWS },
       notify: false,
     });
     const records = Array.isArray(reply?.result) ? (reply.result as Record<string, unknown>[]) : [];
@@ -88,15 +97,18 @@ function groupOf(target: LookupTarget, answers: Answer[]): LookupGroup {
     group.error = failed.error;
     group.refused = errorStatus(failed.error) === 400;
   }
-  if (target.kind === 'search' && (failed || total > group.rows.length)) {
-    // one filter per search: the first answer that failed (or found more) is the one to continue with
-    const first = failed ?? answers.find((a) => a.total > a.records.length) ?? answers[0];
-    group.searchHref = searchHref(target, { [first.planned.field]: first.planned.value }, !group.refused);
+  const asking = answers.find((a) => a.planned.ask);
+  if (asking?.planned.ask)
+    group.ask = { field: asking.planned.field, value: asking.planned.value, ...asking.planned.ask };
+  if (target.kind === 'search' && (failed || asking || total > group.rows.length)) {
+    // the first answer that failed (or found more) is the one to continue with; a question continues unsearched
+    const first = failed ?? answers.find((a) => a.total > a.records.length) ?? asking ?? answers[0];
+    group.searchHref = searchHref(target, filtersOf(first.planned), !group.refused && first.planned.ask === undefined);
   }
   return group;
 }
 
-/** Asks every planned search at once; resolves with one group per screen that found something or failed. */
+/** Asks every planned search at once; resolves with one group per screen that found something, failed or asks. */
 export async function runLookup(call: Call, plan: readonly PlannedSearch[]): Promise<LookupGroup[]> {
   const answers = await Promise.all(plan.map((planned) => ask(call, planned)));
   const byScreen = new Map<LookupTarget, Answer[]>();
@@ -105,12 +117,12 @@ export async function runLookup(call: Call, plan: readonly PlannedSearch[]): Pro
   }
   return [...byScreen]
     .map(([target, list]) => groupOf(target, list))
-    .filter((g) => g.total > 0 || g.error !== undefined);
+    .filter((g) => g.total > 0 || g.error !== undefined || g.ask !== undefined);
 }
 
-/** The record to open at once: exactly one found in all groups, and no group failed (it might have held more). */
+/** The record to open at once: exactly one found in all groups, and no group failed (it might have held more) or asks. */
 export function singleMatch(groups: readonly LookupGroup[]): string | undefined {
-  if (groups.some((g) => g.error !== undefined)) return undefined;
+  if (groups.some((g) => g.error !== undefined || g.ask !== undefined)) return undefined;
   const found = groups.filter((g) => g.total > 0);
   return found.length === 1 && found[0].total === 1 && found[0].rows.length === 1 ? found[0].rows[0].href : undefined;
 }

@@ -36,7 +36,7 @@ describe('ResendEmailDialog', () => {
       <ResendEmailDialog orderId="77" emails={emails} onSent={onSent} onClose={onClose} />,
       {
         call,
-        translations: { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' },
+        translations: { HTTP_CONFLICT: 'The state does not allow it.' },
       },
     );
     const dialog = screen.getByRole('dialog', { name: 'ORDER_RESEND_TITLE' });
@@ -45,7 +45,7 @@ describe('ResendEmailDialog', () => {
     await userEvent.click(second);
     await userEvent.click(within(dialog).getByRole('button', { name: 'ORDER_RESEND_SUBMIT' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('EMAIL_RESEND_ERROR\nNot accepted: 409: The e-mail was withdrawn');
+    expect(alert.textContent).toBe('EMAIL_RESEND_ERROR\nThe state does not allow it.');
     expect(call).toHaveBeenCalledTimes(2);
     expect(call).toHaveBeenCalledWith('resendOrderConfirmation', {
       params: { id: '77' },

@@ -119,8 +119,8 @@ describe('linked railcards panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('says a failed removal once, in the dialog: contact support, then why (a 409 gives its reason); the dialog stays open', async () => {
-    const { call, services } = renderPanel(12, undefined, { HTTP_BAD_REQUEST_DETAILS: 'Not accepted: {{details}}' });
+  it('says a failed removal once, in the dialog: contact support, then why (a 409 in plain words); the dialog stays open', async () => {
+    const { call, services } = renderPanel(12, undefined, { HTTP_CONFLICT: 'The state does not allow it.' });
     const conflict = Object.assign(new Error('409'), {
       status: 409,
       errors: [{ code: '409', message: 'The railcard is already DELETED', fields: ['state'] }],
@@ -135,7 +135,7 @@ describe('linked railcards panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'RAILCARD_YES' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('REMOVE_RAILCARD_ERROR\nNot accepted: 409: The railcard is already DELETED (state)');
+    expect(alert.textContent).toBe('REMOVE_RAILCARD_ERROR\nThe state does not allow it.');
     expect(services.notify).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'RAILCARD_REMOVE_TITLE' })).toBe(dialog);
   });

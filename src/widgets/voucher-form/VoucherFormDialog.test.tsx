@@ -72,10 +72,12 @@ describe('VoucherFormDialog failures', () => {
     expect(services.notify).not.toHaveBeenCalled();
   });
 
-  it("says a state conflict with the server's reason", async () => {
+  it("says a state conflict in plain words, not the server's message (001 §7)", async () => {
     const { services } = renderDialog(refusal(409, [{ code: '409', message: 'The e-voucher is no longer pending' }]));
     const dialog = await fillAndConfirm();
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('The e-voucher is no longer pending');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain("This cannot be done in the record's current state");
+    expect(alert.textContent).not.toContain('The e-voucher is no longer pending');
     expect(services.notify).not.toHaveBeenCalled();
   });
 });
