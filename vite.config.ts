@@ -66,6 +66,7 @@ export default defineConfig({
       'tests/api/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/api/support/globalSetup.ts'],
     // the sandbox holds every reply to its declaration before sending it (server/replySchemas.ts, issue 31)
     env: { CHECK_REPLIES: '1' },
     testTimeout: 30000,

@@ -72,9 +72,14 @@ function fixtureKey(): string {
 
 /** The seeded PGlite dump every suite starts from (built once, cached on disk). */
 export async function seededDump(): Promise<Blob> {
+  return new Blob([readFileSync(await ensureSeededDump())]);
+}
+
+/** Builds the dump if it is not there yet (vitest's global set-up does this before any suite and its hook timeout). */
+export async function ensureSeededDump(): Promise<string> {
   const file = join(CACHE_DIR, `${fixtureKey()}.tar.gz`);
   if (!existsSync(file)) await buildFixtureOnce(file);
-  return new Blob([readFileSync(file)]);
+  return file;
 }
 
 async function openPglite(): Promise<TestDatabase> {
@@ -107,9 +112,10 @@ async function buildFixtureOnce(file: string): Promise<void> {
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
     renameSync(temp, file);
-    // dumps of older keys are dead weight
+    // dumps of older keys are dead weight, once a day old (another checkout sharing node_modules may use a newer one)
     for (const old of readdirSync(CACHE_DIR).filter((f) => f.endsWith('.tar.gz') && join(CACHE_DIR, f) !== file)) {
-      rmSync(join(CACHE_DIR, old), { force: true });
+      const modified = statSync(join(CACHE_DIR, old), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      if (Date.now() - modified > 86_400_000) rmSync(join(CACHE_DIR, old), { force: true });
     }
   } finally {
     rmSync(lock, { force: true });
