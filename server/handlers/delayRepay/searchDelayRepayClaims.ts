@@ -20,7 +20,7 @@ const ORDER: Record<string, SQL[]> = {
   'refundAmount-asc': [sql`${delayRepayClaims.refundAmount} ASC NULLS LAST`, asc(delayRepayClaims.id)],
 };
 
-export const searchDelayRepayClaims: Handler = async (ctx) => {
+export const searchDelayRepayClaims: Handler<'searchDelayRepayClaims'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as Query;
   const errors = delayRepayFilterErrors(q, londonToday());
