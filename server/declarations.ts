@@ -57,7 +57,11 @@ export function loadDeclarations(dir = API_DIR): CallDeclaration[] {
   return calls;
 }
 
-/** Inlines file references ({ $ref: ../forms/x.schema.json }) relative to the declaring file. */
+/**
+ * Inlines file references ({ $ref: ../forms/x.schema.json }) relative to the declaring file. An inlined file is no
+ * longer a document of its own: its `$id` and `$schema` are dropped, or a body naming one entity twice (a claim's
+ * tickets) would hold two schemas of one id, which the validator refuses to compile.
+ */
 function resolveRefs(value: unknown, baseDir: string): unknown {
   if (Array.isArray(value)) return value.map((v) => resolveRefs(v, baseDir));
   if (typeof value !== 'object' || value === null) return value;
@@ -65,7 +69,11 @@ function resolveRefs(value: unknown, baseDir: string): unknown {
   if (typeof record.$ref === 'string' && !record.$ref.startsWith('#')) {
     const file = resolve(baseDir, record.$ref);
     const text = readFileSync(file, 'utf8');
-    const loaded = file.endsWith('.json') ? JSON.parse(text) : parse(text);
+    const {
+      $id: _id,
+      $schema: _schema,
+      ...loaded
+    } = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
     return resolveRefs(loaded, dirname(file));
   }
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, resolveRefs(v, baseDir)]));

@@ -6,7 +6,7 @@ import { compensationClaims } from '../../db/schema';
 import { loadClaim, newPasscode, photocardsOf, refuseWhitelisted, requireAction, toDetail } from './claimRecord';
 import { sendPasscodeMail } from './whitelistMail';
 
-export const addClaimToWhitelist: Handler = async (ctx) => {
+export const addClaimToWhitelist: Handler<'addClaimToWhitelist'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await loadClaim(ctx, (ctx.body as { requestId: string }).requestId, true);
   requireAction(ctx, row, 'addToWhitelist');

@@ -18,7 +18,7 @@ import {
   requireValidDraft,
 } from './claimRecord';
 
-export const addCompensationClaim: Handler = async (ctx) => {
+export const addCompensationClaim: Handler<'addCompensationClaim'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const sent = ctx.body as ClaimDraft;
   if (sent.kind === 'whitelist')

@@ -4,7 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { fieldError, limitsOf, loadClaim, requireAction, toDetail } from './claimRecord';
 
-export const addIncrementalPayment: Handler = async (ctx) => {
+export const addIncrementalPayment: Handler<'addIncrementalPayment'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { requestId, incrementalPayment } = ctx.body as { requestId: string; incrementalPayment: number };
   const row = await loadClaim(ctx, requestId, true);

@@ -16,7 +16,7 @@ import {
   toDetail,
 } from './claimRecord';
 
-export const amendCompensationClaim: Handler = async (ctx) => {
+export const amendCompensationClaim: Handler<'amendCompensationClaim'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await loadClaim(ctx, ctx.params.requestId!, true);
   const sent = ctx.body as ClaimDraft;

@@ -3,7 +3,7 @@
 import type { Handler } from '../../context';
 import { eligibilityOf } from './eligibilityClient';
 
-export const checkClaimEligibility: Handler = async (ctx) => {
+export const checkClaimEligibility: Handler<'checkClaimEligibility'> = async (ctx) => {
   const journeys = (ctx.body as { journeys: Array<{ origin: string; destination: string }> }).journeys;
   return { results: await eligibilityOf(ctx, journeys) };
 };

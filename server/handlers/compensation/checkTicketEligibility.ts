@@ -5,7 +5,7 @@ import { routesBetween } from './eligibilityRoutes';
 import { serviceStation } from './eligibilityStations';
 import { requireServiceAuth } from './serviceAuth';
 
-export const checkTicketEligibility: Handler = async (ctx) => {
+export const checkTicketEligibility: Handler<'checkTicketEligibility'> = async (ctx) => {
   requireServiceAuth(ctx);
   const journeys = (ctx.body as { journeys: Array<{ origin: string; destination: string }> }).journeys;
   const missing = journeys.flatMap((j, i) =>

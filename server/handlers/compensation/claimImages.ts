@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { claimImageRefs } from '../../../src/domain/claimImageRefs';
 import type { ClaimDraft } from '../../../src/domain/compensationClaimErrors';
+import type { CompensationImage } from '../../../src/generated/types/CompensationImage';
 import type { Db } from '../../db/connect';
 import { compensationImages } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
@@ -10,11 +11,12 @@ import { ApiError, Codes } from '../../errors';
 type ImageRow = typeof compensationImages.$inferSelect;
 
 /** An image as the calls answer it; `src` (the data URL, up to 2 MB) only when asked for the one image. */
-export function imageReply(row: ImageRow, withSource: boolean) {
+export function imageReply(row: ImageRow, withSource: boolean): CompensationImage {
   return {
     id: row.id,
-    kind: row.kind,
-    contentType: row.contentType,
+    // the upload call writes the kind its body allowed (an enum there) and the type read from the bytes (imageFacts)
+    kind: row.kind as CompensationImage['kind'],
+    contentType: row.contentType as CompensationImage['contentType'],
     width: row.width,
     height: row.height,
     bytes: row.bytes,

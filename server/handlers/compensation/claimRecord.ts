@@ -16,6 +16,11 @@ import { withDefaultDelay } from '../../../src/domain/compensationClaimDelay';
 import { compensationCodeOf } from '../../../src/domain/compensationCode';
 import { compensationErrorText } from '../../../src/domain/compensationErrorText';
 import { compensationLimitsOf, type CompensationLimits } from '../../../src/domain/compensationLimits';
+import type { CompensationClaimState } from '../../../src/domain/compensationReference';
+import type { CompensationClaim } from '../../../src/generated/types/CompensationClaim';
+import type { CompensationClaimSummary } from '../../../src/generated/types/CompensationClaimSummary';
+import type { CompensationRoute } from '../../../src/generated/types/CompensationRoute';
+import type { CompensationWeek } from '../../../src/generated/types/CompensationWeek';
 import { requireStaff, type CallContext } from '../../context';
 import { queryRows, type Db } from '../../db/connect';
 import { compensationClaims } from '../../db/schema';
@@ -32,7 +37,7 @@ export const CompensationCodes = {
   STATE: 'COMPENSATION_STATE',
 } as const;
 
-export const CLAIM_TYPE_NAMES: Record<CompensationClaimType, string> = {
+export const CLAIM_TYPE_NAMES: Record<CompensationClaimType, CompensationClaim['claimType']> = {
   whitelist: 'whitelist',
   season: 'season-ticket-compensation',
   'non-season': 'daily-ticket-compensation',
@@ -224,14 +229,17 @@ export const compensationBrandOf = (ctx: CallContext): string => {
 
 export const displayRef = (claimRef: string) => `COMP${claimRef}`;
 
-export function toSummary(row: ClaimRow) {
+/** The row's state: the column holds 001 §4's states only (the seed and the calls here write nothing else). */
+export const stateOf = (row: ClaimRow) => row.state as CompensationClaimState;
+
+export function toSummary(row: ClaimRow): CompensationClaimSummary {
   return {
     requestId: row.requestId,
     claimId: row.id,
     claimRef: displayRef(row.claimRef),
     claimType: CLAIM_TYPE_NAMES[row.type as CompensationClaimType],
     isWhitelisted: row.whitelisted,
-    claimState: row.state,
+    claimState: stateOf(row),
     customerEmail: row.email,
     customerPostcode: row.postcode,
     photocardId: row.photocardId,
@@ -239,7 +247,7 @@ export function toSummary(row: ClaimRow) {
   };
 }
 
-export function toDetail(ctx: CallContext, row: ClaimRow) {
+export function toDetail(ctx: CallContext, row: ClaimRow): CompensationClaim {
   const staff = requireStaff(ctx);
   const current = limitsOf(ctx).currentScheme;
   return {
@@ -253,9 +261,9 @@ export function toDetail(ctx: CallContext, row: ClaimRow) {
       routes: row.routes,
       weeks: row.weeks,
     }),
-    type: row.type,
+    type: row.type as CompensationClaimType,
     claimType: CLAIM_TYPE_NAMES[row.type as CompensationClaimType],
-    claimState: row.state,
+    claimState: stateOf(row),
     whiteListed: row.whitelisted,
     requestInformation: row.requestInformation,
     refundComment: row.refundComment,
@@ -279,12 +287,14 @@ export function toDetail(ctx: CallContext, row: ClaimRow) {
         country: row.country,
       },
     },
-    reimbursement: { method: row.reimbursementMethod },
+    // CHEQUE by default, else a method the complete call's body allowed (an enum there)
+    reimbursement: { method: row.reimbursementMethod as CompensationClaim['reimbursement']['method'] },
     bypassEmailCheck: row.bypassEmailCheck,
     bypassCustomerCheck: row.bypassCustomerCheck,
-    // a claim saved before delays were recorded has the default too
-    routes: withDefaultDelay(row.routes),
-    weeks: withDefaultDelay(row.weeks),
+    // a claim saved before delays were recorded has the default too; the drafts were saved as the declaration of the
+    // add / amend body allowed them (the same route and week entities), so their text fields are the enums declared
+    routes: withDefaultDelay(row.routes) as CompensationRoute[],
+    weeks: withDefaultDelay(row.weeks) as CompensationWeek[],
     payments: row.payments,
     isCurrentClaim: isCurrentClaim(checksOf(row), current),
     actions: compensationToolbar(checksOf(row), current, (p) => checkGate({ permission: p }, staff.gateContext)),

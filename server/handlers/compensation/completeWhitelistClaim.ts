@@ -43,5 +43,6 @@ async function complete(ctx: CallContext, withPasscode: boolean) {
   return { compensationClaim: toDetail(ctx, updated!) };
 }
 
-export const completeWhitelistClaim: Handler = (ctx) => complete(ctx, true);
-export const completeWhitelistClaimNoPasscode: Handler = (ctx) => complete(ctx, false);
+export const completeWhitelistClaim: Handler<'completeWhitelistClaim'> = (ctx) => complete(ctx, true);
+export const completeWhitelistClaimNoPasscode: Handler<'completeWhitelistClaimNoPasscode'> = (ctx) =>
+  complete(ctx, false);

@@ -15,7 +15,7 @@ import {
 } from './claimRecord';
 import { sendPasscodeMail } from './whitelistMail';
 
-export const createWhitelistCustomer: Handler = async (ctx) => {
+export const createWhitelistCustomer: Handler<'createWhitelistCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const draft = ctx.body as ClaimDraft;
   if (draft.kind !== 'whitelist') throw ApiError.of(400, Codes.VALIDATION, 'kind must be whitelist', ['kind']);

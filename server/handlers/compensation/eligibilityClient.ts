@@ -4,14 +4,9 @@
 // request crosses the same auth and validation a remote caller's would (docs/decisions/0244-console-asks-eligibility-service-through-server.md).
 import type { CallContext } from '../../context';
 import { ApiError, Codes } from '../../errors';
-import type { EligibilityRoute } from '../../../src/domain/routeEligibility';
+import type { EligibilityResult } from '../../../src/generated/types/EligibilityResult';
+import type { EligibilityStation } from '../../../src/generated/types/EligibilityStation';
 import { serviceCredentials } from './serviceAuth';
-
-export interface EligibilityResult {
-  origin: { name: string; nlc: string; crs: string };
-  destination: { name: string; nlc: string; crs: string };
-  routes: EligibilityRoute[];
-}
 
 interface Reply {
   status: number;
@@ -57,7 +52,10 @@ function passOn(reply: Reply): any {
   throw ApiError.of(502, 'COMPENSATION_SERVICE_UNAVAILABLE', `The eligibility service answered ${reply.status}`);
 }
 
-export async function eligibilityLocations(ctx: CallContext, partial: string): Promise<{ locations: unknown[] }> {
+export async function eligibilityLocations(
+  ctx: CallContext,
+  partial: string,
+): Promise<{ locations: EligibilityStation[] }> {
   return passOn(await ask(ctx, 'GET', '/location', { partial }));
 }
 

@@ -2,6 +2,6 @@
 import type { Handler } from '../../context';
 import { loadClaim, toDetail } from './claimRecord';
 
-export const getCompensationClaim: Handler = async (ctx) => ({
+export const getCompensationClaim: Handler<'getCompensationClaim'> = async (ctx) => ({
   compensationClaim: toDetail(ctx, await loadClaim(ctx, ctx.params.requestId!)),
 });

@@ -6,7 +6,7 @@ import { compensationImages } from '../../db/schema';
 import { notFound } from '../../errors';
 import { imageReply } from './claimImages';
 
-export const getCompensationImage: Handler = async (ctx) => {
+export const getCompensationImage: Handler<'getCompensationImage'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const [row] = await ctx.db
     .select()

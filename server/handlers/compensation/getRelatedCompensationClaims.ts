@@ -2,10 +2,10 @@
 import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
-import { CLAIM_TYPE_NAMES, displayRef, loadClaim } from './claimRecord';
+import { CLAIM_TYPE_NAMES, displayRef, loadClaim, stateOf } from './claimRecord';
 import type { CompensationClaimType } from '../../../src/domain/compensationClaimChecks';
 
-export const getRelatedCompensationClaims: Handler = async (ctx) => {
+export const getRelatedCompensationClaims: Handler<'getRelatedCompensationClaims'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await loadClaim(ctx, ctx.params.requestId!);
   const c = compensationClaims;
@@ -23,7 +23,7 @@ export const getRelatedCompensationClaims: Handler = async (ctx) => {
       id: r.id,
       requestId: r.requestId,
       claimRef: displayRef(r.claimRef),
-      claimState: r.state,
+      claimState: stateOf(r),
       claimType: CLAIM_TYPE_NAMES[r.type as CompensationClaimType],
       customerEmail: r.email,
       customerPostcode: r.postcode,

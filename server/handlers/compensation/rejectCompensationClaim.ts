@@ -5,7 +5,7 @@ import { compensationClaims } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { CompensationCodes, loadClaim, requireAction, toDetail } from './claimRecord';
 
-export const rejectCompensationClaim: Handler = async (ctx) => {
+export const rejectCompensationClaim: Handler<'rejectCompensationClaim'> = async (ctx) => {
   const body = ctx.body as { id: string; reason?: string };
   const row = await loadClaim(ctx, body.id, true);
   requireAction(ctx, row, 'reject');

@@ -8,7 +8,7 @@ import { ApiError, Codes } from '../../errors';
 import { loadClaim, requireAction } from './claimRecord';
 import { sendPasscodeMail } from './whitelistMail';
 
-export const resendWhitelistEmail: Handler = async (ctx) => {
+export const resendWhitelistEmail: Handler<'resendWhitelistEmail'> = async (ctx) => {
   const body = ctx.body as { requestId: string; email?: string };
   const given = body.email?.trim();
   if (given !== undefined && !isEmailAddress(given))

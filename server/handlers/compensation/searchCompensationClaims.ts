@@ -22,7 +22,7 @@ const SEARCH_TEXTS: Record<string, string> = {
   tooShort: 'Enter at least 2 characters',
 };
 
-export const searchCompensationClaims: Handler = async (ctx) => {
+export const searchCompensationClaims: Handler<'searchCompensationClaims'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as CompensationFilters;
   // 001 §9 compensationSchemes: the schemes a brand's claims are searched in

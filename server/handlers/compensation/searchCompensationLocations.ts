@@ -3,7 +3,7 @@ import type { Handler } from '../../context';
 import { serviceStations } from './eligibilityStations';
 import { requireServiceAuth } from './serviceAuth';
 
-export const searchCompensationLocations: Handler = async (ctx) => {
+export const searchCompensationLocations: Handler<'searchCompensationLocations'> = async (ctx) => {
   requireServiceAuth(ctx);
   const partial = String(ctx.query.partial).trim().toLowerCase();
   const matches = (s: { name: string; crs: string }) => {

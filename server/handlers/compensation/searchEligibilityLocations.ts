@@ -3,4 +3,5 @@
 import type { Handler } from '../../context';
 import { eligibilityLocations } from './eligibilityClient';
 
-export const searchEligibilityLocations: Handler = async (ctx) => eligibilityLocations(ctx, String(ctx.query.partial));
+export const searchEligibilityLocations: Handler<'searchEligibilityLocations'> = async (ctx) =>
+  eligibilityLocations(ctx, String(ctx.query.partial));

@@ -6,7 +6,7 @@ import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import { fieldError, limitsOf, loadClaim, refuseTakenEmail, requireAction, toDetail } from './claimRecord';
 
-export const updateWhitelistCustomer: Handler = async (ctx) => {
+export const updateWhitelistCustomer: Handler<'updateWhitelistCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { requestId: string; email?: string; refundAmount?: number };
   if ((body.email === undefined) === (body.refundAmount === undefined)) {

@@ -14,7 +14,7 @@ const MESSAGES: Record<ClaimImageError, string> = {
   PHOTO_TOO_LARGE: 'too large',
 };
 
-export const uploadCompensationImage: Handler = async (ctx) => {
+export const uploadCompensationImage: Handler<'uploadCompensationImage'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const dataUrl = String(ctx.body.image);
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);

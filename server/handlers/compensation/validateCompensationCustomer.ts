@@ -2,7 +2,7 @@
 import { requireStaff, type Handler } from '../../context';
 import { limitsOf, refuseExistingClaim, refuseWhitelisted } from './claimRecord';
 
-export const validateCompensationCustomer: Handler = async (ctx) => {
+export const validateCompensationCustomer: Handler<'validateCompensationCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { email?: string; kind?: string; photocardNumbers?: string[] };
   const limits = limitsOf(ctx);

@@ -1,8 +1,15 @@
 // 001 §3 Delay-repay claim as the calls reply it: stations named from the reference list, state group and tone
 // (src/domain/delayRepayStateGroup), the additional information split by src/domain/parseClaimDataBlock.
 import { inArray } from 'drizzle-orm';
-import { delayRepayStateGroup, delayRepayStateTone } from '../../../src/domain/delayRepayStateGroup';
+import {
+  delayRepayStateGroup,
+  delayRepayStateTone,
+  type DelayRepayState,
+  type DelayRepayStateGroup,
+} from '../../../src/domain/delayRepayStateGroup';
 import { parseClaimDataBlock } from '../../../src/domain/parseClaimDataBlock';
+import type { DelayRepayClaim } from '../../../src/generated/types/DelayRepayClaim';
+import type { DelayRepayClaimSummary } from '../../../src/generated/types/DelayRepayClaimSummary';
 import type { Db } from '../../db/connect';
 import { delayRepayClaims, stations } from '../../db/schema';
 
@@ -25,17 +32,21 @@ export async function stationNames(db: Db, rows: ClaimRow[]): Promise<StationNam
 const station = (names: StationNames, nlc: string) => ({ nlc, name: names.get(nlc) ?? nlc });
 
 /** One row of the search and account list. */
-export function toClaimSummary(row: ClaimRow, names: StationNames) {
+export function toClaimSummary(row: ClaimRow, names: StationNames): DelayRepayClaimSummary {
+  // the text columns hold 001 §3's claim types and §4's states: claims reach the sandbox only through its seed, which
+  // writes nothing else
+  const state = row.state as DelayRepayState;
   return {
     id: row.id,
     displayId: `${CLAIM_ID_PREFIX}${row.id}`,
     claimRef: row.claimRef,
     requestId: row.requestId,
     customerId: row.customerId,
-    claimType: row.claimType,
-    state: row.state,
-    stateGroup: delayRepayStateGroup(row.state),
-    stateTone: delayRepayStateTone(row.state),
+    claimType: row.claimType as DelayRepayClaimSummary['claimType'],
+    state,
+    // every 001 §4 state has its group
+    stateGroup: delayRepayStateGroup(state) as DelayRepayStateGroup,
+    stateTone: delayRepayStateTone(state),
     email: row.email,
     journeyDate: row.journeyDate,
     originStation: station(names, row.originNlc),
@@ -47,15 +58,17 @@ export function toClaimSummary(row: ClaimRow, names: StationNames) {
 }
 
 /** The claim page: delay, journey (with the data block's legs), ticket and reimbursement. */
-export function toClaimDetail(row: ClaimRow, names: StationNames) {
+export function toClaimDetail(row: ClaimRow, names: StationNames): DelayRepayClaim {
   const info = parseClaimDataBlock(row.additionalInformation);
   return {
     ...toClaimSummary(row, names),
     claimsInRequest: row.claimsInRequest,
     index: row.claimIndex,
-    customer: row.claimant,
+    // the claimant column holds the customer as the seed writes it (001 §3: title, names, e-mail, address)
+    customer: row.claimant as DelayRepayClaim['customer'],
     delay: {
-      length: row.delayLength,
+      // 001 §3 delay lengths, as the seed writes them
+      length: row.delayLength as DelayRepayClaim['delay']['length'],
       reason: row.delayReason,
       additionalInformation: info.text,
       dataBlockProblem: info.problem ?? null,
@@ -86,7 +99,8 @@ export function toClaimDetail(row: ClaimRow, names: StationNames) {
     },
     reimbursement: {
       refundAmount: row.refundAmount,
-      method: row.reimbursementMethod,
+      // 001 §3 reimbursement methods, as the seed writes them
+      method: row.reimbursementMethod as DelayRepayClaim['reimbursement']['method'],
       // only the last four digits leave the server (001 §2 "account number shown masked")
       accountNumber: row.accountNumber ? `****${row.accountNumber.slice(-4)}` : null,
       sortCode: row.sortCode,

@@ -7,7 +7,7 @@ import { findCustomer } from '../customers/findCustomer';
 import { links, paging, selectPage } from '../paging';
 import { stationNames, toClaimSummary } from './claimRecord';
 
-export const getCustomerDelayRepayClaims: Handler = async (ctx) => {
+export const getCustomerDelayRepayClaims: Handler<'getCustomerDelayRepayClaims'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const where = eq(delayRepayClaims.customerId, customer.id);

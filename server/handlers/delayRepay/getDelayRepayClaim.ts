@@ -5,7 +5,7 @@ import { delayRepayClaims } from '../../db/schema';
 import { notFound } from '../../errors';
 import { stationNames, toClaimDetail } from './claimRecord';
 
-export const getDelayRepayClaim: Handler = async (ctx) => {
+export const getDelayRepayClaim: Handler<'getDelayRepayClaim'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const [row] = await ctx.db
     .select()

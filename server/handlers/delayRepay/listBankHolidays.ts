@@ -4,7 +4,7 @@ import { englandBankHolidayList } from '../../../src/domain/englandBankHolidays'
 import { londonToday } from '../../../src/domain/londonToday';
 import type { Handler } from '../../context';
 
-export const listBankHolidays: Handler = async (ctx) => {
+export const listBankHolidays: Handler<'listBankHolidays'> = async (ctx) => {
   const today = londonToday();
   const year = Number(today.slice(0, 4));
   const events = englandBankHolidayList([year, year + 1]).filter(

@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { setAutoDelayRepay } from './setAutoDelayRepay';
 
-export const optInAutoDelayRepay: Handler = (ctx) => setAutoDelayRepay(ctx, true);
+export const optInAutoDelayRepay: Handler<'optInAutoDelayRepay'> = (ctx) => setAutoDelayRepay(ctx, true);

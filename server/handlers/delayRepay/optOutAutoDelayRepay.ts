@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { setAutoDelayRepay } from './setAutoDelayRepay';
 
-export const optOutAutoDelayRepay: Handler = (ctx) => setAutoDelayRepay(ctx, false);
+export const optOutAutoDelayRepay: Handler<'optOutAutoDelayRepay'> = (ctx) => setAutoDelayRepay(ctx, false);

@@ -1,6 +1,7 @@
 // 001 §7 POST /jp/journey-plan over the shipped timetable (./timetable): origin and destination as NLC or CRS, the
 // outward range (the console sends a 3-hour window, 001 §9), numJourneys (5). Reply: outward lists journey links,
 // links holds each journey with its legs (operator code, rsid, service uid).
+import type { PlannedJourney } from '../../../src/generated/types/PlannedJourney';
 import { requireStaff, type Handler } from '../../context';
 import { ApiError, Codes } from '../../errors';
 import { findStation } from '../reference/findStation';
@@ -8,7 +9,7 @@ import { clock, planJourneys } from './timetable';
 
 const DAY = 86_400_000;
 
-export const planJourneysCall: Handler = async (ctx) => {
+export const planJourneysCall: Handler<'planJourneys'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as {
     origin: string;
@@ -49,11 +50,11 @@ export const planJourneysCall: Handler = async (ctx) => {
   const at = (minutes: number) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000).toISOString().slice(0, 19);
   const journeys = planJourneys(origin!.nlc, destination!.nlc, from, to, count);
-  const links: Record<string, unknown> = {};
+  const links: Record<string, PlannedJourney> = {};
   const outward = journeys.map((j, n) => {
     const link = `/jp/journey/${day}/${origin!.nlc}-${destination!.nlc}/${n + 1}`;
     links[link] = {
-      type: 'journey',
+      type: 'journey' as const,
       origin: origin!.nlc,
       destination: destination!.nlc,
       departureTime: at(j.departs),
@@ -65,7 +66,7 @@ export const planJourneysCall: Handler = async (ctx) => {
         departure: at(leg.departs),
         arrival: at(leg.arrives),
         transferTime: leg.transferTime,
-        mode: 'TRAIN',
+        mode: 'TRAIN' as const,
         toc: leg.toc,
         operator: leg.operator,
         seats: true,

@@ -20,7 +20,7 @@ const ORDER: Record<string, SQL[]> = {
   'refundAmount-asc': [sql`${delayRepayClaims.refundAmount} ASC NULLS LAST`, asc(delayRepayClaims.id)],
 };
 
-export const searchDelayRepayClaims: Handler = async (ctx) => {
+export const searchDelayRepayClaims: Handler<'searchDelayRepayClaims'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const raw = ctx.query as Query;
   // a claim reference is compared in capitals: 'drso000301' is DRSO000301 (as `comp…` is a COMP reference)

@@ -18,7 +18,7 @@ interface Body {
   dayVersion: number;
 }
 
-export const addKeyGoTap: Handler = async (ctx) => {
+export const addKeyGoTap: Handler<'addKeyGoTap'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as Body;
   const station = await checkTap(ctx, body.transactionDate, body.dateTime, body.locationNlc, body.reasonCode);

@@ -26,7 +26,7 @@ interface Body {
   ticketId?: number;
 }
 
-export const adjustKeyGoBalance: Handler = async (ctx) => {
+export const adjustKeyGoBalance: Handler<'adjustKeyGoBalance'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const config = staff.profile.config as unknown as Record<string, unknown>;
   const body = ctx.body as Body;

@@ -7,7 +7,7 @@ import { notFound } from '../../errors';
 import { KeyGoCodes, keyGoConflict } from './keyGoErrors';
 import { buildKeyGoJourneys, changeDay, checkMonthlyLimit, checkOrder, checkPattern, checkTap } from './tapChange';
 
-export const completeKeyGoJourney: Handler = async (ctx) => {
+export const completeKeyGoJourney: Handler<'completeKeyGoJourney'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { dateTime: string; locationNlc: string; reasonCode: string; dayVersion: number };
   const journeyId = Number(ctx.params.journeyId);

@@ -7,7 +7,7 @@ import { ApiError, Codes, notFound } from '../../errors';
 import { KeyGoCodes, keyGoConflict } from './keyGoErrors';
 import { changeDay } from './tapChange';
 
-export const excludeKeyGoTap: Handler = async (ctx) => {
+export const excludeKeyGoTap: Handler<'excludeKeyGoTap'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { reasonCode: string; dayVersion: number };
   const reasons = (staff.profile.config as unknown as Record<string, unknown>).keyGoAdjustmentReasons as string[];

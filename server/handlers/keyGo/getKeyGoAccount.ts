@@ -3,7 +3,7 @@ import { canAdjustKeyGoBalance, canReimburseKeyGo } from '../../../src/domain/ke
 import type { Handler } from '../../context';
 import { loadKeyGo, maskedCard } from './keyGoCard';
 
-export const getKeyGoAccount: Handler = async (ctx) => {
+export const getKeyGoAccount: Handler<'getKeyGoAccount'> = async (ctx) => {
   const k = await loadKeyGo(ctx);
   const balance = k.account?.balance ?? 0;
   const open = Boolean(k.account && !k.account.closed);

@@ -10,6 +10,10 @@ import { londonNow } from '../../../src/domain/londonNow';
 import { londonToday } from '../../../src/domain/londonToday';
 import { weekStartOf } from '../../../src/domain/weekStartOf';
 import { tapExcludable } from '../../../src/domain/tapExcludable';
+import type { GetKeyGoJourneyHistoryReply } from '../../../src/generated/replies/GetKeyGoJourneyHistoryReply';
+import type { KeyGoHistory } from '../../../src/generated/types/KeyGoHistory';
+import type { KeyGoTap } from '../../../src/generated/types/KeyGoTap';
+import type { KeyGoTransaction } from '../../../src/generated/types/KeyGoTransaction';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers, keyGoAdjustments, keyGoDays, smartcards } from '../../db/schema';
@@ -26,8 +30,9 @@ import {
 } from './keyGoWeekCache';
 import { priceTapWeek, type StoredTap } from './keyGoPricing';
 import { weekTaps } from './repriceWeek';
+import { serialisedReply } from './serialisedReply';
 
-export const getKeyGoJourneyHistory: Handler = async (ctx) => {
+export const getKeyGoJourneyHistory: Handler<'getKeyGoJourneyHistory'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const config = staff.profile.config as unknown as Record<string, unknown>;
   const { startDate, endDate } = ctx.query as { startDate: string; endDate: string };
@@ -54,7 +59,12 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
     return first;
   });
   const k = keyGoCardOf(row);
-  const base = { status: k.status, balance: k.account?.balance ?? 0, closed: k.account?.closed ?? false, maxWeeks };
+  const base: Omit<KeyGoHistory, 'days' | 'weeks'> = {
+    status: k.status,
+    balance: k.account?.balance ?? 0,
+    closed: k.account?.closed ?? false,
+    maxWeeks,
+  };
   if (!k.card || !k.account) return { result: { ...base, days: [], weeks: [] } };
   const cardId = k.card.id;
   const amendDays = Number(config.keyGoAmendDays ?? 14);
@@ -77,7 +87,7 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   ctx.reply?.header('ETag', etag);
   if (etagMatches(ctx.request.headers['if-none-match'], etag)) {
     ctx.status = 304;
-    return undefined;
+    return serialisedReply<GetKeyGoJourneyHistoryReply>(undefined);
   }
   const daysAndWeeks = await cachedKeyGoWeek(ctx.settings, key, async () =>
     JSON.stringify(await daysAndWeeksOf(ctx.db, week)),
@@ -87,10 +97,10 @@ export const getKeyGoJourneyHistory: Handler = async (ctx) => {
   ctx.reply?.header('content-type', 'application/json; charset=utf-8');
   const body = `{"result":${JSON.stringify(base).slice(0, -1)},${daysAndWeeks.slice(1)}}`;
   const encoding = replyEncoding(ctx.request.headers['accept-encoding']);
-  if (!encoding || !ctx.reply) return body;
+  if (!encoding || !ctx.reply) return serialisedReply<GetKeyGoJourneyHistoryReply>(body);
   // compressed here, once per ETag; the API's compression leaves a reply with a Content-Encoding as it is
   ctx.reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-  return encodedReply(ctx.settings, etag, encoding, body);
+  return serialisedReply<GetKeyGoJourneyHistoryReply>(encodedReply(ctx.settings, etag, encoding, body));
 };
 
 /**
@@ -166,7 +176,7 @@ interface StoredAdjustment {
 }
 
 /** The days (newest first) and weeks of the reply: the weeks' taps priced (src/domain/priceKeyGoWeek). */
-async function daysAndWeeksOf(db: Db, input: WeekInput) {
+async function daysAndWeeksOf(db: Db, input: WeekInput): Promise<Pick<KeyGoHistory, 'days' | 'weeks'>> {
   const { cardId, startDate, endDate, weekStarts, today, amendDays, adjustments } = input;
   const dayRows = new Map(input.weekDays.map((d) => [d.date, d]));
   const priced = new Map<string, ReturnType<typeof priceTapWeek> & { taps: StoredTap[] }>();
@@ -174,25 +184,26 @@ async function daysAndWeeksOf(db: Db, input: WeekInput) {
     const taps = await weekTaps(db, cardId, start);
     priced.set(start, { ...priceTapWeek(start, taps), taps });
   }
-  const days = [];
+  const days: KeyGoHistory['days'] = [];
   for (let date = endDate; date >= startDate; date = addDays(date, -1)) {
     const week = priced.get(weekStartOf(date))!;
     const row = dayRows.get(date);
     const editability = keyGoDayEditability(date, { today, finalised: row?.finalised ?? false, amendDays });
     const editable = editability === 'incomplete';
-    const tapView = (t: StoredTap) => ({
+    const tapView = (t: StoredTap): KeyGoTap => ({
       id: t.id,
       timestamp: t.at,
       locationName: t.locationName,
       locationNlc: t.locationNlc,
-      generationCause: t.generationCause,
+      // the column holds CARD, MANUAL or GENERATED only: the seed and the tap calls write nothing else
+      generationCause: t.generationCause as KeyGoTap['generationCause'],
       type: t.type,
       status: t.status,
       excludable: editable && tapExcludable(t),
     });
     const journeys = week.journeysByDate.get(date) ?? [];
     const pricedDay = week.dayByDate.get(date)!;
-    const transactions: unknown[] = [];
+    const transactions: KeyGoTransaction[] = [];
     if (journeys.length) {
       transactions.push({
         id: `D${date}`,

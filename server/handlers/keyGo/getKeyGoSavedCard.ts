@@ -2,4 +2,6 @@
 import type { Handler } from '../../context';
 import { loadKeyGo, maskedCard } from './keyGoCard';
 
-export const getKeyGoSavedCard: Handler = async (ctx) => ({ result: maskedCard((await loadKeyGo(ctx)).account) });
+export const getKeyGoSavedCard: Handler<'getKeyGoSavedCard'> = async (ctx) => ({
+  result: maskedCard((await loadKeyGo(ctx)).account),
+});

@@ -6,7 +6,7 @@ import type { Handler } from '../../context';
 import { stations } from '../../db/schema';
 import { loadKeyGo } from './keyGoCard';
 
-export const listKeyGoLocations: Handler = async (ctx) => {
+export const listKeyGoLocations: Handler<'listKeyGoLocations'> = async (ctx) => {
   await loadKeyGo(ctx); // 404 for an unknown or other brand's customer
   const search = String(ctx.query.search ?? '')
     .trim()

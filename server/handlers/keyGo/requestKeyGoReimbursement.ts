@@ -9,7 +9,7 @@ import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { loadKeyGo, requireOpenKeyGo } from './keyGoCard';
 import { KeyGoCodes, keyGoConflict } from './keyGoErrors';
 
-export const requestKeyGoReimbursement: Handler = async (ctx) => {
+export const requestKeyGoReimbursement: Handler<'requestKeyGoReimbursement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const now = ctx.settings.clock();
   const k = await loadKeyGo(ctx);

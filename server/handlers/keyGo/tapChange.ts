@@ -126,10 +126,9 @@ export async function checkTap(
   return { nlc: station.nlc, name: station.name };
 }
 
+/** 400 KEYGO_INVALID_TAP_TIME; the message says which rule (a refusal is { code, message, fields }, nothing more). */
 export function tapTimeRefusal(code: TapTimeError | TapOrderError): ApiError {
-  return new ApiError(400, [
-    { code: KeyGoCodes.INVALID_TAP_TIME, message: TIME_MESSAGES[code], fields: ['dateTime'], reason: code } as never,
-  ]);
+  return keyGoBadRequest(KeyGoCodes.INVALID_TAP_TIME, TIME_MESSAGES[code], ['dateTime']);
 }
 
 /** 409 when the card already had keyGoMonthlyManualTaps taps added by staff this calendar month. */

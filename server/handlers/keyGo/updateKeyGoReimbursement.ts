@@ -8,7 +8,7 @@ import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { loadKeyGo, requireOpenKeyGo } from './keyGoCard';
 import { KeyGoCodes, keyGoConflict } from './keyGoErrors';
 
-export const updateKeyGoReimbursement: Handler = async (ctx) => {
+export const updateKeyGoReimbursement: Handler<'updateKeyGoReimbursement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const now = ctx.settings.clock();
   const k = await loadKeyGo(ctx);

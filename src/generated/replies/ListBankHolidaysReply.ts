@@ -2,10 +2,10 @@
 
 export interface ListBankHolidaysReply {
   'england-and-wales': {
-    division?: string;
-    events?: {
-      title?: string;
-      date?: string;
+    division: 'england-and-wales';
+    events: {
+      title: string;
+      date: string;
     }[];
   };
 }

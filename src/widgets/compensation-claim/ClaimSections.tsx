@@ -33,6 +33,7 @@ import { compensationErrorText } from '../../domain/compensationErrorText';
 import { compensationLimitsOf } from '../../domain/compensationLimits';
 import { dayReturnTicket } from '../../domain/dayReturnTicket';
 import type { EligibilityRoute } from '../../domain/routeEligibility';
+import type { CheckClaimEligibilityReply } from '../../generated/replies/CheckClaimEligibilityReply';
 import { pairKey, type Errors, type FieldChange, type Shared, type Update } from './accordionParts';
 import { errorShown, fieldKeysAt, getIn, sectionOf, setIn, type Path, type SectionId } from './claimEditing';
 import { ClaimWeeks } from './ClaimWeeks';
@@ -110,7 +111,7 @@ export const ClaimSections = memo(function ClaimSections({ kind, initial, handle
     for (const journeys of batches) {
       services
         .call('checkClaimEligibility', { body: { journeys }, notify: false })
-        .then((reply: { results: Array<{ routes: EligibilityRoute[] }> }) => {
+        .then((reply: CheckClaimEligibilityReply) => {
           setRoutesByPair((r) => ({
             ...r,
             ...Object.fromEntries(

@@ -10,20 +10,14 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, describeCallFailure, formatDate, FormattedValue, useRuntimeServices } from '../../runtime';
 import { claimImageError, type ClaimImageError } from '../../domain/claimImageError';
 import { IMAGE_SLOTS, type ClaimImageKind } from '../../domain/claimImageRefs';
+import type { GetCompensationImageReply } from '../../generated/replies/GetCompensationImageReply';
+import type { UploadCompensationImageReply } from '../../generated/replies/UploadCompensationImageReply';
+import type { CompensationImage } from '../../generated/types/CompensationImage';
 
 type ImageField = (typeof IMAGE_SLOTS)[number]['field'];
 
 /** An uploaded image as the image calls answer it (`src` only from the one-image call, or kept from the upload). */
-interface ClaimImage {
-  id: number;
-  kind: ClaimImageKind;
-  width: number;
-  height: number;
-  /** the claim it was saved with; null while only uploaded */
-  requestId: string | null;
-  uploaded: string;
-  src?: string;
-}
+type ClaimImage = CompensationImage;
 
 const TEXTS: Record<ImageField, { label: string; alt: string; remove: string; usePrevious: string }> = {
   ticketImageId: {
@@ -129,7 +123,7 @@ function ImageSlot({ id, field, kind, imageId, onChange }: ImageSlotProps) {
     setUploading(true);
     try {
       const src = await readAsDataUrl(file);
-      const reply: { result: ClaimImage } = await services.call('uploadCompensationImage', {
+      const reply: UploadCompensationImageReply = await services.call('uploadCompensationImage', {
         body: { kind, image: src },
         notify: false,
       });
@@ -221,7 +215,7 @@ function Thumbnail({ imageId, alt }: { imageId: number; alt: string }) {
   const services = useRuntimeServices();
   const image = useQuery({
     queryKey: callQueryKey('getCompensationImage', imageArgs(imageId)),
-    queryFn: () => services.call('getCompensationImage', imageArgs(imageId)) as Promise<{ result: ClaimImage }>,
+    queryFn: () => services.call('getCompensationImage', imageArgs(imageId)) as Promise<GetCompensationImageReply>,
     staleTime: Infinity,
   });
   if (image.isPending)

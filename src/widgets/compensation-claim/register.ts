@@ -8,6 +8,7 @@ import {
   type CompensationAction,
 } from '../../domain/compensationClaimChecks';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
+import type { CompensationClaim } from '../../generated/types/CompensationClaim';
 import {
   registerActionWidget,
   registerDerivation,
@@ -16,14 +17,8 @@ import {
   type PredicateContext,
 } from '../../runtime/registry';
 
-interface ClaimRecord {
-  type: ClaimForChecks['type'];
-  claimState: string;
-  whiteListed: boolean;
-  schemeName: string;
-  isCurrentClaim: boolean;
-  emailLastSent?: string | null;
-}
+/** The claim detail's record (getCompensationClaim's compensationClaim), as far as the toolbar reads it. */
+type ClaimRecord = Pick<CompensationClaim, 'type' | 'claimState' | 'whiteListed' | 'schemeName' | 'isCurrentClaim'>;
 
 /** The claim, whether given the record itself or the reply that holds it. */
 function claimOf(value: unknown): ClaimRecord | undefined {

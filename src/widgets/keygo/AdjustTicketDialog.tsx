@@ -13,6 +13,7 @@ import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { ddmmyyyy, type KeyGoTicket } from './useKeyGoWeek';
+import type { AdjustKeyGoBalanceReply } from '../../generated/replies/AdjustKeyGoBalanceReply';
 
 export interface AdjustTicketDialogProps {
   customerId: string;
@@ -59,7 +60,7 @@ export function AdjustTicketDialog({
   const save = useMutation({
     mutationFn: async () =>
       (
-        await call('adjustKeyGoBalance', {
+        (await call('adjustKeyGoBalance', {
           params: { id: customerId },
           body: {
             adjustmentValue: poundsToPence(amount.trim()),
@@ -69,8 +70,8 @@ export function AdjustTicketDialog({
             ticketId: ticket.id,
           },
           notify: false,
-        })
-      ).result as { value: number; balance: number },
+        })) as AdjustKeyGoBalanceReply
+      ).result,
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
       onDone(result);

@@ -27,6 +27,7 @@ import { TapDialog, type TapDialogMode } from './TapDialog';
 import { customerIdOf, ddmmyyyy, useKeyGoWeek, type KeyGoDay, type KeyGoTap, type KeyGoTicket } from './useKeyGoWeek';
 import { WeekStepper } from './WeekStepper';
 import './keygo.css';
+import type { ExcludeKeyGoTapReply } from '../../generated/replies/ExcludeKeyGoTapReply';
 
 type Open =
   | { day: KeyGoDay; mode: TapDialogMode }
@@ -341,12 +342,12 @@ function ExcludeDialog({
   const exclude = useMutation({
     mutationFn: async () =>
       (
-        await call('excludeKeyGoTap', {
+        (await call('excludeKeyGoTap', {
           params: { id: customerId, tapId: tap.id },
           body: { reasonCode: reason, dayVersion: day.version },
           notify: false,
-        })
-      ).result as { delta: number; balance: number },
+        })) as ExcludeKeyGoTapReply
+      ).result,
     onSuccess: async (r) => {
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
       onDone(r);

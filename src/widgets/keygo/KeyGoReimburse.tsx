@@ -14,6 +14,10 @@ import {
 } from '../../runtime';
 import { useRefreshThenSucceed } from '../railcard-shared/useRefreshThenSucceed';
 import { KEYGO_ERRORS } from './keyGoErrors';
+import type { GetKeyGoAccountReply } from '../../generated/replies/GetKeyGoAccountReply';
+import type { GetKeyGoSavedCardReply } from '../../generated/replies/GetKeyGoSavedCardReply';
+import type { RequestKeyGoReimbursementReply } from '../../generated/replies/RequestKeyGoReimbursementReply';
+import type { UpdateKeyGoReimbursementReply } from '../../generated/replies/UpdateKeyGoReimbursementReply';
 
 type Step = 'confirm' | 'cardSuccess' | 'cardFailed' | 'chequeSuccess' | 'chequeFailed';
 
@@ -23,7 +27,7 @@ export default function KeyGoReimburse({ record, routeParams, onClose, onSuccess
   const customerId = String(routeParams.id ?? routeParams.cid);
   // the amount as the dialog opened, then as the server reimbursed it (the panel behind refetches meanwhile)
   const [amount, setAmount] = useState(
-    Number((record as { panel?: { result?: { balance?: number } } } | undefined)?.panel?.result?.balance ?? 0),
+    Number((record as { panel?: Partial<GetKeyGoAccountReply> } | undefined)?.panel?.result?.balance ?? 0),
   );
   const balance = amount;
   const [step, setStep] = useState<Step>('confirm');
@@ -33,16 +37,17 @@ export default function KeyGoReimburse({ record, routeParams, onClose, onSuccess
   const card = useQuery({
     queryKey: callQueryKey('getKeyGoSavedCard', { params: { id: customerId } }),
     queryFn: async () =>
-      (await call('getKeyGoSavedCard', { params: { id: customerId } })).result as {
-        maskedNumber: string;
-        scheme: string;
-        expiry: string;
-      } | null,
+      ((await call('getKeyGoSavedCard', { params: { id: customerId } })) as GetKeyGoSavedCardReply).result,
   });
   const byCard = useMutation({
     mutationFn: async () =>
-      (await call('requestKeyGoReimbursement', { params: { id: customerId }, body: { method: 'CARD' }, notify: false }))
-        .result as { id: number; status: string; amount: number },
+      (
+        (await call('requestKeyGoReimbursement', {
+          params: { id: customerId },
+          body: { method: 'CARD' },
+          notify: false,
+        })) as RequestKeyGoReimbursementReply
+      ).result,
     onSuccess: (r) => {
       setReimbursementId(r.id);
       setAmount(r.amount);
@@ -52,11 +57,11 @@ export default function KeyGoReimburse({ record, routeParams, onClose, onSuccess
   const byCheque = useMutation({
     mutationFn: async () =>
       (
-        await call('updateKeyGoReimbursement', {
+        (await call('updateKeyGoReimbursement', {
           params: { id: customerId, reimbursementId: reimbursementId! },
           body: { method: 'CHEQUE' },
           notify: false,
-        })
+        })) as UpdateKeyGoReimbursementReply
       ).result,
     onSuccess: () => setStep('chequeSuccess'),
     onError: (error) => {

@@ -13,6 +13,9 @@ import { BlockedSaveFooter } from './BlockedSaveFooter';
 import { KEYGO_ERRORS } from './keyGoErrors';
 import { KeyGoReasonOptions, useKeyGoReasons } from './useKeyGoReasons';
 import { ddmmyyyy, type KeyGoTap } from './useKeyGoWeek';
+import type { AddKeyGoTapReply } from '../../generated/replies/AddKeyGoTapReply';
+import type { CompleteKeyGoJourneyReply } from '../../generated/replies/CompleteKeyGoJourneyReply';
+import type { KeyGoDayChange } from '../../generated/types/KeyGoDayChange';
 
 export type TapDialogMode =
   | { kind: 'add'; journeyId?: number; fixedType?: TapType; other?: KeyGoTap }
@@ -77,11 +80,11 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
       const base = { dateTime, locationNlc: location, reasonCode: reason, dayVersion };
       if (mode.kind === 'complete')
         return (
-          await call('completeKeyGoJourney', {
+          (await call('completeKeyGoJourney', {
             params: { id: customerId, journeyId: mode.journeyId },
             body: base,
             notify: false,
-          })
+          })) as CompleteKeyGoJourneyReply
         ).result;
       const body = {
         ...base,
@@ -90,9 +93,10 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
         ...(mode.kind === 'edit' ? { tapId: mode.tap.id } : {}),
         ...(mode.kind === 'add' && mode.journeyId ? { journeyId: mode.journeyId } : {}),
       };
-      return (await call('addKeyGoTap', { params: { id: customerId }, body, notify: false })).result;
+      return ((await call('addKeyGoTap', { params: { id: customerId }, body, notify: false })) as AddKeyGoTapReply)
+        .result;
     },
-    onSuccess: async (result: { delta: number; balance: number }) => {
+    onSuccess: async (result: KeyGoDayChange) => {
       await queryClient.invalidateQueries({ queryKey: callQueryKey('').slice(0, 1) });
       onDone(result);
     },

@@ -2,15 +2,13 @@
 // reimbursement flow and the sticket photo decision (action widgets), and the rules the declared KeyGo balance panel
 // and actions read (src/domain/keyGoStatus).
 import { lazy } from 'react';
-import { canAdjustKeyGoBalance, canReimburseKeyGo, type KeyGoStatus } from '../../domain/keyGoStatus';
+import { canAdjustKeyGoBalance, canReimburseKeyGo } from '../../domain/keyGoStatus';
+import type { KeyGoAccount } from '../../generated/types/KeyGoAccount';
 import { formatMoney } from '../../domain/formatMoney';
 import { registerActionWidget, registerDerivation, registerPredicate, registerWidget } from '../../runtime/registry';
 
-interface Account {
-  status?: KeyGoStatus;
-  balance?: number;
-  closed?: boolean;
-}
+/** The KeyGo balance panel's reply (getKeyGoAccount), as far as the panel has it. */
+type Account = Partial<KeyGoAccount>;
 
 registerWidget(
   'keyGoJourneys',

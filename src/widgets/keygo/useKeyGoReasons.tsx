@@ -3,17 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, useRuntimeServices } from '../../runtime';
+import type { ListKeyGoReasonsReply } from '../../generated/replies/ListKeyGoReasonsReply';
 
-export interface KeyGoReason {
-  code: string;
-  label: string;
-}
+export type KeyGoReason = ListKeyGoReasonsReply['result'][number];
 
 export function useKeyGoReasons() {
   const { call } = useRuntimeServices();
   return useQuery({
     queryKey: callQueryKey('listKeyGoReasons'),
-    queryFn: async () => (await call('listKeyGoReasons')).result as KeyGoReason[],
+    queryFn: async () => ((await call('listKeyGoReasons')) as ListKeyGoReasonsReply).result,
   });
 }
 

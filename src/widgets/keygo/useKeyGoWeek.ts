@@ -2,80 +2,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQueryKey } from '../../runtime/callQueryKey';
 import { useRuntimeServices } from '../../runtime/RuntimeServices';
+import type { GetKeyGoJourneyHistoryReply } from '../../generated/replies/GetKeyGoJourneyHistoryReply';
+import type { KeyGoDay } from '../../generated/types/KeyGoDay';
+import type { KeyGoHistory } from '../../generated/types/KeyGoHistory';
+import type { KeyGoTap } from '../../generated/types/KeyGoTap';
+import type { KeyGoTicket } from '../../generated/types/KeyGoTicket';
+import type { KeyGoTransaction } from '../../generated/types/KeyGoTransaction';
+import type { KeyGoWeek } from '../../generated/types/KeyGoWeek';
 import { weekRange } from './keyGoWeekRange';
 
 export { customerIdOf, weekRange } from './keyGoWeekRange';
 
-export interface KeyGoTap {
-  id: number;
-  timestamp: string;
-  locationName: string;
-  locationNlc: string;
-  generationCause: string;
-  type: 'ENTRY' | 'EXIT';
-  status: string;
-  excludable: boolean;
-}
-
-export interface KeyGoTicket {
-  id: number;
-  originName: string | null;
-  destinationName: string | null;
-  description: string;
-  fare: number;
-  complete: boolean;
-  journeys: Array<{ id: number; taps: KeyGoTap[] }>;
-}
-
-export interface KeyGoTransaction {
-  id: string;
-  value: number;
-  description: string;
-  type: 'JOURNEY' | 'ADJUSTMENT';
-  reasonCode: string | null;
-  reasonDescription: string | null;
-  journeyPattern: { tickets: KeyGoTicket[] } | null;
-  cap?: string | null;
-  saving: number;
-}
-
-export interface KeyGoDay {
-  date: string;
-  editable: boolean;
-  editability: 'incomplete' | 'info' | 'notEditable';
-  editableUntil: string;
-  version: number;
-  value: number;
-  cap: string | null;
-  saving: number;
-  transactions: KeyGoTransaction[];
-  excludedTaps: KeyGoTap[];
-}
-
-export interface KeyGoWeek {
-  start: string;
-  end: string;
-  weeklyCap: number | null;
-  total: number;
-  saving: number;
-  days: Array<{ date: string; value: number; saving: number }>;
-}
-
-export interface KeyGoHistory {
-  status: 'active' | 'pendingClosure' | 'notActive';
-  balance: number;
-  closed: boolean;
-  maxWeeks: number;
-  days: KeyGoDay[];
-  weeks: KeyGoWeek[];
-}
+// the reply's parts as declared (schemas/entities/keyGo*.schema.json, issue 31)
+export type { KeyGoDay, KeyGoHistory, KeyGoTap, KeyGoTicket, KeyGoTransaction, KeyGoWeek };
 
 export function useKeyGoWeek(customerId: string, weeksBack: number) {
   const { call } = useRuntimeServices();
   const args = { params: { id: customerId }, query: weekRange(weeksBack) };
   return useQuery({
     queryKey: callQueryKey('getKeyGoJourneyHistory', args),
-    queryFn: async () => (await call('getKeyGoJourneyHistory', args)).result as KeyGoHistory,
+    queryFn: async () => ((await call('getKeyGoJourneyHistory', args)) as GetKeyGoJourneyHistoryReply).result,
   });
 }
 
