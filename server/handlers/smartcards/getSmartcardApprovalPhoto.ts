@@ -5,7 +5,7 @@ import { customers } from '../../db/schema';
 import { findApproval } from './approvals';
 import { photoReply } from './photo';
 
-export const getSmartcardApprovalPhoto: Handler = async (ctx) => {
+export const getSmartcardApprovalPhoto: Handler<'getSmartcardApprovalPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const approval = await findApproval(ctx.db, staff.brand, ctx.params.id);
   const [who] = await ctx.db

@@ -13,7 +13,7 @@ import { serviceUnavailable } from './requestSmartcardReplacement';
 import { replacementView } from './replacementView';
 import { nowOf, todayOf } from './today';
 
-export const getSmartcardReplacement: Handler = async (ctx) => {
+export const getSmartcardReplacement: Handler<'getSmartcardReplacement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const card = await currentCard(ctx.db, customer);

@@ -35,7 +35,7 @@ export function refuseSelfRegistration(
   }
 }
 
-export const registerCustomer: Handler = async (ctx) => {
+export const registerCustomer: Handler<'registerCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as RegistrationBody;
   refuseSelfRegistration(staff.profile.flags, body.selfRegistration);

@@ -11,7 +11,7 @@ import { cardProducts, requireCard } from './currentCard';
 import { conflict, SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
-export const removeSmartcard: Handler = async (ctx) => {
+export const removeSmartcard: Handler<'removeSmartcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const card = await requireCard(ctx.db, customer);

@@ -22,7 +22,7 @@ interface GoldCardBody {
   crimeNumber?: string;
 }
 
-export const requestGoldCardReplacement: Handler = async (ctx) => {
+export const requestGoldCardReplacement: Handler<'requestGoldCardReplacement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as GoldCardBody;
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);

@@ -30,7 +30,7 @@ interface ReplacementBody extends ReplacementFormValues {
 export const serviceUnavailable = () =>
   ApiError.of(503, SmartcardCodes.SERVICE_UNAVAILABLE, 'The smartcard replacement service is unavailable');
 
-export const requestSmartcardReplacement: Handler = async (ctx) => {
+export const requestSmartcardReplacement: Handler<'requestSmartcardReplacement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as ReplacementBody;
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);

@@ -10,7 +10,7 @@ import { swapView } from './listPendingSwaps';
 import { conflict, notPending, SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
-export const setSwapStatus: Handler = async (ctx) => {
+export const setSwapStatus: Handler<'setSwapStatus'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { status: 'verified' | 'rejected'; reason?: string };
   const [swap] = await ctx.db

@@ -12,7 +12,7 @@ import { childCardView, findChildCard } from './childCards';
 import { notPending } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
-export const updateChildCard: Handler = async (ctx) => {
+export const updateChildCard: Handler<'updateChildCard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { firstNames: string; surname: string; dateOfBirth: string };
   const child = await findChildCard(ctx.db, staff.brand, ctx.params.id);
