@@ -8,8 +8,7 @@ export function replacementView(r: typeof smartcardReplacements.$inferSelect): S
     // type and reason are stored from the validated body (its enums, schemas/forms/smartcards/replaceSmartcard)
     type: r.type as SmartcardReplacement['type'],
     reason: r.reason as SmartcardReplacement['reason'],
-    // status is only ever written Requested or Pending, then replacementOutcome's Completed or Failed
-    status: r.status as SmartcardReplacement['status'],
+    status: r.status,
     requested: r.requestedAt.toISOString(),
     deliverBy: r.deliverBy,
     newIsrn: r.newIsrn,

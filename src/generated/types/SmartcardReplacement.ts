@@ -10,7 +10,10 @@ export interface SmartcardReplacement {
    * One of the brand's replacement reasons (001 §3 reference list).
    */
   reason: 'lost' | 'not-working' | 'not-received' | 'stolen' | 'change-of-name';
-  status: 'Requested' | 'Pending' | 'Completed' | 'Failed';
+  /**
+   * Requested (POSTAL), Pending, Completed, or a status containing Failed (001 §4: the console ends the poll in VOID on any such status; the sandbox answers Failed). docs/decisions/2540-replacement-status-contains-failed.md
+   */
+  status: string;
   requested: string;
   /**
    * POSTAL: the last day it arrives (working days, 001 §9); null for IN_PERSON.
