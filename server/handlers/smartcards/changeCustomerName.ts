@@ -13,6 +13,7 @@ import { customerListFields } from '../customers/customerFields';
 import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { emailInUse } from './emailInUse';
+import { emailInUseError } from './emailInUseError';
 import { SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
@@ -70,6 +71,3 @@ export const changeCustomerName: Handler<'changeCustomerName'> = async (ctx) => 
   // the title is written only from the name forms' Title options (001 §3 reference list), as the seeds do
   return { result: { ...row, title: row.title as Customer['title'] } };
 };
-
-export const emailInUseError = () =>
-  ApiError.of(400, SmartcardCodes.EMAIL_IN_USE, 'E-mail address already in use', ['email']);

@@ -2,7 +2,7 @@
 // ride on an <img src>).
 import { requireStaff, type Handler } from '../../context';
 import { findChildCard } from './childCards';
-import { photoReply } from './photo';
+import { photoReply } from './photoReply';
 
 export const getChildCardPhoto: Handler<'getChildCardPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customers } from '../../db/schema';
 import { findApproval } from './approvals';
-import { photoReply } from './photo';
+import { photoReply } from './photoReply';
 
 export const getSmartcardApprovalPhoto: Handler<'getSmartcardApprovalPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);

@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { currentCard } from './currentCard';
-import { serviceUnavailable } from './requestSmartcardReplacement';
+import { serviceUnavailable } from './serviceUnavailable';
 import { replacementView } from './replacementView';
 import { nowOf, todayOf } from './today';
 

@@ -8,7 +8,8 @@ import { customers, smartcards } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { cardProducts, requireCard } from './currentCard';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
 export const removeSmartcard: Handler<'removeSmartcard'> = async (ctx) => {

@@ -12,7 +12,8 @@ import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { requireCard } from './currentCard';
 import { goldCardView } from './listGoldCardReplacements';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
 interface GoldCardBody {

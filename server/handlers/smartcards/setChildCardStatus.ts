@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { childCards } from '../../db/schema';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { childCardView, findChildCard } from './childCards';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf } from './today';
 
 export const setChildCardStatus: Handler<'setChildCardStatus'> = async (ctx) => {

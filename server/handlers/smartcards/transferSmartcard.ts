@@ -13,7 +13,8 @@ import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { cardProducts, requireCard } from './currentCard';
 import { saveSmartcardAddress, type AddressInput } from './saveAddress';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
 const refused = (message: string, field = 'to') => ApiError.of(400, SmartcardCodes.TRANSFER_REFUSED, message, [field]);

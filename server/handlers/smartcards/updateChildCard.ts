@@ -9,7 +9,7 @@ import { childCards } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { childCardView, findChildCard } from './childCards';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf, todayOf } from './today';
 
 export const updateChildCard: Handler<'updateChildCard'> = async (ctx) => {
