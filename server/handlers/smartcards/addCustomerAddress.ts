@@ -3,14 +3,14 @@ import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { findLiveCustomer } from '../customers/findCustomer';
 import { saveAddress, type AddressInput } from './saveAddress';
-import { addressView } from './smartcardView';
+import { customerAddressView } from './smartcardView';
 import { nowOf } from './today';
 
-export const addCustomerAddress: Handler = async (ctx) => {
+export const addCustomerAddress: Handler<'addCustomerAddress'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const row = await ctx.db.transaction((tx) =>
     saveAddress(tx as unknown as Db, customer.id, ctx.body as AddressInput, staff.email, nowOf(ctx)),
   );
-  return { result: { ...addressView(row), isSmartcard: row.isSmartcard } };
+  return { result: customerAddressView(row) };
 };

@@ -15,7 +15,7 @@ const already = () =>
     'customerId',
   ]);
 
-export const applyPromotionalDiscount: Handler = async (ctx) => {
+export const applyPromotionalDiscount: Handler<'applyPromotionalDiscount'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, String(ctx.body.customerId));
   const card = await requireCard(ctx.db, customer);

@@ -1,5 +1,6 @@
 // 001 §3 Smartcard approval: the brand's approval of an id (deleted ones do not exist for staff), and its reply.
 import { and, eq } from 'drizzle-orm';
+import type { SmartcardApproval } from '../../../src/generated/types/SmartcardApproval';
 import type { Db } from '../../db/connect';
 import { smartcardApprovals } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -23,7 +24,7 @@ export async function findApproval(db: Db, brand: string, id: string | undefined
   return row;
 }
 
-export function approvalView(a: Approval) {
+export function approvalView(a: Approval): SmartcardApproval {
   return {
     id: a.id,
     customerId: a.customerId,
@@ -31,7 +32,8 @@ export function approvalView(a: Approval) {
     created: a.created.toISOString(),
     contacted: a.contacted,
     deleted: a.deleted,
-    status: a.status,
+    // pending by default; decideApproval writes only approved | rejected (001 §4)
+    status: a.status as SmartcardApproval['status'],
     notes: a.notes,
     reason: a.reason,
     decidedBy: a.decidedBy,

@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { decideApproval } from './decideApproval';
 
-export const approveSmartcardApproval: Handler = (ctx) => decideApproval(ctx, 'approved');
+export const approveSmartcardApproval: Handler<'approveSmartcardApproval'> = (ctx) => decideApproval(ctx, 'approved');

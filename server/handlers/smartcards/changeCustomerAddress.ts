@@ -6,10 +6,10 @@ import { addresses } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findLiveCustomer } from '../customers/findCustomer';
 import { saveAddress, type AddressInput } from './saveAddress';
-import { addressView } from './smartcardView';
+import { customerAddressView } from './smartcardView';
 import { nowOf } from './today';
 
-export const changeCustomerAddress: Handler = async (ctx) => {
+export const changeCustomerAddress: Handler<'changeCustomerAddress'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const { addressId, ...input } = ctx.body as AddressInput & { addressId: number };
@@ -21,5 +21,5 @@ export const changeCustomerAddress: Handler = async (ctx) => {
   const row = await ctx.db.transaction((tx) =>
     saveAddress(tx as unknown as Db, customer.id, input, staff.email, nowOf(ctx), addressId),
   );
-  return { result: { ...addressView(row), isSmartcard: row.isSmartcard } };
+  return { result: customerAddressView(row) };
 };

@@ -16,7 +16,7 @@ const MESSAGES: Record<string, string> = {
   DOB_TOO_EARLY: 'dateOfBirth must be at most 98 years ago',
 };
 
-export const changeCustomerDateOfBirth: Handler = async (ctx) => {
+export const changeCustomerDateOfBirth: Handler<'changeCustomerDateOfBirth'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findLiveCustomer(ctx.db, staff.brand, ctx.params.id);
   const dateOfBirth = String(ctx.body.dateOfBirth);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { checkGate } from '../../../src/domain/checkGate';
 import { emailsMatch, normaliseCustomerEmail } from '../../../src/domain/emailsMatch';
+import type { Customer } from '../../../src/generated/types/Customer';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
@@ -12,6 +13,7 @@ import { customerListFields } from '../customers/customerFields';
 import { findLiveCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { emailInUse } from './emailInUse';
+import { emailInUseError } from './emailInUseError';
 import { SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
@@ -23,7 +25,7 @@ interface NameBody {
   confirmEmail?: string;
 }
 
-export const changeCustomerName: Handler = async (ctx) => {
+export const changeCustomerName: Handler<'changeCustomerName'> = async (ctx) => {
   // the call's other form (emailMarketing, smsMarketing, brandUpdate) is the account controls' (issue 15)
   if (isMarketingUpdate(ctx.body)) return updateCustomerMarketing(ctx);
   const staff = requireStaff(ctx);
@@ -66,8 +68,6 @@ export const changeCustomerName: Handler = async (ctx) => {
     if (emailChanged) await writeCustomerTrail(t, customer.id, `Customer e-mail changed to ${email}`, staff.email, now);
     return changed;
   });
-  return { result: row };
+  // the title is written only from the name forms' Title options (001 §3 reference list), as the seeds do
+  return { result: { ...row, title: row.title as Customer['title'] } };
 };
-
-export const emailInUseError = () =>
-  ApiError.of(400, SmartcardCodes.EMAIL_IN_USE, 'E-mail address already in use', ['email']);

@@ -1,5 +1,6 @@
 // Child card applications (001 §4 child-card approval, §7 child calls): the brand's child card of an id, and its reply.
 import { and, eq } from 'drizzle-orm';
+import type { ChildCard as ChildCardReply } from '../../../src/generated/types/ChildCard';
 import type { Db } from '../../db/connect';
 import { childCards } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -17,14 +18,15 @@ export async function findChildCard(db: Db, brand: string, id: string | undefine
   return row;
 }
 
-export function childCardView(c: ChildCard) {
+export function childCardView(c: ChildCard): ChildCardReply {
   return {
     id: c.id,
     customerId: c.customerId,
     firstNames: c.firstNames,
     surname: c.surname,
     dateOfBirth: c.dateOfBirth,
-    status: c.status,
+    // seeded pending | verified | rejected; setChildCardStatus writes only the decision form's verified | rejected
+    status: c.status as ChildCardReply['status'],
     reason: c.reason,
     created: c.created.toISOString(),
     decidedBy: c.decidedBy,

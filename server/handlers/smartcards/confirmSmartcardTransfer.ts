@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { decideTransfer } from './decideTransfer';
 
-export const confirmSmartcardTransfer: Handler = (ctx) => decideTransfer(ctx, 'verified');
+export const confirmSmartcardTransfer: Handler<'confirmSmartcardTransfer'> = (ctx) => decideTransfer(ctx, 'verified');

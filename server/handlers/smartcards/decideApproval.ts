@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { smartcardApprovals } from '../../db/schema';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { approvalView, findApproval } from './approvals';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf } from './today';
 
 export async function decideApproval(ctx: CallContext, status: 'approved' | 'rejected', reason?: string) {

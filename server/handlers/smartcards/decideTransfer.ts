@@ -5,7 +5,7 @@ import { requireStaff, type CallContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers, smartcardProducts, smartcards, smartcardTransfers } from '../../db/schema';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf } from './today';
 import { findTransfer, transferView } from './transfers';
 

@@ -2,9 +2,9 @@
 // ride on an <img src>).
 import { requireStaff, type Handler } from '../../context';
 import { findChildCard } from './childCards';
-import { photoReply } from './photo';
+import { photoReply } from './photoReply';
 
-export const getChildCardPhoto: Handler = async (ctx) => {
+export const getChildCardPhoto: Handler<'getChildCardPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const child = await findChildCard(ctx.db, staff.brand, ctx.params.id);
   return photoReply(child, child.firstNames, child.surname);

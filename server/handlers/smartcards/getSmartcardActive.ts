@@ -3,7 +3,7 @@ import { requireStaff, type Handler } from '../../context';
 import { findCustomer } from '../customers/findCustomer';
 import { requireCard } from './currentCard';
 
-export const getSmartcardActive: Handler = async (ctx) => {
+export const getSmartcardActive: Handler<'getSmartcardActive'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const card = await requireCard(ctx.db, await findCustomer(ctx.db, staff.brand, ctx.params.id));
   return { result: { active: card.cardStatus === 'ACTIVE', cardStatus: card.cardStatus } };

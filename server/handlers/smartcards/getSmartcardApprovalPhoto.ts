@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customers } from '../../db/schema';
 import { findApproval } from './approvals';
-import { photoReply } from './photo';
+import { photoReply } from './photoReply';
 
-export const getSmartcardApprovalPhoto: Handler = async (ctx) => {
+export const getSmartcardApprovalPhoto: Handler<'getSmartcardApprovalPhoto'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const approval = await findApproval(ctx.db, staff.brand, ctx.params.id);
   const [who] = await ctx.db

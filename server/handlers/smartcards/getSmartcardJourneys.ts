@@ -18,7 +18,7 @@ const MAX_DAYS = 31;
 const tapOf = (tap: StoredTap | undefined) =>
   tap ? { id: tap.id, timestamp: tap.at, locationName: tap.locationName, locationNlc: tap.locationNlc } : null;
 
-export const getSmartcardJourneys: Handler = async (ctx) => {
+export const getSmartcardJourneys: Handler<'getSmartcardJourneys'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const query = ctx.query as { startDate?: string; endDate?: string };
   const endDate = query.endDate ?? londonToday(ctx.settings.clock());

@@ -9,11 +9,11 @@ import { notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { currentCard } from './currentCard';
-import { serviceUnavailable } from './requestSmartcardReplacement';
+import { serviceUnavailable } from './serviceUnavailable';
 import { replacementView } from './replacementView';
 import { nowOf, todayOf } from './today';
 
-export const getSmartcardReplacement: Handler = async (ctx) => {
+export const getSmartcardReplacement: Handler<'getSmartcardReplacement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const card = await currentCard(ctx.db, customer);

@@ -10,7 +10,8 @@ import { notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { requireCard, type Product } from './currentCard';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
 const REFUSALS: Record<HotlistRefusal, [string, string]> = {

@@ -5,6 +5,6 @@ import { smartcardProducts } from '../../db/schema';
 import { hotlist } from './hotlist';
 import { productView } from './smartcardView';
 
-export const hotlistProduct: Handler = async (ctx) => ({
+export const hotlistProduct: Handler<'hotlistProduct'> = async (ctx) => ({
   result: productView(await hotlist(ctx, eq(smartcardProducts.reference, ctx.params.ref))),
 });

@@ -5,7 +5,7 @@ import type { Handler } from '../../context';
 import { smartcardProducts } from '../../db/schema';
 import { hotlist } from './hotlist';
 
-export const hotlistProductByOrder: Handler = async (ctx) => {
+export const hotlistProductByOrder: Handler<'hotlistProductByOrder'> = async (ctx) => {
   await hotlist(ctx, eq(smartcardProducts.orderId, ctx.body.orderId as number));
   return undefined;
 };

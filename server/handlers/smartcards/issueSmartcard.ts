@@ -14,7 +14,7 @@ import { refuseSelfRegistration, type RegistrationBody } from './registerCustome
 import { saveSmartcardAddress } from './saveAddress';
 import { nowOf, todayOf } from './today';
 
-export const issueSmartcard: Handler = async (ctx) => {
+export const issueSmartcard: Handler<'issueSmartcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as RegistrationBody;
   refuseSelfRegistration(staff.profile.flags, body.selfRegistration);

@@ -10,7 +10,7 @@ import { saveSmartcardAddress, type AddressInput } from './saveAddress';
 import { cardView } from './smartcardView';
 import { nowOf, todayOf } from './today';
 
-export const linkSmartcard: Handler = async (ctx) => {
+export const linkSmartcard: Handler<'linkSmartcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as {
     name?: string;
@@ -38,5 +38,12 @@ export const linkSmartcard: Handler = async (ctx) => {
       );
     return linked;
   });
-  return { result: cardView(card, await cardProducts(ctx.db, card.id), await smartcardAddressOf(ctx.db, customer.id)) };
+  return {
+    result: cardView(
+      card,
+      customer.id,
+      await cardProducts(ctx.db, card.id),
+      await smartcardAddressOf(ctx.db, customer.id),
+    ),
+  };
 };

@@ -1,25 +1,27 @@
 // 001 §2 gold card replacements panel (previous gold cards), newest first, with the end of the one-week block.
 import { desc, eq } from 'drizzle-orm';
 import { goldCardBlockedUntil } from '../../../src/domain/goldCardBlockedUntil';
+import type { GoldCardReplacement } from '../../../src/generated/types/GoldCardReplacement';
 import { requireStaff, type Handler } from '../../context';
 import { goldCardReplacements } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { requireCard } from './currentCard';
 import { nowOf } from './today';
 
-export function goldCardView(r: typeof goldCardReplacements.$inferSelect) {
+export function goldCardView(r: typeof goldCardReplacements.$inferSelect): GoldCardReplacement {
   return {
     id: r.id,
     productReference: r.productReference,
     dateRequested: r.dateRequested.toISOString(),
-    reason: r.reason,
+    // stored from the validated body: the form's reason enum, checked against the brand's replacementReasons
+    reason: r.reason as GoldCardReplacement['reason'],
     additionalDetails: r.additionalDetails,
     crimeNumber: r.crimeNumber,
     requestedBy: r.requestedBy,
   };
 }
 
-export const listGoldCardReplacements: Handler = async (ctx) => {
+export const listGoldCardReplacements: Handler<'listGoldCardReplacements'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const card = await requireCard(ctx.db, await findCustomer(ctx.db, staff.brand, ctx.params.id));
   const rows = await ctx.db

@@ -5,7 +5,7 @@ import { childCards } from '../../db/schema';
 import { links, paging, selectPage } from '../paging';
 import { childCardView } from './childCards';
 
-export const listPendingChildCards: Handler = async (ctx) => {
+export const listPendingChildCards: Handler<'listPendingChildCards'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const p = paging(ctx.query, Number(staff.profile.config.paginationSize));
   const where = and(eq(childCards.brand, staff.brand), eq(childCards.status, 'pending'));

@@ -10,7 +10,7 @@ import { cardProducts, requireCard } from './currentCard';
 import { productView } from './smartcardView';
 import { nowOf } from './today';
 
-export const listSmartcardProducts: Handler = async (ctx) => {
+export const listSmartcardProducts: Handler<'listSmartcardProducts'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const card = await requireCard(ctx.db, await findCustomer(ctx.db, staff.brand, ctx.params.id));
   const requested = await ctx.db

@@ -6,9 +6,11 @@ import { requireStaff, type CallContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../errors';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
-import { railcardPhotoSvg } from '../railcards/railcardPhotoSvg';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf } from './today';
+
+// the sticket photo change (server/handlers/flexi) shows its photo with the same reply
+export { photoReply } from './photoReply';
 
 const MESSAGES: Record<PhotoError, string> = {
   PHOTO_NOT_IMAGE: 'not an image: jpg, jpeg, png or gif only',
@@ -63,25 +65,6 @@ export function checkPhoto(dataUrl: string, profile: BrandProfile): CheckedPhoto
     : 'PHOTO_NOT_IMAGE';
   if (error) throw ApiError.of(400, error, MESSAGES[error], ['photo']);
   return { dataUrl: `data:${facts!.contentType};base64,${base64}`, ...facts! };
-}
-
-/** The reply of the photo calls: an uploaded photo as stored, or the seeded picture drawn at its size. */
-export function photoReply(
-  row: { id: number; photo: string | null; photoType: string; photoWidth: number; photoHeight: number },
-  first: string,
-  last: string,
-) {
-  const src =
-    row.photo ??
-    `data:image/svg+xml;base64,${Buffer.from(railcardPhotoSvg(first, last, row.photoWidth, row.photoHeight, row.id)).toString('base64')}`;
-  return {
-    result: {
-      contentType: row.photo ? row.photoType : 'image/svg+xml',
-      src,
-      width: row.photoWidth,
-      height: row.photoHeight,
-    },
-  };
 }
 
 /**

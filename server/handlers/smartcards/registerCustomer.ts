@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
-import { emailInUseError } from './changeCustomerName';
+import { emailInUseError } from './emailInUseError';
 import { emailInUse } from './emailInUse';
 import { linkCard } from './linkCard';
 import { saveSmartcardAddress } from './saveAddress';
@@ -35,7 +35,7 @@ export function refuseSelfRegistration(
   }
 }
 
-export const registerCustomer: Handler = async (ctx) => {
+export const registerCustomer: Handler<'registerCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as RegistrationBody;
   refuseSelfRegistration(staff.profile.flags, body.selfRegistration);

@@ -2,4 +2,5 @@
 import type { Handler } from '../../context';
 import { decideApproval } from './decideApproval';
 
-export const rejectSmartcardApproval: Handler = (ctx) => decideApproval(ctx, 'rejected', String(ctx.body.reason));
+export const rejectSmartcardApproval: Handler<'rejectSmartcardApproval'> = (ctx) =>
+  decideApproval(ctx, 'rejected', String(ctx.body.reason));

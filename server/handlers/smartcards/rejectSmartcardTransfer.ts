@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { decideTransfer } from './decideTransfer';
 
-export const rejectSmartcardTransfer: Handler = (ctx) => decideTransfer(ctx, 'rejected');
+export const rejectSmartcardTransfer: Handler<'rejectSmartcardTransfer'> = (ctx) => decideTransfer(ctx, 'rejected');

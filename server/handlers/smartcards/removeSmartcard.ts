@@ -8,10 +8,11 @@ import { customers, smartcards } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { cardProducts, requireCard } from './currentCard';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
-export const removeSmartcard: Handler = async (ctx) => {
+export const removeSmartcard: Handler<'removeSmartcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const card = await requireCard(ctx.db, customer);

@@ -5,7 +5,7 @@ import { childCards } from '../../db/schema';
 import { childCardView, findChildCard } from './childCards';
 import { replacePendingPhoto } from './photo';
 
-export const replaceChildCardPhoto: Handler = async (ctx) => {
+export const replaceChildCardPhoto: Handler<'replaceChildCardPhoto'> = async (ctx) => {
   const child = await findChildCard(ctx.db, requireStaff(ctx).brand, ctx.params.id);
   const row = await replacePendingPhoto(ctx, child, `child card ${child.id}`, async (t, photo) => {
     const [changed] = await t

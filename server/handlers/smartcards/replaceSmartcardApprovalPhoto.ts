@@ -6,7 +6,7 @@ import { smartcardApprovals } from '../../db/schema';
 import { approvalView, findApproval } from './approvals';
 import { replacePendingPhoto } from './photo';
 
-export const replaceSmartcardApprovalPhoto: Handler = async (ctx) => {
+export const replaceSmartcardApprovalPhoto: Handler<'replaceSmartcardApprovalPhoto'> = async (ctx) => {
   const approval = await findApproval(ctx.db, requireStaff(ctx).brand, ctx.params.id);
   const row = await replacePendingPhoto(ctx, approval, `smartcard approval ${approval.id}`, async (t, photo) => {
     const [changed] = await t

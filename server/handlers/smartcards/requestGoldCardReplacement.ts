@@ -12,7 +12,8 @@ import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { requireCard } from './currentCard';
 import { goldCardView } from './listGoldCardReplacements';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
 interface GoldCardBody {
@@ -22,7 +23,7 @@ interface GoldCardBody {
   crimeNumber?: string;
 }
 
-export const requestGoldCardReplacement: Handler = async (ctx) => {
+export const requestGoldCardReplacement: Handler<'requestGoldCardReplacement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as GoldCardBody;
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);

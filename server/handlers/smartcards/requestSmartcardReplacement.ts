@@ -18,7 +18,9 @@ import { requireCard } from './currentCard';
 import { replacementOutcome } from './replacementOutcome';
 import { replacementView } from './replacementView';
 import { saveSmartcardAddress } from './saveAddress';
-import { conflict, fieldErrors, SmartcardCodes } from './smartcardErrors';
+import { serviceUnavailable } from './serviceUnavailable';
+import { conflict } from './conflict';
+import { fieldErrors, SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
 interface ReplacementBody extends ReplacementFormValues {
@@ -27,10 +29,7 @@ interface ReplacementBody extends ReplacementFormValues {
   title?: string;
 }
 
-export const serviceUnavailable = () =>
-  ApiError.of(503, SmartcardCodes.SERVICE_UNAVAILABLE, 'The smartcard replacement service is unavailable');
-
-export const requestSmartcardReplacement: Handler = async (ctx) => {
+export const requestSmartcardReplacement: Handler<'requestSmartcardReplacement'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as ReplacementBody;
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);

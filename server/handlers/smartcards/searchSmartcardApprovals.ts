@@ -5,7 +5,7 @@ import { smartcardApprovals } from '../../db/schema';
 import { likePrefix, links, paging, selectPage } from '../paging';
 import { approvalView } from './approvals';
 
-export const searchSmartcardApprovals: Handler = async (ctx) => {
+export const searchSmartcardApprovals: Handler<'searchSmartcardApprovals'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const p = paging(ctx.query, Number(staff.profile.config.paginationSize));
   const where = and(

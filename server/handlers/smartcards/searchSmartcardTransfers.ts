@@ -5,7 +5,7 @@ import { smartcardTransfers } from '../../db/schema';
 import { likePrefix, links, paging, selectPage } from '../paging';
 import { transferView } from './transfers';
 
-export const searchSmartcardTransfers: Handler = async (ctx) => {
+export const searchSmartcardTransfers: Handler<'searchSmartcardTransfers'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as { status?: string; email?: string; ticketNumber?: string; orderNumber?: string };
   const p = paging(ctx.query, Number(staff.profile.config.paginationSize));

@@ -6,10 +6,10 @@ import type { Db } from '../../db/connect';
 import { childCards } from '../../db/schema';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { childCardView, findChildCard } from './childCards';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf } from './today';
 
-export const setChildCardStatus: Handler = async (ctx) => {
+export const setChildCardStatus: Handler<'setChildCardStatus'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { status: 'verified' | 'rejected'; reason?: string };
   const child = await findChildCard(ctx.db, staff.brand, ctx.params.id);

@@ -7,10 +7,12 @@ import { customers, smartcards, smartcardSwaps } from '../../db/schema';
 import { notFound } from '../../errors';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { swapView } from './listPendingSwaps';
-import { conflict, notPending, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { notPending } from './notPending';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf } from './today';
 
-export const setSwapStatus: Handler = async (ctx) => {
+export const setSwapStatus: Handler<'setSwapStatus'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { status: 'verified' | 'rejected'; reason?: string };
   const [swap] = await ctx.db

@@ -29,9 +29,3 @@ export function fieldErrors(errors: Partial<Record<string, string>>, code: strin
   }));
   if (items.length) throw new ApiError(400, items);
 }
-
-export const conflict = (code: string, message: string, fields?: string[]) => ApiError.of(409, code, message, fields);
-
-/** 409 for a decision on a record that another user already decided (the loser of a race). */
-export const notPending = (what: string, status: string) =>
-  conflict(Codes.CONFLICT, `The ${what} is ${status}, no longer pending`, ['status']);

@@ -13,12 +13,13 @@ import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { cardProducts, requireCard } from './currentCard';
 import { saveSmartcardAddress, type AddressInput } from './saveAddress';
-import { conflict, SmartcardCodes } from './smartcardErrors';
+import { conflict } from './conflict';
+import { SmartcardCodes } from './smartcardErrors';
 import { nowOf, todayOf } from './today';
 
 const refused = (message: string, field = 'to') => ApiError.of(400, SmartcardCodes.TRANSFER_REFUSED, message, [field]);
 
-export const transferSmartcard: Handler = async (ctx) => {
+export const transferSmartcard: Handler<'transferSmartcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { from: number; to: number; isrn: string; smartcardAddress?: AddressInput };
   if (String(body.from) !== ctx.params.id) throw refused('from must be the account of the path', 'from');

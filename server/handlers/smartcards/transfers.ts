@@ -1,5 +1,6 @@
 // 001 §3 Smartcard transfer: the brand's transfer of an id, and its reply (price in pence).
 import { and, eq } from 'drizzle-orm';
+import type { SmartcardTransfer } from '../../../src/generated/types/SmartcardTransfer';
 import type { Db } from '../../db/connect';
 import { smartcardTransfers } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -17,10 +18,11 @@ export async function findTransfer(db: Db, brand: string, id: string | undefined
   return row;
 }
 
-export function transferView(t: Transfer) {
+export function transferView(t: Transfer): SmartcardTransfer {
   return {
     id: t.id,
-    status: t.status,
+    // seeded pending | verified | rejected | cancelled; decideTransfer writes only verified | rejected (001 §4)
+    status: t.status as SmartcardTransfer['status'],
     ticketNumber: t.ticketNumber,
     validFrom: t.validFrom,
     validTo: t.validTo,

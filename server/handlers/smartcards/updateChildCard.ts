@@ -9,10 +9,10 @@ import { childCards } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { childCardView, findChildCard } from './childCards';
-import { notPending } from './smartcardErrors';
+import { notPending } from './notPending';
 import { nowOf, todayOf } from './today';
 
-export const updateChildCard: Handler = async (ctx) => {
+export const updateChildCard: Handler<'updateChildCard'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { firstNames: string; surname: string; dateOfBirth: string };
   const child = await findChildCard(ctx.db, staff.brand, ctx.params.id);

@@ -7,7 +7,7 @@ import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { approvalView, findApproval } from './approvals';
 import { nowOf } from './today';
 
-export const updateSmartcardApproval: Handler = async (ctx) => {
+export const updateSmartcardApproval: Handler<'updateSmartcardApproval'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { notes?: string; contacted?: boolean };
   const approval = await findApproval(ctx.db, staff.brand, ctx.params.id);

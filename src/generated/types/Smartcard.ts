@@ -3,17 +3,20 @@ import type { SmartcardAddress } from './SmartcardAddress';
 import type { SmartcardProduct } from './SmartcardProduct';
 
 /**
- * 001 §3 Smartcard of an account (GET /customers/{id}/smartcard).
+ * 001 §3 Smartcard: the account's current card (GET /customers/{id}/smartcard: its products still in validity; POST /smartcard/{id}/link: all of them) with its smartcard address.
  */
 export interface Smartcard {
   id: number;
+  /**
+   * The account whose current card it is.
+   */
   customerId: number;
   /**
    * 18 digits, shown 6-4-4-4 (docs/decisions/0024-isrn-has-18-digits.md)
    */
   isrn: string;
   /**
-   * ACTIVE, HOTLISTED, INACTIVE, REPLACED, TRANSFERRED, REMOVED
+   * ACTIVE, HOTLISTED, INACTIVE, REPLACED, TRANSFERRED, REMOVED (001 §3: "ACTIVE, HOTLISTED and others")
    */
   cardStatus: string;
   cardType: string;
@@ -29,5 +32,8 @@ export interface Smartcard {
    * @maxItems 500
    */
   products: SmartcardProduct[];
-  address?: SmartcardAddress | null;
+  /**
+   * The account's smartcard address (001 §3), null when it has none.
+   */
+  address: SmartcardAddress | null;
 }

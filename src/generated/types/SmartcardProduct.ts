@@ -6,35 +6,39 @@
 export interface SmartcardProduct {
   reference: string;
   productType: 'season' | 'flexi' | 'keyGo' | 'goldCard';
-  originName?: string | null;
-  destinationName?: string | null;
+  originName: string | null;
+  destinationName: string | null;
   /**
-   * ACTIVE, CANCELLING; PENDING_CLOSURE for the tap product
+   * ACTIVE, CANCELLING; PENDING_CLOSURE (and CLOSED) for the tap product (001 §3)
    */
   status: string;
   description: string;
-  orderId?: number | null;
-  fulfilmentRequestReference?: string | null;
-  travelClass?: string | null;
-  route?: string | null;
-  validFrom?: string | null;
-  validTo?: string | null;
-  validityPeriod?: number | null;
+  orderId: number | null;
+  fulfilmentRequestReference: string | null;
+  travelClass: string | null;
+  route: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  validityPeriod: number | null;
   isReturn: boolean;
   isSeason: boolean;
   isFlexi: boolean;
   isKeyGo: boolean;
   isOnTrack: boolean;
   isHotlisted: boolean;
-  typ?: string | null;
-  ptyp?: string | null;
-  flexi?: {
-    startDate?: string;
-    expiryDate?: string;
-    numberPassesRemaining?: number;
+  typ: string | null;
+  ptyp: string | null;
+  flexi: {
+    startDate: string;
+    expiryDate: string;
+    numberPassesRemaining: number;
     /**
      * @maxItems 8
      */
-    passesActivatedOn?: string[];
+    passesActivatedOn: string[];
   } | null;
+  /**
+   * Only in GET /smartcard/{id}/products/all rows: the end of the card's gold card block (001 §5, one week after a request), null when none blocks.
+   */
+  goldCardBlockedUntil?: string | null;
 }

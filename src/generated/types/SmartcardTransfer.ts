@@ -16,16 +16,19 @@ export interface SmartcardTransfer {
     code: string;
     name: string;
   };
-  collectionLocation?: string | null;
+  collectionLocation: string | null;
   orderNumber: string;
+  /**
+   * pence
+   */
   price: number;
   purchasedDate: string;
-  route?: string | null;
+  route: string | null;
   firstName: string;
   lastName: string;
   email: string;
-  fromCustomerId?: number;
-  toCustomerId?: number | null;
-  decidedBy?: string | null;
-  decidedAt?: string | null;
+  fromCustomerId: number;
+  toCustomerId: number | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
 }

@@ -13,6 +13,7 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { replacementDetailTexts } from '../../domain/replacementDetailTexts';
 import { replacementFormErrors, type ReplacementFormValues } from '../../domain/replacementFormErrors';
 import type { ReplacementState } from '../../domain/replacementMachine';
+import type { RequestSmartcardReplacementReply } from '../../generated/replies/RequestSmartcardReplacementReply';
 import { replacementIsTerminal, replacementPollingStep } from '../../domain/replacementPollingStep';
 import { replacementTypesAvailable } from '../../domain/replacementTypesAvailable';
 import {
@@ -37,10 +38,6 @@ interface Customer {
   id: number;
   isOver16?: boolean;
   title?: string;
-}
-
-interface Reply {
-  result?: { type?: string; status?: string; deliverBy?: string | null; newIsrn?: string | null };
 }
 
 /** What the replacement sends of the shared address form (001 §3: line1-3, town, postCode; a UK address). */
@@ -78,7 +75,7 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
   const [values, setValues] = useState<ReplacementFormValues>({ type: types[0] });
   const [tried, setTried] = useState(false);
   const [formShown, setFormShown] = useState(true);
-  const [submittedReply, setSubmittedReply] = useState<Reply | undefined>(undefined);
+  const [submittedReply, setSubmittedReply] = useState<RequestSmartcardReplacementReply | undefined>(undefined);
   const formId = useId();
 
   // the status check before anything is asked: 500–504 = the replacement service is unavailable (001 §4)
@@ -109,7 +106,7 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         params: { id },
         body: bodyOf(values),
         notify: false,
-      })) as Reply;
+      })) as RequestSmartcardReplacementReply;
       setSubmittedReply(reply);
       // 001 §8 the name and address changes the request carried are done with it
       for (const key of replacementDetailTexts(bodyOf(values), true))

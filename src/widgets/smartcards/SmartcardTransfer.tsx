@@ -9,6 +9,7 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { smartcardTransferFailure } from '../../domain/smartcardTransferFailure';
 import { transferRefusal, type TransferRecipient } from '../../domain/transferRefusal';
 import { transferSmartcardAddress } from '../../domain/transferSmartcardAddress';
+import type { TransferSmartcardReply } from '../../generated/replies/TransferSmartcardReply';
 import {
   Dialog,
   DialogCancel,
@@ -51,8 +52,8 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
     },
   });
   const transfer = useMutation({
-    mutationFn: () =>
-      services.call('transferSmartcard', {
+    mutationFn: async () =>
+      (await services.call('transferSmartcard', {
         params: { id: String(from) },
         body: {
           smartcardAddress: transferSmartcardAddress(customer.addresses),
@@ -61,11 +62,11 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
           isrn: customer.smartcardNumber,
         },
         notify: false,
-      }),
+      })) as TransferSmartcardReply,
     onSuccess: async (reply) => {
       services.notify({ kind: 'success', message: t('SMARTCARD_TRANSFER_SUCCESS', { email: recipient?.email }) });
       await queryClient.invalidateQueries();
-      onSuccess(reply?.result);
+      onSuccess(reply.result);
     },
   });
   const transferFailure = transfer.error ? smartcardTransferFailure(transfer.error) : undefined;

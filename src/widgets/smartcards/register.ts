@@ -5,24 +5,17 @@ import { registrationOutcome, type RegistrationReply } from '../../domain/regist
 import { lazy } from 'react';
 import { birthdayShown } from '../../domain/birthdayShown';
 import { goldCardBlocked } from '../../domain/goldCardBlocked';
-import { goldCardProductEligible, type GoldCardProductFacts } from '../../domain/goldCardProductEligible';
-import { hotlistRefusal, type HotlistProductFacts } from '../../domain/hotlistRefusal';
+import { goldCardProductEligible } from '../../domain/goldCardProductEligible';
+import { hotlistRefusal } from '../../domain/hotlistRefusal';
 import { londonToday } from '../../domain/londonToday';
 import { statusTone } from '../../domain/statusTone';
 import { transferStatusTone } from '../../domain/transferStatusTone';
+import type { GetCustomerSmartcardReply } from '../../generated/replies/GetCustomerSmartcardReply';
+import type { GetSmartcardTransferReply } from '../../generated/replies/GetSmartcardTransferReply';
+import type { ListGoldCardReplacementsReply } from '../../generated/replies/ListGoldCardReplacementsReply';
+import type { Customer } from '../../generated/types/Customer';
+import type { SmartcardProduct } from '../../generated/types/SmartcardProduct';
 import { registerActionWidget, registerDerivation, registerFormat, registerPredicate } from '../../runtime/registry';
-
-interface Product extends HotlistProductFacts, GoldCardProductFacts {
-  isFlexi?: boolean;
-  orderId?: number | null;
-  goldCardBlockedUntil?: string | null;
-}
-interface Customer {
-  isOver16?: boolean;
-  dateOfBirth?: string | null;
-  addresses?: { isSmartcard?: boolean }[];
-  smartcardNumber?: string | null;
-}
 
 registerActionWidget(
   'smartcardReplacement',
@@ -33,11 +26,11 @@ registerActionWidget(
   lazy(() => import('./SmartcardTransfer')),
 );
 
-const refusal = (row: unknown) => hotlistRefusal(row as Product, londonToday());
+const refusal = (row: unknown) => hotlistRefusal(row as SmartcardProduct, londonToday());
 
 // products (001 §2): flexi ones have a panel of their own (enableFlexiSeason)
 registerDerivation('smartcardProductRows', (data) =>
-  Array.isArray(data) ? data.filter((p: Product) => !p.isFlexi) : [],
+  Array.isArray(data) ? data.filter((p: SmartcardProduct) => !p.isFlexi) : [],
 );
 // the smartcard address as a one-row table, so its Change action has the address as its record
 registerDerivation('smartcardAddressRows', (data) => (data && typeof data === 'object' ? [data] : []));
@@ -51,12 +44,12 @@ registerDerivation('smartcardBirthday', (customer, { gateContext }) =>
 registerDerivation('registrationOutcome', (result) => registrationOutcome(result as RegistrationReply | undefined));
 // 001 §2 card status panel: the card's status in its colour
 registerDerivation('smartcardStatusCallout', (reply) => {
-  const status = (reply as { result?: { cardStatus?: string } } | undefined)?.result?.cardStatus;
+  const status = (reply as GetCustomerSmartcardReply | undefined)?.result?.cardStatus;
   return status ? { tone: statusTone(status), message: `SMARTCARD_CARD_STATUS_${status}` } : null;
 });
 // 001 §5 previous gold cards: while a request blocks a new one, say until when
 registerDerivation('goldCardBlockCallout', (reply) => {
-  const until = (reply as { result?: { blockedUntil?: string | null } } | undefined)?.result?.blockedUntil;
+  const until = (reply as ListGoldCardReplacementsReply | undefined)?.result?.blockedUntil;
   return until
     ? {
         tone: 'warning',
@@ -67,7 +60,7 @@ registerDerivation('goldCardBlockCallout', (reply) => {
 });
 // 001 §4 transfer status tones: verified success, rejected danger, other info
 registerDerivation('transferStatusCallout', (reply) => {
-  const status = (reply as { result?: { status?: string } } | undefined)?.result?.status;
+  const status = (reply as GetSmartcardTransferReply | undefined)?.result?.status;
   return status
     ? { tone: transferStatusTone(status), message: `SMARTCARD_TRANSFER_STATUS_${status.toUpperCase()}` }
     : null;
@@ -80,13 +73,13 @@ registerPredicate('productIsHotlisted', (row) => refusal(row) === 'ALREADY_HOTLI
 registerPredicate('productIsCancelling', (row) => refusal(row) === 'CANCELLING');
 registerPredicate(
   'productHotlistableByOrder',
-  (row) => refusal(row) === null && typeof (row as Product).orderId === 'number',
+  (row) => refusal(row) === null && typeof (row as SmartcardProduct).orderId === 'number',
 );
 // 001 §5 gold card replacement: ACTIVE, validity period 1200, on-track, feature on; blocked for a week after a request
 registerPredicate('goldCardProductEligible', (row, { gateContext }) =>
-  goldCardProductEligible(row as Product, gateContext.flags.enableGoldCardReplacement === true),
+  goldCardProductEligible(row as SmartcardProduct, gateContext.flags.enableGoldCardReplacement === true),
 );
-registerPredicate('goldCardBlocked', (row) => goldCardBlocked(row as Product, new Date()));
+registerPredicate('goldCardBlocked', (row) => goldCardBlocked(row as SmartcardProduct, new Date()));
 // 001 §2 add or change the smartcard address: Add while the account has none
 registerPredicate(
   'customerHasNoSmartcardAddress',
@@ -101,9 +94,7 @@ registerPredicate(
 // 001 §7/§8 promotion: offered while the card shown (the details panel's reply, record.panel) has no promotional discount
 registerPredicate(
   'cardWithoutPromoDiscount',
-  (record) =>
-    (record as { panel?: { result?: { promoDiscount?: boolean } } } | undefined)?.panel?.result?.promoDiscount ===
-    false,
+  (record) => (record as { panel?: GetCustomerSmartcardReply } | undefined)?.panel?.result?.promoDiscount === false,
 );
 registerPredicate('customerWithoutSmartcard', (row) => !(row as Customer | undefined)?.smartcardNumber);
 // 001 §5 register customer: the e-mail is disabled on update (issuing a card to an existing account); the register
