@@ -28,7 +28,8 @@ function importClosure(root: string, file: string, seen = new Set<string>()): Se
   if (seen.has(file)) return seen;
   seen.add(file);
   const serverDir = path.join(root, 'server') + path.sep;
-  for (const match of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+  // a type-only import brings no code, so none of its module's refusals
+  for (const match of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.[^']+)'/gms)) {
     const target = resolveImport(file, match[1]);
     if (!target || !target.startsWith(serverDir)) continue;
     if (DEFINING_MODULES.some((m) => target === path.join(root, m))) continue;

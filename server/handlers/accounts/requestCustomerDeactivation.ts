@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customers, deactivationRequests } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { DeactivationCodes, deactivationView } from './deactivationRequests';

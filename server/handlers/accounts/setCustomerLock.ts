@@ -8,7 +8,7 @@ import type { CustomerLockKind } from '../../../src/domain/customerLockKinds';
 import { requireStaff, type Handler } from '../../context';
 import { customerLocks, customers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerLocksOf } from './customerLocksOf';

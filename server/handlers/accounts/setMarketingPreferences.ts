@@ -6,7 +6,7 @@ import { marketingPreferencesFor } from '../../../src/domain/marketingPreference
 import { requireStaff, type Handler } from '../../context';
 import { customers } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerIsOver16 } from './customerIsOver16';

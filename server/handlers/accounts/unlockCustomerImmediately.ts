@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { customerLocks, customers } from '../../db/schema';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 

@@ -8,7 +8,7 @@ import { marketingPreferencesFor } from '../../../src/domain/marketingPreference
 import { requireStaff, type CallContext } from '../../context';
 import { customers } from '../../db/schema';
 import { forbidden } from '../../errors';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf } from '../smartcards/today';
 import { customerIsOver16 } from './customerIsOver16';

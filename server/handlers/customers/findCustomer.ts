@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
-import { ApiError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 
 export async function findCustomer(db: Db, brand: string, id: string | undefined) {
   const numeric = Number(id);
@@ -14,14 +14,4 @@ export async function findCustomer(db: Db, brand: string, id: string | undefined
     .limit(1);
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * The customer, for a change: a deleted account (an approved deletion request) is not changed any more — 409
- * CUSTOMER_DELETED, said as such rather than as another refusal (issue 22: 'a deletion request is pending already').
- */
-export async function findLiveCustomer(db: Db, brand: string, id: string | undefined) {
-  const customer = await findCustomer(db, brand, id);
-  if (customer.deleted) throw ApiError.of(409, 'CUSTOMER_DELETED', 'The account is deleted: it cannot be changed', []);
-  return customer;
 }

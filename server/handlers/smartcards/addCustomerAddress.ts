@@ -1,7 +1,7 @@
 // 001 §7 POST /customers/{id}/addresses: add an address (001 §5 smartcard address rules, in the declared schema).
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { saveAddress, type AddressInput } from './saveAddress';
 import { customerAddressView } from './smartcardView';
 import { nowOf } from './today';

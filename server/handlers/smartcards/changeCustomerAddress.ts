@@ -4,7 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { addresses } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { saveAddress, type AddressInput } from './saveAddress';
 import { customerAddressView } from './smartcardView';
 import { nowOf } from './today';

@@ -5,7 +5,7 @@ import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { nowOf, todayOf } from './today';
 

@@ -10,7 +10,7 @@ import { customers } from '../../db/schema';
 import { ApiError, forbidden } from '../../errors';
 import { isMarketingUpdate, updateCustomerMarketing } from '../accounts/updateCustomerMarketing';
 import { customerListFields } from '../customers/customerFields';
-import { findLiveCustomer } from '../customers/findCustomer';
+import { findLiveCustomer } from '../customers/findLiveCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { emailInUse } from './emailInUse';
 import { emailInUseError } from './emailInUseError';
