@@ -58,25 +58,50 @@ export function loadDeclarations(dir = API_DIR): CallDeclaration[] {
 }
 
 /**
- * Inlines file references ({ $ref: ../forms/x.schema.json }) relative to the declaring file. An inlined file is no
- * longer a document of its own: its `$id` and `$schema` are dropped, or a body naming one entity twice (a claim's
- * tickets) would hold two schemas of one id, which the validator refuses to compile.
+ * Inlines file references ({ $ref: ../forms/x.schema.json }, or a part of one: x.schema.json#/definitions/y) relative
+ * to the declaring file. An inlined file is no longer a document of its own: its `$id` and `$schema` are dropped (a
+ * body naming one entity twice would hold two schemas of one id, which the validator refuses to compile), and its own
+ * `#/…` references are inlined with it (inside another schema they would point at that schema's root).
  */
 function resolveRefs(value: unknown, baseDir: string): unknown {
   if (Array.isArray(value)) return value.map((v) => resolveRefs(v, baseDir));
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
   if (typeof record.$ref === 'string' && !record.$ref.startsWith('#')) {
-    const file = resolve(baseDir, record.$ref);
+    const [name, fragment = ''] = record.$ref.split('#');
+    const file = resolve(baseDir, name);
     const text = readFileSync(file, 'utf8');
-    const {
-      $id: _id,
-      $schema: _schema,
-      ...loaded
-    } = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
-    return resolveRefs(loaded, dirname(file));
+    const document = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
+    const { $id: _id, $schema: _schema, ...loaded } = pointer(document, fragment) as Record<string, unknown>;
+    return resolveRefs(inlineLocalRefs(loaded, document), dirname(file));
   }
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, resolveRefs(v, baseDir)]));
+}
+
+/** The part of a document a JSON pointer (`/definitions/tap`) names. */
+function pointer(document: unknown, path: string): unknown {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    );
+}
+
+/** Replaces a schema's `#/…` references to its own document by what they point at. */
+export function inlineLocalRefs(value: unknown, document: unknown, depth = 0): unknown {
+  if (depth > 32) throw new Error('schemas: a local $ref refers to itself');
+  if (Array.isArray(value)) return value.map((v) => inlineLocalRefs(v, document, depth));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$ref === 'string' && record.$ref.startsWith('#')) {
+    const { $ref: ref, ...rest } = record;
+    const target = pointer(document, (ref as string).slice(1));
+    if (target === undefined) throw new Error(`schemas: $ref ${String(ref)} points at nothing`);
+    return { ...(inlineLocalRefs(target, document, depth + 1) as Record<string, unknown>), ...rest };
+  }
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, inlineLocalRefs(v, document, depth)]));
 }
 
 /** `/customers/{id}/orders` → `/customers/:id/orders` */

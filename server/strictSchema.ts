@@ -27,4 +27,3 @@ export function strictSchema(node: unknown, insideAllOf = false): unknown {
   if (!open && out.properties && typeof out.properties === 'object') out.additionalProperties = false;
   return out;
 }
-

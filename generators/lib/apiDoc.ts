@@ -1,5 +1,7 @@
 // docs/generated/api.md: every call of schemas/api/*.yaml per area — method, path, gate, success status, summary —
-// and the rules of its path, query and body fields, so staff and developers need not read the YAML.
+// the rules of its path, query and body fields, its reply's fields and every status it answers with their codes
+// (issue 31: the one reference, generated from the declarations), so staff and developers need not read the YAML.
+import { replyBody } from '../../server/replyBody';
 
 type Schema = Record<string, unknown>;
 
@@ -11,6 +13,9 @@ export interface ApiArea {
   /** call declarations, `$ref`s to other files already inlined */
   calls: Schema[];
 }
+
+/** What the OpenAPI document says a call answers: status → description (refusals name their codes). */
+export type CallStatuses = (id: string) => Array<[string, string]>;
 
 /** The comment lines at the top of a YAML file, joined into one paragraph. */
 export function leadingComment(text: string): string {
@@ -163,7 +168,29 @@ function fieldSection(label: string, schema: Schema | undefined, pathParams = fa
   return lines;
 }
 
-export function apiDoc(areas: ApiArea[]): string {
+/** The reply's fields (paged calls: `result` and `links`), for the declared status and any other success status. */
+function replySections(call: Schema, links: Schema): string[] {
+  const lines: string[] = [];
+  const also = (call.alsoAnswers ?? {}) as Record<string, Schema>;
+  const bodies: Array<[string, Schema]> = [
+    [String(call.status), call],
+    ...Object.entries(also).map(([status, reply]): [string, Schema] => [status, { ...reply, query: call.query }]),
+  ];
+  for (const [status, declaration] of bodies) {
+    const body = replyBody(declaration, links);
+    if (body === false) lines.push(`Reply ${status}: no body.`, '');
+    else if (body === undefined) lines.push(`Reply ${status}: not declared.`, '');
+    else if (body.type === 'object' || body.properties) lines.push(...fieldSection(`Reply ${status}`, body));
+    else
+      lines.push(
+        `Reply ${status}: ${typeOf(body)}${rulesOf(body).length ? ` (${rulesOf(body).join('; ')})` : ''}.`,
+        '',
+      );
+  }
+  return lines;
+}
+
+export function apiDoc(areas: ApiArea[], statuses: CallStatuses = () => [], links: Schema = {}): string {
   const total = areas.reduce((sum, a) => sum + a.calls.length, 0);
   const lines: string[] = [
     '# API reference',
@@ -175,7 +202,8 @@ export function apiDoc(areas: ApiArea[]): string {
     '',
     'Gates: `LEVEL+` is a minimum level; a permission is granted per brand and level as',
     '`docs/generated/permissions.md` shows. Conventions (headers, reply and error shapes): `docs/architecture.md`;',
-    'orders reply shapes: `docs/api/orders.md`. Money is integer pence.',
+    'the rules behind each area (models, hidden paths): `docs/api/*.md`. Money is integer pence. Each call lists its',
+    "reply's fields and every status it answers; the same in OpenAPI 3.1: `docs/generated/openapi.json` (`/api/docs`).",
     '',
     `${total} calls in ${areas.length} areas:`,
     '',
@@ -220,6 +248,13 @@ export function apiDoc(areas: ApiArea[]): string {
         ...fieldSection('Body', call.body as Schema | undefined),
       ];
       lines.push(...(sections.length ? sections : ['No parameters, query or body.', '']));
+      lines.push(...replySections(call, links));
+      const answered = statuses(String(call.id));
+      if (answered.length) {
+        lines.push('Answers:', '', row(['status', 'meaning']), row(['---', '---']));
+        for (const [status, meaning] of answered) lines.push(row([status, meaning]));
+        lines.push('');
+      }
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -202,7 +202,22 @@ async function buildApiOutputs(root: string, out: Map<string, string>): Promise<
     value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown>,
   }));
   out.set('src/generated/api.json', json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, value]))));
-  // The API reference: one section per schemas/api file, calls in the order written.
+  const openApi = await openApiOutput(root, calls);
+  if (openApi.problems.length) throw new GenerateError(openApi.problems);
+  out.set('docs/generated/openapi.json', json(openApi.document));
+  // The API reference: one section per schemas/api file, calls in the order written, with what each answers.
+  const operations = new Map<string, Record<string, { description?: string }>>();
+  for (const methods of Object.values(openApi.document.paths as Record<string, Record<string, SchemaDocument>>))
+    for (const operation of Object.values(methods))
+      operations.set(String(operation.operationId), operation.responses as Record<string, { description?: string }>);
+  const responseComponents = (openApi.document.components as { responses: Record<string, { description: string }> })
+    .responses;
+  const statusesOf = (id: string): Array<[string, string]> =>
+    Object.entries(operations.get(id) ?? {}).map(([status, response]) => {
+      const ref = (response as { $ref?: string }).$ref;
+      return [status, (ref ? responseComponents[ref.split('/').pop()!]?.description : response.description) ?? ''];
+    });
+  const pagedLinks = JSON.parse(readFileSync(path.join(root, 'schemas/entities/pagedLinks.schema.json'), 'utf8'));
   const apiFiles = [...new Set(calls.map((c) => c.source.file))];
   out.set(
     'docs/generated/api.md',
@@ -212,11 +227,10 @@ async function buildApiOutputs(root: string, out: Map<string, string>): Promise<
         intro: leadingComment(readFileSync(path.join(root, file), 'utf8')),
         calls: inlinedCalls.filter(({ call }) => call.source.file === file).map(({ value }) => value),
       })),
+      statusesOf,
+      pagedLinks,
     ),
   );
-  const openApi = await openApiOutput(root, calls);
-  if (openApi.problems.length) throw new GenerateError(openApi.problems);
-  out.set('docs/generated/openapi.json', json(openApi.document));
   await buildReplyTypes(root, calls, out);
 }
 
