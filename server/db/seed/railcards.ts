@@ -126,7 +126,9 @@ function genericRailcardsSql(total: number, customerLimit: number, caseLimit: nu
                            first_name, last_name, email, application, photo, photo_width, photo_height, sync_with_keygo, author)
     SELECT c.id / 5, c.id, c.brand, 'RC' || lpad(c.id::text, 8, '0'), (${codes})[1 + ${rnd('c.id', 30, RAILCARD_TYPES.length)}],
            d.state,
-           (d.created + make_interval(years => CASE WHEN ${rnd('c.id', 34, 3)} = 0 THEN 3 ELSE 1 END))::date,
+           -- whole days from the UTC date (a calendar year, or the session's time zone, would move a few expiries
+           -- by a day from one seeding day to another)
+           (d.created AT TIME ZONE 'UTC')::date + CASE WHEN ${rnd('c.id', 34, 3)} = 0 THEN 3 * 365 ELSE 365 END,
            d.created,
            CASE WHEN d.state IN ('ACCEPTED', 'DELETED') THEN d.created + interval '2 days' END,
            CASE WHEN d.state = 'REJECTED' THEN ${pick(REJECT_TEXTS, 'c.id', 35)} END,
