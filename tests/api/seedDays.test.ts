@@ -125,7 +125,7 @@ describe('bulk demo data seeded on any day (issue 34)', () => {
       console.log(
         `[seed days] ${day}: refundable bulk orders as HQ ${JSON.stringify(Object.fromEntries(BRANDS.map((b) => [b, record(day).refundable[b].length])))}`,
       );
-    });
+    }, 300_000);
 
     it('takes a refund of one of them', async () => {
       const brand = 'southern';
