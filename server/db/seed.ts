@@ -2,6 +2,8 @@
 // Customers, addresses, trails and orders are made set-based (INSERT … SELECT generate_series) so that
 // even a million customers seed in reasonable time; "random" values come from hashint8 of the row number and a
 // salt, a fixed-seed PRNG inside the database. Staff accounts are few and are made in TypeScript (mulberry32).
+// Dates count back from the seeding day (bulkDataEnd: SANDBOX_NOW's day, else today's), each row keeping the same age
+// on every day, so the same ids hold the same cases whenever the sandbox is seeded (issue 34, decision 2520).
 import { sql } from 'drizzle-orm';
 import { LEVEL_NAMES, LEVELS } from '../../src/domain/levels';
 import { queryRows, type Db } from './connect';
@@ -15,6 +17,7 @@ import { seedKeyGo } from './seed/keyGo';
 import { seedAccountLocks, seedDeletionRequests } from './seed/accounts';
 import { seedDelayRepay } from './seed/delayRepay';
 import { seedCompensation } from './seed/compensation';
+import { bulkDataEnd } from './seed/bulkDataEnd';
 import { mulberry32 } from './seed/mulberry32';
 import { literalArray, pick, rnd } from './seed/sqlRandom';
 import {
@@ -36,7 +39,8 @@ export interface SeedOptions {
   scale: SeedScale;
   /** scrypt hash of the demo password, computed once by the caller and shared by every demo account */
   demoPasswordHash: string;
-  /** the clock the special cases (expired, suspended …) are relative to */
+  /** the seeding instant (SANDBOX_NOW, else the clock's): the special cases (expired, suspended …) are relative to
+   * it, and the bulk data ends at the start of its day (bulkDataEnd) */
   now?: Date;
 }
 
@@ -45,8 +49,6 @@ const SMALL_CUSTOMERS_PER_BRAND = 1500;
 const LARGE_TOTAL_CUSTOMERS = 1_000_000;
 /** At the large scale only the first customers get orders and trails (orders would otherwise reach tens of millions). */
 const LARGE_DETAIL_LIMIT = 70_000;
-/** Fixed point in time the generated dates count back from, so the data does not depend on the seeding day. */
-const DATA_EPOCH = '2026-01-01T00:00:00Z';
 
 /**
  * Bare customers, so the account page's empty notices ('No addresses', 'No account changes', 'No orders') are met
@@ -89,23 +91,27 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const total = perBrand * brands.length;
   const detailLimit = scale === 'large' ? LARGE_DETAIL_LIMIT : total;
 
-  const staff = await seedStaff(db, options);
+  // one instant for every part, so a seed that runs over midnight still has one "today"
+  const now = options.now ?? new Date();
+  const end = bulkDataEnd(now);
+  const staff = await seedStaff(db, { ...options, now });
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(customersSql(brands, total));
     await t.execute(addressesSql(total, brands.length));
-    await t.execute(trailSql(detailLimit, brands.length));
-    await t.execute(ordersSql(detailLimit, brands.length));
-    await seedOrders(t, { brands, now: options.now });
-    await seedVouchers(t, { brands, customerLimit: detailLimit, now: options.now });
-    await seedRailcards(t, { brands, total, customerLimit: detailLimit, now: options.now });
+    await t.execute(trailSql(detailLimit, brands.length, end));
+    await t.execute(ordersSql(detailLimit, brands.length, end));
+    await seedOrders(t, { brands, now });
+    await seedVouchers(t, { brands, customerLimit: detailLimit, now });
+    await seedRailcards(t, { brands, total, customerLimit: detailLimit, now });
     await seedReference(t, { customerLimit: detailLimit });
-    await seedSmartcards(t, { brands, customerLimit: detailLimit, now: options.now });
-    await seedKeyGo(t, { brands, now: options.now });
-    await seedDelayRepay(t, { brands, now: options.now });
+    await seedSmartcards(t, { brands, customerLimit: detailLimit, now });
+    await seedKeyGo(t, { brands, now });
+    await seedDelayRepay(t, { brands, now });
+    // the claims belong to the 2018 scheme (COMP2018) and are dated in it unless SANDBOX_NOW is set, as before
     await seedCompensation(t, { brands, now: options.now });
-    await seedAccountLocks(t, { brands, now: options.now });
-    await seedDeletionRequests(t, { brands, now: options.now });
+    await seedAccountLocks(t, { brands, now });
+    await seedDeletionRequests(t, { brands, now });
     // ids were given explicitly (deterministic); move the identity sequences past them
     await t.execute(sql`SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))`);
     await t.execute(
@@ -244,12 +250,12 @@ function addressesSql(total: number, brandCount: number) {
   `);
 }
 
-function trailSql(detailLimit: number, brandCount: number) {
+function trailSql(detailLimit: number, brandCount: number, end: Date) {
   const editors = literalArray(['customer', 'agent', 'supervisor', 'hq']);
   return sql.raw(`
     INSERT INTO customer_trail (customer_id, date, description, editor)
     SELECT c.id,
-           timestamptz '${DATA_EPOCH}' - make_interval(mins => ${rnd('c.id * 64 + k', 40, 2 * 365 * 24 * 60)}::int),
+           timestamptz '${end.toISOString()}' - make_interval(mins => ${rnd('c.id * 64 + k', 40, 2 * 365 * 24 * 60)}::int),
            ${pick(TRAIL_DESCRIPTIONS, 'c.id * 64 + k', 41)},
            CASE WHEN e.who = 'customer' THEN 'customer' ELSE e.who || '@' || c.brand || '.example' END
     FROM customers c
@@ -260,7 +266,7 @@ function trailSql(detailLimit: number, brandCount: number) {
   `);
 }
 
-function ordersSql(detailLimit: number, brandCount: number) {
+function ordersSql(detailLimit: number, brandCount: number, end: Date) {
   // every 10th customer has 21–60 orders so the 20-per-page history has several pages; the others 0–8
   const count = `CASE WHEN c.id % 10 = 0 THEN 21 + ${rnd('c.id', 50, 40)} ELSE ${rnd('c.id', 51, 9)} END`;
   const row = 'c.id * 64 + k';
@@ -273,7 +279,7 @@ function ordersSql(detailLimit: number, brandCount: number) {
     FROM (
       SELECT 10000000 + row_number() OVER (ORDER BY c.id, k) AS id,
              c.brand, c.id AS customer_id, d.state,
-             timestamptz '${DATA_EPOCH}' - make_interval(mins => ${rnd(row, 52, 3 * 365 * 24 * 60)}::int) AS purchase_date,
+             timestamptz '${end.toISOString()}' - make_interval(mins => ${rnd(row, 52, 3 * 365 * 24 * 60)}::int) AS purchase_date,
              ${pick(CHANNELS, row, 53)} AS channel,
              -- smartcard delivery only for customers who have a smartcard (their card's status decides refunds, 000 §4)
              CASE WHEN d.delivery = 'Smartcard' AND c.smartcard_number IS NULL THEN 'E-ticket' ELSE d.delivery END AS delivery_type,

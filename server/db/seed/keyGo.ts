@@ -108,6 +108,16 @@ export function keyGoFinalisedDate(today: string): string {
   let found = 0;
   for (let back = 1; ; back++) if (isWeekday(addDays(today, -back)) && ++found === 3) return addDays(today, -back);
 }
+/**
+ * A payment card's MM/YY expiry, `months` after today's month: the seeded KeyGo cards stay as far from expiring on
+ * any seeding day as they were from 2026-01 (bulk 11/28, cases 09/29) when they were fixed.
+ * @example cardExpiryAfter('2026-01-15', 34) // '11/28'
+ */
+function cardExpiryAfter(today: string, months: number): string {
+  const [year, month] = today.split('-').map(Number);
+  const expiry = new Date(Date.UTC(year, month - 1 + months, 1));
+  return `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`;
+}
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -167,7 +177,7 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
       );
       const fails = kind === 'keyGoCardFails' || kind === 'keyGoChequeFails';
       rows.accounts.push(
-        sql`(${cid}, ${cid}, ${BALANCE[kind] ?? 0}, ${kind === 'keyGoClosed'}, 'VISA', ${String(1000 + (cid % 9000))}, '09/29', ${fails})`,
+        sql`(${cid}, ${cid}, ${BALANCE[kind] ?? 0}, ${kind === 'keyGoClosed'}, 'VISA', ${String(1000 + (cid % 9000))}, ${cardExpiryAfter(today, 44)}, ${fails})`,
       );
       const generated = generateTaps(kind, cid, today, () => ++tapId);
       taps.push(...generated.map((g) => ({ ...g, cardId: cid })));
@@ -232,7 +242,7 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
   // every other card with a KeyGo product (bulk customers, smartcard cases): an account with a balance, no taps
   await t.execute(
     sql.raw(`INSERT INTO keygo_accounts (smartcard_id, customer_id, balance, card_scheme, card_last4, card_expiry, card_fails)
-    SELECT DISTINCT s.id, s.customer_id, (abs(hashint8(s.id * 7919 + 81)) % 5000)::int, 'VISA', lpad((abs(hashint8(s.id + 82)) % 10000)::text, 4, '0'), '11/28', s.id % 4 = 0
+    SELECT DISTINCT s.id, s.customer_id, (abs(hashint8(s.id * 7919 + 81)) % 5000)::int, 'VISA', lpad((abs(hashint8(s.id + 82)) % 10000)::text, 4, '0'), '${cardExpiryAfter(today, 34)}', s.id % 4 = 0
     FROM smartcards s JOIN smartcard_products p ON p.smartcard_id = s.id AND p.product_type = 'keyGo'
     WHERE s.customer_id IS NOT NULL AND s.id < ${CASE_BASE}`),
   );

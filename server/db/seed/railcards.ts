@@ -8,7 +8,8 @@
 // with numbers railcardCaseNumber(customerId, card) ('RX' + 6-digit customer id + card), a history row per change,
 // three digital railcards (YNG ACTIVE on device 1, SRN BLOCKED, 2TR ACTIVE with a secondary holder on devices 1 and 2)
 // and three DRC e-mails.
-// Other customers: every 5th (linked railcards for all of them, dates from 2026-01-01 as in server/db/seed.ts); every
+// Other customers: every 5th (linked railcards for all of them, dates counting back from the seeding day as in
+// server/db/seed.ts, bulkDataEnd); every
 // third of those is an application with a photo, submitted in the 90 days before seeding (so pending ones are not
 // expired). Every 7th customer (up to customerLimit) has a digital railcard and two DRC e-mails.
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
   railcardTypes,
 } from '../schema';
 import { RAILCARD_STATES } from '../seedNames';
+import { bulkDataEnd } from './bulkDataEnd';
 import { literalArray, pick, rnd } from './sqlRandom';
 
 export interface RailcardSeedOptions {
@@ -113,17 +115,20 @@ const PHOTO_WIDTHS = ['240', '300', '360', '480'];
 function genericRailcardsSql(total: number, customerLimit: number, caseLimit: number, now: Date) {
   const isApplication = `(c.id <= ${customerLimit} AND (c.id / 5) % 3 = 0)`;
   const state = `CASE WHEN ${isApplication} THEN ${pick(APPLICATION_STATES, 'c.id', 31)} ELSE ${pick(RAILCARD_STATES, 'c.id', 31)} END`;
-  // applications arrive in the 90 days before seeding; other railcards were linked in the three years before 2026
+  // applications arrive in the 90 days before seeding; other railcards were linked in the three years before the
+  // seeding day, so as many are valid, expired or about to expire on any day
   const created = `CASE WHEN ${isApplication}
       THEN timestamptz '${now.toISOString()}' - make_interval(mins => ${rnd('c.id', 32, 90 * 24 * 60)}::int)
-      ELSE timestamptz '2026-01-01T00:00:00Z' - make_interval(mins => ${rnd('c.id', 33, 3 * 365 * 24 * 60)}::int) END`;
+      ELSE timestamptz '${bulkDataEnd(now).toISOString()}' - make_interval(mins => ${rnd('c.id', 33, 3 * 365 * 24 * 60)}::int) END`;
   const codes = literalArray(RAILCARD_TYPES.map((r) => r.code));
   return sql.raw(`
     INSERT INTO railcards (id, customer_id, brand, railcard_number, code, state, expiry_date, created, accepted, reason,
                            first_name, last_name, email, application, photo, photo_width, photo_height, sync_with_keygo, author)
     SELECT c.id / 5, c.id, c.brand, 'RC' || lpad(c.id::text, 8, '0'), (${codes})[1 + ${rnd('c.id', 30, RAILCARD_TYPES.length)}],
            d.state,
-           (d.created + make_interval(years => CASE WHEN ${rnd('c.id', 34, 3)} = 0 THEN 3 ELSE 1 END))::date,
+           -- whole days from the UTC date (a calendar year, or the session's time zone, would move a few expiries
+           -- by a day from one seeding day to another)
+           (d.created AT TIME ZONE 'UTC')::date + CASE WHEN ${rnd('c.id', 34, 3)} = 0 THEN 3 * 365 ELSE 365 END,
            d.created,
            CASE WHEN d.state IN ('ACCEPTED', 'DELETED') THEN d.created + interval '2 days' END,
            CASE WHEN d.state = 'REJECTED' THEN ${pick(REJECT_TEXTS, 'c.id', 35)} END,

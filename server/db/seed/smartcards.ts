@@ -116,8 +116,10 @@ export async function seedSmartcards(
   t: Db,
   { brands, customerLimit, now = new Date() }: SmartcardSeedOptions,
 ): Promise<void> {
-  await t.execute(bulkCardsSql());
-  await t.execute(bulkProductsSql(customerLimit));
+  // bulk cards and products count back from the seeding day (bulkDataEnd), so as many seasons are current on any day
+  const today = londonToday(now);
+  await t.execute(bulkCardsSql(today));
+  await t.execute(bulkProductsSql(customerLimit, today));
   await seedCases(t, brands, now);
   for (const table of SMARTCARD_SEQUENCED_TABLES) {
     await t.execute(
@@ -133,7 +135,7 @@ export async function seedSmartcards(
 
 // ---------------------------------------------------------------- bulk
 
-function bulkCardsSql() {
+function bulkCardsSql(today: string) {
   // The order showcase names the status of its customers' cards (HOTLISTED, INACTIVE) in smartcard_statuses.
   return sql.raw(`
     INSERT INTO smartcards (id, brand, customer_id, isrn, card_status, card_type, passenger_type, date_issued, expiry_date,
@@ -143,12 +145,12 @@ function bulkCardsSql() {
            ${rnd('c.id', 70, 3)} = 0, ${rnd('c.id', 71, 4)}::int
     FROM customers c
     LEFT JOIN smartcard_statuses s ON s.isrn = c.smartcard_number
-    CROSS JOIN LATERAL (SELECT date '2026-01-01' - ${rnd('c.id', 72, 1500)}::int AS issued) AS d
+    CROSS JOIN LATERAL (SELECT date '${today}' - ${rnd('c.id', 72, 1500)}::int AS issued) AS d
     WHERE c.smartcard_number IS NOT NULL
   `);
 }
 
-function bulkProductsSql(customerLimit: number) {
+function bulkProductsSql(customerLimit: number, today: string) {
   const periods = `(ARRAY[7, 30, 30, 365])[1 + ${rnd('s.id', 73, 4)}]`;
   return sql.raw(`
     INSERT INTO smartcard_products (smartcard_id, reference, product_type, origin_name, destination_name, status, description,
@@ -158,7 +160,7 @@ function bulkProductsSql(customerLimit: number) {
            'STANDARD', 'Any permitted', p.valid_from, p.valid_from + p.period, p.period, true, 'SEASON', 'ADULT'
     FROM smartcards s
     CROSS JOIN LATERAL (SELECT ${pick(SEED_STATIONS, 's.id', 74)} AS origin, ${pick(SEED_STATIONS, 's.id', 75)} AS destination,
-                               ${periods} AS period, date '2026-01-01' - ${rnd('s.id', 76, 400)}::int AS valid_from) AS p
+                               ${periods} AS period, date '${today}' - ${rnd('s.id', 76, 400)}::int AS valid_from) AS p
     WHERE s.customer_id <= ${customerLimit} AND s.id % 2 = 0
     UNION ALL
     SELECT s.id, 'KG' || s.id, 'keyGo', NULL, NULL, 'ACTIVE', 'KeyGo pay as you go', 'STANDARD', NULL, s.date_issued, NULL, NULL,

@@ -21,6 +21,7 @@ import pg from 'pg';
 import { allBrandIds } from '../../../server/brands';
 import { MIGRATIONS_FOLDER, openDatabase, pgliteClient, type Database } from '../../../server/db/connect';
 import { prepareDatabase } from '../../../server/db/prepareDatabase';
+import { londonToday } from '../../../src/domain/londonToday';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -45,7 +46,7 @@ async function seed(database: Database): Promise<void> {
   await prepareDatabase(database, { brands: allBrandIds(), scale: 'small', demoPassword: DEMO_PASSWORD });
 }
 
-/** The dump is keyed by everything that shapes it, and by the day (demo accounts age relative to seeding time). */
+/** The dump is keyed by everything that shapes it, and by the day (the seed dates accounts, cases and bulk data from it). */
 function fixtureKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER)
@@ -66,7 +67,8 @@ function fixtureKey(): string {
   }
   hash.update(allBrandIds().join(','));
   hash.update(DEMO_PASSWORD);
-  hash.update(new Date().toISOString().slice(0, 10));
+  // the seed's day is London's (bulkDataEnd, londonToday): from 23:00 UTC in summer it is a day ahead of UTC's
+  hash.update(londonToday());
   return hash.digest('hex').slice(0, 16);
 }
 
