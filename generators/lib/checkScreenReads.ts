@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Declaration } from './declarations';
-import { problemAt, suggest, type Problem } from './problems';
+import { distance, problemAt, suggest, type Problem } from './problems';
 import { replyBody } from './replyBody';
 import {
   AnyShape,
@@ -172,15 +172,27 @@ class ScreenWalker {
     return items;
   }
 
+  /**
+   * What code read of a value that the value lacks. Code may try a value two ways (`v.compensationClaim ?? v`: given
+   * the reply or its record), so a name it lacks is a misread when it is a slip of a name the value has, or when the
+   * code read nothing else of that value.
+   */
   private traced(trace: Trace, input: Shape, at: KeyPath, who: string) {
     const seen = new Set<string>();
+    const valueOf = (shape: Shape) => `${shape.origin.label}\0${shape.where}`;
+    const readWell = new Set(trace.reads.filter((read) => !read.missing).map((read) => valueOf(read.shape)));
     let undeclared = input.undeclared ? input : undefined;
     for (const read of trace.reads) {
       if (read.shape.undeclared) undeclared = read.shape;
-      const key = `${read.shape.origin.label}\0${read.shape.where}\0${read.name}`;
+      const key = `${valueOf(read.shape)}\0${read.name}`;
       if (!read.missing || seen.has(key)) continue;
       seen.add(key);
-      this.report(at, `${who} reads ${read.name}: ${this.missing(read.shape, read.name, read.missing)}`);
+      const slip = read.missing.known.some(
+        (known) =>
+          distance(known.toLowerCase(), read.name.toLowerCase()) <= Math.max(1, Math.floor(read.name.length / 6)),
+      );
+      if (slip || !readWell.has(valueOf(read.shape)))
+        this.report(at, `${who} reads ${read.name}: ${this.missing(read.shape, read.name, read.missing)}`);
     }
     if (undeclared) this.count(undeclared);
     else this.tally.checked += 1;
