@@ -1,6 +1,7 @@
 // npm run config:check: brand files, screen definitions and call declarations, each problem as
 // `file:line key.path: message`; and the names screens, forms, the menu and t('…') calls use (i18n keys, widgets,
-// predicates, formats) against the resources and the console's registrations; the quick-lookup declarations. Exits 1 on any problem.
+// predicates, formats) against the resources and the console's registrations; the quick-lookup declarations; what
+// screens read (columns, fields, templates, predicates …) against the declared replies. Exits 1 on any problem.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBrandSchema } from './lib/brandSchema';

@@ -93,16 +93,22 @@ describe('checkScreenReads: a misspelt field in each kind of place fails with fi
   });
 
   it('a predicate whose code reads a field the record lacks, at each place it is named', () => {
+    type Account = Record<string, unknown> | undefined;
+    const rules: Record<string, (account: Account) => boolean> = {
+      // as if its rule read `isLockd`
+      customerIsLocked: (account) => account?.isLockd === true,
+      // a name like none of the record's, and all it reads of it
+      customerAccountUnlocked: (account) => !account?.lockStatus,
+      // a rule given the reply or its record tries both: not a misread
+      customerIsDeleted: (account) => ((account?.customer ?? account) as Account)?.deleted === true,
+    };
     const code: ScreenCode = {
-      // `customerIsLocked` as if its rule read `isLockd`
-      predicate: (name) =>
-        name === 'customerIsLocked'
-          ? (account) => (account as { isLockd?: boolean } | undefined)?.isLockd === true
-          : undefined,
+      predicate: (name) => rules[name] as ((record: unknown) => boolean) | undefined,
       derivation: () => undefined,
     };
     const copy = copyOf('schemas/screens/customers/account.yaml');
     expect(errorsOf(copy, { code })).toEqual([
+      `${copy.lineOf('when: customerAccountUnlocked')} detail.panels[2].actions[0].when: predicate customerAccountUnlocked reads lockStatus: the reply of getCustomer has no lockStatus in result — result is declared in schemas/entities/customer.schema.json`,
       `${copy.lineOf('when: customerIsLocked')} detail.panels[2].actions[3].when: predicate customerIsLocked reads isLockd: the reply of getCustomer has no isLockd in result (did you mean isLocked?) — result is declared in schemas/entities/customer.schema.json`,
     ]);
   });
