@@ -68,32 +68,33 @@ class Run {
   vague = false;
   constructor(readonly truthy: boolean) {}
 
-  valueOf(shape: Shape): unknown {
-    const sample = shape.sample(this.truthy);
+  valueOf(shape: Shape, truthy = this.truthy): unknown {
+    const sample = shape.sample(truthy);
     switch (sample.kind) {
       case 'value':
         return sample.value;
       case 'any':
         this.vague = true;
-        return this.truthy ? anything() : undefined;
+        return truthy ? anything() : undefined;
       case 'list': {
+        // a true-ish list holds a true-ish item and a false-ish one, so a filter keeps one of them whichever it asks
         const item = shape.items();
-        const list = this.truthy && item ? [this.valueOf(item)] : [];
+        const list = truthy && item ? [this.valueOf(item, true), this.valueOf(item, false)] : [];
         shapes.set(list, shape);
         return list;
       }
       case 'object':
-        return this.record(shape);
+        return this.record(shape, truthy);
     }
   }
 
-  private record(shape: Shape): object {
+  private record(shape: Shape, truthy: boolean): object {
     const values = new Map<string, unknown>();
     const read = (name: string) => {
       if (values.has(name)) return values.get(name);
       const found = shape.prop(name);
       this.reads.push(isMissing(found) ? { shape, name, missing: found } : { shape, name });
-      const value = isMissing(found) ? undefined : this.valueOf(found);
+      const value = isMissing(found) ? undefined : this.valueOf(found, truthy);
       values.set(name, value);
       return value;
     };
