@@ -19,7 +19,8 @@ export function problemAt(source: YamlSource, keyPath: KeyPath, message: string,
   return { file: source.file, line: locate(source, keyPath, atKey).line, keyPath, message };
 }
 
-function distance(a: string, b: string): number {
+/** Edits (insert, delete, replace) between two words. */
+export function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     let previous = row[0];

@@ -4,6 +4,7 @@
 // console does, through Vite (import.meta.glob, CSS and JSX work there), not by pattern-matching the source.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ScreenCode } from './checkScreenReads';
 import { filesUnder } from './declarations';
 
 export interface RegisteredNames {
@@ -19,6 +20,8 @@ export interface RegisteredNames {
   formFields: Set<string>;
   /** quick-lookup shapes (registerLookupFormat) */
   lookupFormats: Set<string>;
+  /** the registered predicates and derivations themselves, run on stand-ins of the replies (checkScreenReads) */
+  code?: ScreenCode;
 }
 
 /** i18n key → the resource file that defines it (src/i18n/en-GB/*.json, src/runtime/i18n{,.signedIn}.en-GB.json, src/widgets/*\/i18n.en-GB.json). */
@@ -62,6 +65,17 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
       if (typeof loaded.loadAllWidgetFolders === 'function') await loaded.loadAllWidgetFolders();
     }
     const names = runtime.registeredNames() as Record<keyof RegisteredNames, string[]>;
+    // the same module instances the registrations filled
+    const predicates = await server.ssrLoadModule('/src/runtime/predicates.ts');
+    const derivations = await server.ssrLoadModule('/src/runtime/derivations.ts');
+    const code: ScreenCode = {
+      predicate: (name) =>
+        predicates.hasPredicate(name)
+          ? (record, context) => predicates.evaluatePredicate(name, record, context) as boolean
+          : undefined,
+      derivation: (name) =>
+        derivations.hasDerivation(name) ? (input, context) => derivations.derive(name, input, context) : undefined,
+    };
     return {
       widgets: new Set(names.widgets),
       actionWidgets: new Set(names.actionWidgets),
@@ -71,6 +85,7 @@ export async function loadRegisteredNames(root: string): Promise<RegisteredNames
       formWidgets: new Set(names.formWidgets),
       formFields: new Set(names.formFields),
       lookupFormats: new Set(names.lookupFormats),
+      code,
     };
   } finally {
     await server.close();

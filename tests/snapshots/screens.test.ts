@@ -3,6 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkScreenReads, readI18nTexts } from '../../generators/lib/checkScreenReads';
+import {
+  apiDeclarations,
+  readApiSources,
+  readScreenSources,
+  screenDeclarations,
+} from '../../generators/lib/declarations';
+import { readI18nKeys } from '../../generators/lib/registeredNames';
 import { gateContextFor } from '../../src/domain/gateContextFor';
 import { LEVEL_NAMES } from '../../src/domain/levels';
 import type { BrandProfile } from '../../src/generated/types/BrandProfile';
@@ -62,6 +70,24 @@ describe('screen definitions resolved per brand', () => {
         );
         expect(table).toMatchSnapshot();
       });
+    });
+  }
+});
+
+// Issue 31: what each screen reads of the replies (`call: path in its body`; a predicate or derivation by name, on the
+// value it is given), as npm run config:check holds it to the declared replies. A changed list is a screen that reads
+// something else: check the call declares it.
+describe('reply fields each screen reads', () => {
+  const root = join(__dirname, '../..');
+  const { reads } = checkScreenReads(
+    root,
+    screenDeclarations(readScreenSources(root)),
+    apiDeclarations(readApiSources(root)),
+    { texts: readI18nTexts(root, readI18nKeys(root)) },
+  );
+  for (const definition of screenDefinitions) {
+    it(definition.id, () => {
+      expect(reads[definition.id] ?? []).toMatchSnapshot();
     });
   }
 });
