@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Declaration } from './declarations';
 import { distance, problemAt, suggest, type Problem } from './problems';
-import { replyBody } from './replyBody';
+import { replyBody } from '../../server/replyBody';
 import {
   AnyShape,
   forgetDocuments,
