@@ -238,7 +238,7 @@ describe('checkScreenReads: what the reply may hold', () => {
       '11 the reply of getThing has no nam in result.owner (did you mean name?) — result.owner is declared in schemas/api/planted.yaml',
       '12 the reply of getThing has no neither in result.either — result.either is declared in schemas/api/planted.yaml',
       '13 the reply of getThing has no code in result.state: result.state is not an object',
-      '14 the reply of getThing has no typ in result.claim.routes[].tickets[] (did you mean type?) — result.claim.routes[].tickets[] is declared in schemas/entities/compensationClaim.schema.json',
+      '14 the reply of getThing has no typ in result.claim.routes[].tickets[] (did you mean type?) — result.claim.routes[].tickets[] is declared in schemas/entities/compensationTicket.schema.json',
     ]);
     const paged = problemsOf(['links.total', 'links.totl'], 'listThings');
     expect(paged.problems.map((p) => p.message)).toEqual([

@@ -1,7 +1,6 @@
 // Screen definitions and call declarations as written by the runtime and server engineers.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { inlineLocalRefs } from '../../server/declarations';
 import { readYamlSource, type YamlSource } from './yamlSource';
 
 export function filesUnder(dir: string, suffix: string): string[] {
@@ -63,9 +62,7 @@ export function inlineFileRefs(value: unknown, fromDir: string, seen: string[] =
       ? (JSON.parse(readFileSync(target, 'utf8')) as unknown)
       : readYamlSource(path.dirname(target), target).data;
     const { $ref: _ref, ...rest } = node;
-    // the file's own #/… references would point at the including schema's root once inlined; its $id would repeat
-    const { $id: _id, $schema: _schema, ...own } = inlineLocalRefs(loaded, loaded) as Record<string, unknown>;
-    const inlined = inlineFileRefs(own, path.dirname(target), [...seen, target]) as Record<string, unknown>;
+    const inlined = inlineFileRefs(loaded, path.dirname(target), [...seen, target]) as Record<string, unknown>;
     return Object.keys(rest).length ? { ...inlined, ...rest } : inlined;
   }
   return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, inlineFileRefs(item, fromDir, seen)]));
