@@ -33,6 +33,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** folder of the built console; null = do not serve it. Default: dist/ when it exists */
   distDir?: string | null;
+  /** the console's deployment file (DEPLOYMENT_FILE, kept outside distDir: a build empties it); default: the sandbox's own */
+  deploymentFile?: string;
   logger?: FastifyServerOptions['logger'];
   /** the clock of time-driven sandbox states (asynchronous smartcard replacements); default the real one */
   clock?: () => Date;
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerSecurityHeaders(
     app,
-    serveConsole ? () => consoleDeployment(join(distDir, 'deployment.json'), brands).connectOrigins : undefined,
+    serveConsole ? () => consoleDeployment(options.deploymentFile, brands).connectOrigins : undefined,
   );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ errors: error.errors });
@@ -131,9 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiReference(app);
 
   if (serveConsole) {
-    // the console's deployment file: dist/deployment.json, or the sandbox's own (server/consoleDeployment.ts)
+    // the console's deployment file: DEPLOYMENT_FILE, or the sandbox's own (server/consoleDeployment.ts)
     app.get('/deployment.json', async (_request, reply) => {
-      const { body } = consoleDeployment(join(distDir, 'deployment.json'), brands);
+      const { body } = consoleDeployment(options.deploymentFile, brands);
       reply.header('Cache-Control', 'no-cache');
       return typeof body === 'string' ? reply.type('text/plain').send(body) : reply.send(body);
     });

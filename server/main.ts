@@ -77,6 +77,7 @@ try {
     brands,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     distDir: devServer ? null : config.distDir,
+    deploymentFile: config.deploymentFile,
     serverFactory: devServer?.serverFactory,
     publicUrl: config.publicUrl,
     consoleOrigins: config.consoleOrigins,
