@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import { allBrandIds, loadBrandProfiles } from './brands';
+import { allBrandIds, loadBrandProfiles, type BrandProfile } from './brands';
 import type { ServerSettings } from './context';
 import type { Db } from './db/connect';
 import { loadDeclarations } from './declarations';
@@ -40,6 +40,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** origins of consoles on other hosts that may call this API with credentials (CORS; issue 19) */
   consoleOrigins?: string[];
+  /** the brands' resolved profiles, a map its owner may refresh (`npm run dev`, after a brand edit); default: read once */
+  profiles?: Map<string, BrandProfile>;
   /** the HTTP server Fastify answers on (`npm run dev` shares it with the Vite dev server); default Fastify's own */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -64,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings: ServerSettings = {
     sandbox: options.sandbox ?? true,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-    profiles: loadBrandProfiles(brands),
+    profiles: options.profiles ?? loadBrandProfiles(brands),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     log: app.log,
     clock: options.clock ?? (() => new Date()),
