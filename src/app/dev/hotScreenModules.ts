@@ -4,6 +4,7 @@
 // form's values stay. A screen not loaded yet needs nothing: its first load reads the new file.
 import type { ScreenModule } from '../../runtime/screenModule';
 import { loadedScreenDefinition, replaceScreenModule } from '../../runtime/screenRegistry';
+import { closeWorkbenchOverlays } from './closeWorkbenchOverlays';
 import {
   WORKBENCH_CLEAR_EVENT,
   WORKBENCH_READY_EVENT,
@@ -20,17 +21,6 @@ export function acceptScreenModuleUpdates(
   hot.on(WORKBENCH_CLEAR_EVENT, closeWorkbenchOverlays);
   // from now on no update is missed; one sent before (while this code was loading) is made up for by the answer
   hot.send(WORKBENCH_READY_EVENT);
-}
-
-/** The overlay's problems as the workbench words them (server/dev/configWatchPlugin.ts overlayMessage). */
-const WORKBENCH_PROBLEM = /^(config:check|generate) found \d+ problem\(s\)/;
-
-/** Closes an overlay showing a workbench problem; one of Vite's own (a module that does not compile) stays. */
-export function closeWorkbenchOverlays(): void {
-  document.querySelectorAll('vite-error-overlay').forEach((overlay) => {
-    const text = overlay.shadowRoot?.querySelector('.message-body')?.textContent ?? '';
-    if (WORKBENCH_PROBLEM.test(text.trim())) (overlay as { close?(): void }).close?.();
-  });
 }
 
 async function apply(update: WorkbenchUpdate, applied: (update: WorkbenchUpdate) => void): Promise<void> {
