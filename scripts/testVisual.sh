@@ -10,4 +10,10 @@ done
 bash scripts/ensureChromium.sh
 # npm test has just built it for the e2e suite
 if [[ "${SKIP_BUILD:-}" != "1" ]]; then npx vite build --logLevel warn; fi
-npx playwright test -c tests/visual/playwright.config.ts "${args[@]}"
+# The sandbox's PGlite folder (~260 MB once seeded), one per run: made here and handed to Playwright's config, whose
+# every process (the runner and each worker load it) would otherwise make one of its own; removed when the run ends,
+# passed or failed, once Playwright has stopped the server.
+VISUAL_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/console-visual-XXXXXX")"
+export VISUAL_DATA_DIR
+trap 'rm -rf "$VISUAL_DATA_DIR"' EXIT
+npx playwright test -c tests/visual/playwright.config.ts ${args[@]+"${args[@]}"}

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import { allBrandIds, loadBrandProfiles } from './brands';
+import { allBrandIds, loadBrandProfiles, type BrandProfile } from './brands';
 import type { ServerSettings } from './context';
 import type { Db } from './db/connect';
 import { loadDeclarations } from './declarations';
@@ -33,6 +33,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** folder of the built console; null = do not serve it. Default: dist/ when it exists */
   distDir?: string | null;
+  /** the console's deployment file (DEPLOYMENT_FILE, kept outside distDir: a build empties it); default: the sandbox's own */
+  deploymentFile?: string;
   logger?: FastifyServerOptions['logger'];
   /** the clock of time-driven sandbox states (asynchronous smartcard replacements); default the real one */
   clock?: () => Date;
@@ -40,6 +42,8 @@ export interface AppOptions {
   consoleOrigins?: string[];
   /** hold every reply strictly to its declaration (default: CHECK_REPLIES=1, set by the test run and `npm run dev`) */
   checkReplies?: boolean;
+  /** the brands' resolved profiles, a map its owner may refresh (`npm run dev`, after a brand edit); default: read once */
+  profiles?: Map<string, BrandProfile>;
   /** the HTTP server Fastify answers on (`npm run dev` shares it with the Vite dev server); default Fastify's own */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -64,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings: ServerSettings = {
     sandbox: options.sandbox ?? true,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-    profiles: loadBrandProfiles(brands),
+    profiles: options.profiles ?? loadBrandProfiles(brands),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     log: app.log,
     clock: options.clock ?? (() => new Date()),
@@ -78,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerSecurityHeaders(
     app,
-    serveConsole ? () => consoleDeployment(join(distDir, 'deployment.json'), brands).connectOrigins : undefined,
+    serveConsole ? () => consoleDeployment(options.deploymentFile, brands).connectOrigins : undefined,
   );
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send({ errors: error.errors });
@@ -134,9 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiReference(app);
 
   if (serveConsole) {
-    // the console's deployment file: dist/deployment.json, or the sandbox's own (server/consoleDeployment.ts)
+    // the console's deployment file: DEPLOYMENT_FILE, or the sandbox's own (server/consoleDeployment.ts)
     app.get('/deployment.json', async (_request, reply) => {
-      const { body } = consoleDeployment(join(distDir, 'deployment.json'), brands);
+      const { body } = consoleDeployment(options.deploymentFile, brands);
       reply.header('Cache-Control', 'no-cache');
       return typeof body === 'string' ? reply.type('text/plain').send(body) : reply.send(body);
     });

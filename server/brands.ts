@@ -27,3 +27,13 @@ export function loadBrandProfiles(ids: string[]): Map<string, BrandProfile> {
     }),
   );
 }
+
+/**
+ * `npm run dev`: reads the profiles of `brands` again (their files were regenerated after an edit) into `profiles`, the
+ * map the running API checks gates against, so the API and the reloaded console agree without a restart. A brand the
+ * deployment does not offer stays out.
+ */
+export function refreshBrandProfiles(profiles: Map<string, BrandProfile>, brands: readonly string[]): void {
+  const offered = brands.filter((id) => profiles.has(id));
+  for (const [id, profile] of loadBrandProfiles(offered)) profiles.set(id, profile);
+}

@@ -16,6 +16,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   /** folder of the built console served at /; undefined = dist/ of the project */
   distDir?: string;
+  /** DEPLOYMENT_FILE: the deployment file served beside the console; undefined = the sandbox's own */
+  deploymentFile?: string;
   /** origin of the console in e-mailed links (password reset) */
   publicUrl: string;
   /** CONSOLE_ORIGINS: consoles on other origins allowed to call the API with credentials (CORS) */
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     brands: brands?.length ? brands : undefined,
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     distDir: env.DIST_DIR || undefined,
+    deploymentFile: env.DEPLOYMENT_FILE || undefined,
     publicUrl: env.PUBLIC_URL || `http://${linkHost}:${port}`,
     consoleOrigins: (env.CONSOLE_ORIGINS ?? '')
       .split(',')

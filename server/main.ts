@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { allBrandIds } from './brands';
+import { allBrandIds, loadBrandProfiles, refreshBrandProfiles, type BrandProfile } from './brands';
 import { readConfig } from './config';
 import { startClockAt } from './startClockAt';
 import { openDatabase, type Database } from './db/connect';
@@ -70,13 +70,18 @@ try {
 }
 
 try {
-  const devServer = dev ? await startDevServer() : undefined;
+  // npm run dev refreshes the profiles in this map after a brand edit (startDevServer); read after its generation
+  const profiles = new Map<string, BrandProfile>();
+  const devServer = dev ? await startDevServer((edited) => refreshBrandProfiles(profiles, edited)) : undefined;
+  for (const [id, profile] of loadBrandProfiles(brands)) profiles.set(id, profile);
   app = await buildApp({
     db: database!.db,
     sandbox: config.sandbox,
     brands,
+    profiles,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     distDir: devServer ? null : config.distDir,
+    deploymentFile: config.deploymentFile,
     serverFactory: devServer?.serverFactory,
     publicUrl: config.publicUrl,
     consoleOrigins: config.consoleOrigins,
@@ -91,7 +96,7 @@ try {
   if (seeded || config.sandbox) printDemoAccounts(brands, config.demoPassword);
   if (devServer) {
     console.log(
-      `\nDevelopment mode: edits under brands/ and schemas/ regenerate and update the open screen in place (a brand edit reloads the page); screen catalogue at ${address}/catalogue`,
+      `\nDevelopment mode: edits under brands/ and schemas/ regenerate and update the open screen in place (a brand edit reloads the pages of that brand, and the API takes the new profile); screen catalogue at ${address}/catalogue`,
     );
   }
 } catch (error) {
@@ -100,8 +105,11 @@ try {
   await stop(1);
 }
 
-/** Brings the generated files up to date (a fresh clone, a switched branch), then starts Vite in middleware mode. */
-async function startDevServer() {
+/**
+ * Brings the generated files up to date (a fresh clone, a switched branch), then starts Vite in middleware mode.
+ * `onBrandProfiles`: the brands an edit regenerated, for the API to take their new profiles.
+ */
+async function startDevServer(onBrandProfiles: (brands: string[]) => void) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { generate } = await import('../generators/run');
   const { GenerateError } = await import('../generators/lib/outputs');
@@ -114,7 +122,7 @@ async function startDevServer() {
     console.error(`Generation failed:\n${error.problems.join('\n')}`);
   }
   const { createDevServer } = await import('./dev/createDevServer');
-  return createDevServer(root);
+  return createDevServer(root, { brands, deploymentFile: config.deploymentFile, onBrandProfiles });
 }
 
 function printDemoAccounts(brandIds: string[], password: string) {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppServices } from './app/createAppServices';
-import { apiBaseUrlFor, type Deployment } from './domain/deployment';
+import type { Deployment } from './domain/deployment';
 import { DeploymentErrorPage } from './app/deployment/DeploymentErrorPage';
 import { loadDeployment } from './app/deployment/loadDeployment';
 import { documentCookies } from './app/session/cookies';
@@ -11,7 +11,7 @@ import { publicRouteOf } from './app/routing/decideRoute';
 import { RouterApp, Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
-import { rememberApiBase, takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
+import { takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
 import './app/app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -54,14 +54,6 @@ function start(deployment: Deployment | undefined) {
     knownCall: declaredCall,
     deployment,
   });
-  // the session brand's API host, for a new tab's boot to send its refresh at once (decision 2497)
-  if (deployment) {
-    const keep = () =>
-      rememberApiBase(cookies, services.session.getBrand(), apiBaseUrlFor(deployment, services.session.getBrand()));
-    keep();
-    services.session.subscribe(keep);
-  }
-
   // A returning tab (refresh-token cookie, private route) will need the router and signed-in chunks, its brand profile
   // and the screen runtime: start fetching them now, alongside the session refresh, instead of one after another.
   // The module loader shares these promises with the lazy imports that later ask for the same modules.

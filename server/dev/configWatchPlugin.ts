@@ -1,23 +1,28 @@
 // `npm run dev`: an edit under brands/ or schemas/ regenerates what depends on it (only that part of
 // generators/run.ts) and shows it on the open page: a screen edit in place, through the screen registry
-// (server/dev/devUpdateFor.ts says what can be), anything else with a reload the session survives (refresh cookie +
-// session storage); then config:check runs (generators/configCheck.ts) and its problems, file:line as in the terminal,
-// show as Vite's error overlay until an edit fixes them. Each step's time is printed, and the browser reports when the
-// screen is back.
+// (server/dev/devUpdateFor.ts says what can be), a brand edit by reloading the pages that use that brand, anything else
+// with a reload the session survives (refresh cookie + session storage); the sandbox API is handed the regenerated
+// brand profiles. Then config:check runs (generators/configCheck.ts) and its problems, file:line as in the terminal,
+// show as Vite's error overlay until an edit fixes them; so do the generator's, until a regeneration succeeds. Each
+// step's time is printed, and the browser reports when the screen is back.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { HotPayload, Plugin, ViteDevServer } from 'vite';
 import { Worker } from 'node:worker_threads';
 import { generate } from '../../generators/run';
 import { GenerateError, type OutputPart } from '../../generators/lib/outputs';
 import { partsAffectedBy } from '../../generators/lib/partsAffectedBy';
 import {
+  WORKBENCH_CLEAR_EVENT,
+  WORKBENCH_READY_EVENT,
+  WORKBENCH_RELOAD_EVENT,
   WORKBENCH_SHOWN_EVENT,
   WORKBENCH_UPDATE_EVENT,
+  type WorkbenchReload,
   type WorkbenchShown,
   type WorkbenchUpdate,
 } from '../../src/app/dev/workbenchEvents';
-import { devUpdateFor, VITE_HOT_OUTPUTS } from './devUpdateFor';
+import { brandProfilesIn, devUpdateFor, VITE_HOT_OUTPUTS } from './devUpdateFor';
 
 const WATCHED = /^(brands|schemas)\//;
 const GENERATED = /^(src|docs)\/generated\//;
@@ -27,7 +32,12 @@ export function overlayMessage(source: 'config:check' | 'generate', problems: st
   return `${source} found ${problems.length} problem(s):\n${problems.join('\n')}`;
 }
 
-export function configWatchPlugin(root: string): Plugin {
+export interface ConfigWatchOptions {
+  /** called with the brands whose generated profile an edit changed, before any page is told (the sandbox API's) */
+  onBrandProfiles?(brands: string[]): void;
+}
+
+export function configWatchPlugin(root: string, options: ConfigWatchOptions = {}): Plugin {
   let server: ViteDevServer;
   let checker: Worker;
   let checks = 0;
@@ -38,7 +48,11 @@ export function configWatchPlugin(root: string): Plugin {
       waiting.set(id, resolve);
       checker.postMessage(id);
     });
-  let problem: string | undefined;
+  // What the overlay shows: the generator's problems while the last regeneration failed (the page shows the files
+  // before them), else config:check's. Kept apart: a check that finds nothing does not clear a failed generation.
+  let generateProblem: string | undefined;
+  let checkProblem: string | undefined;
+  const problem = () => generateProblem ?? checkProblem;
   /** when the first edit not yet regenerated was saved (performance.now) */
   let editedAt: number | undefined;
   /**
@@ -52,7 +66,16 @@ export function configWatchPlugin(root: string): Plugin {
   let running: Promise<void> = Promise.resolve();
 
   const log = (message: string) => server.config.logger.info(`[workbench] ${message}`, { timestamp: true });
-  const showProblem = () => problem && server.ws.send({ type: 'error', err: { message: problem, stack: '' } });
+  // Only to pages connected now. With none, Vite keeps an error or a reload for the next page that connects, whatever
+  // came after it (a fix, a clean check): that page would show a problem already fixed, or reload at once. A page
+  // that connects is shown the problem standing then (configureServer below).
+  const toOpenPages = (payload: HotPayload) => {
+    if (server.ws.clients.size > 0) server.ws.send(payload);
+  };
+  const showProblem = () => {
+    const message = problem();
+    if (message !== undefined) toOpenPages({ type: 'error', err: { message, stack: '' } });
+  };
 
   async function regenerate(files: string[]): Promise<void> {
     const started = editedAt ?? performance.now();
@@ -64,13 +87,16 @@ export function configWatchPlugin(root: string): Plugin {
       written = await generate(root, false, parts);
     } catch (error) {
       if (!(error instanceof GenerateError)) throw error;
-      problem = overlayMessage('generate', error.problems);
-      log(`${label}: ${problem}`);
+      generateProblem = overlayMessage('generate', error.problems);
+      log(`${label}: ${generateProblem}`);
       showProblem();
+      // the files changed: a check under way read them before, and its answer is not about them
+      void check();
       return;
     }
     const generatedMs = performance.now() - started;
-    const hadProblem = problem !== undefined;
+    const hadProblem = problem() !== undefined;
+    generateProblem = undefined;
     const outputs = written.map((entry) => entry.split(': ')[0]);
     // what the page asks for next (an import again, or after the reload) is built from the new files, even before
     // Vite's watcher has seen them change
@@ -78,20 +104,30 @@ export function configWatchPlugin(root: string): Plugin {
       for (const module of server.moduleGraph.getModulesByFile(path.join(root, file)) ?? [])
         server.moduleGraph.invalidateModule(module);
     }
+    // the sandbox API answers with the new profiles before any page asks again
+    const profiles = brandProfilesIn(written);
+    if (profiles.length) options.onBrandProfiles?.(profiles);
     const update = devUpdateFor(written);
     let shown = '';
     if (update.kind === 'hot' || (update.kind === 'none' && hadProblem)) {
       const screens = update.kind === 'hot' ? update.screens : [];
-      problem = undefined;
+      checkProblem = undefined;
       awaited = { since: started, edit: ++edits, own: screens.length > 0 };
       sendUpdate(screens);
       shown =
         update.kind === 'none' ? ', overlay closed' : `, hot update${screens.length ? ` (${screens.join(', ')})` : ''}`;
     } else if (update.kind === 'reload') {
-      problem = undefined;
+      checkProblem = undefined;
       awaited = { since: started, edit: ++edits, own: false };
-      server.ws.send({ type: 'full-reload', path: '*' });
-      shown = ', page reloaded';
+      if (update.brands) {
+        // only the pages that loaded one of these profiles reload (src/app/dev/brandReload.ts)
+        const data: WorkbenchReload = { brands: update.brands };
+        server.ws.send({ type: 'custom', event: WORKBENCH_RELOAD_EVENT, data });
+        shown = `, pages of ${update.brands.join(', ')} reloaded`;
+      } else {
+        toOpenPages({ type: 'full-reload', path: '*' });
+        shown = ', page reloaded';
+      }
     }
     log(
       `${label} → ${written.length ? `${outputs.length > 4 ? `${outputs.length} generated files` : outputs.join(', ')} [${[...parts].join(', ')}]` : 'no generated file changed'} in ${generatedMs.toFixed(0)} ms${shown}`,
@@ -135,14 +171,15 @@ export function configWatchPlugin(root: string): Plugin {
           continue;
         }
         if (errors.length) {
-          problem = overlayMessage('config:check', errors);
-          log(`${problem}\n(config:check ${checkMs} ms)`);
+          checkProblem = overlayMessage('config:check', errors);
+          log(`${checkProblem}\n(config:check ${checkMs} ms)`);
           showProblem();
         } else {
           log(`config:check clean in ${checkMs} ms`);
-          // an overlay still up (a fix that changed no generated file) is closed
-          if (problem !== undefined) sendUpdate([]);
-          problem = undefined;
+          const shownBefore = problem();
+          checkProblem = undefined;
+          // an overlay still up (a fix that changed no generated file) is closed, unless the generator's problem stands
+          if (shownBefore !== undefined && generateProblem === undefined) sendUpdate([]);
         }
       } while (checkAgain);
     } finally {
@@ -153,6 +190,8 @@ export function configWatchPlugin(root: string): Plugin {
   function schedule(absolute: string) {
     const file = path.relative(root, absolute).split(path.sep).join('/');
     if (!WATCHED.test(file) || file.endsWith('.md')) return;
+    // a check under way may have read the files before this save: its answer is not taken, it runs again
+    if (checking) checkAgain = true;
     editedAt ??= performance.now();
     pending.add(file);
     // an editor's save can touch a file twice; a branch switch touches many: one regeneration for the lot
@@ -195,6 +234,15 @@ export function configWatchPlugin(root: string): Plugin {
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, schedule);
       // a page that (re)connects while a problem stands is shown it at once
       server.ws.on('connection', () => setTimeout(showProblem, 50));
+      // and once its workbench code is in, what stands then: it may have missed the fix that closed the overlay
+      server.ws.on(WORKBENCH_READY_EVENT, (_data: unknown, client: { send(payload: HotPayload): void }) => {
+        const message = problem();
+        client.send(
+          message === undefined
+            ? { type: 'custom', event: WORKBENCH_CLEAR_EVENT }
+            : { type: 'error', err: { message, stack: '' } },
+        );
+      });
       server.ws.on(WORKBENCH_SHOWN_EVENT, (data: WorkbenchShown) => {
         if (!awaited || (awaited.own && data.edit !== awaited.edit)) return;
         log(`edit to screen: ${(performance.now() - awaited.since).toFixed(0)} ms (${data.path})`);

@@ -1,6 +1,6 @@
 // Issue 19: the sandbox as the host of a console deployed against brand APIs — its deployment file (its own, or the
-// one beside the console), the console's connect-src following it, and CORS with credentials for configured
-// console origins only.
+// one DEPLOYMENT_FILE names, outside the console's folder: docs/decisions/2536), the console's connect-src following
+// it, and CORS with credentials for configured console origins only.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,15 +15,21 @@ describe('the console deployment', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let dist: string;
+  let settings: string;
+  let deploymentFile: string;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    // DEPLOYMENT_FILE, outside the console's folder (a build empties that)
+    settings = mkdtempSync(join(tmpdir(), 'console-settings-'));
+    deploymentFile = join(settings, 'deployment.json');
     app = await buildApp({
       db: database.db,
       sandbox: true,
       distDir: dist,
+      deploymentFile,
       brands: ['southern', 'thameslink'],
       consoleOrigins: [CONSOLE],
     });
@@ -32,6 +38,7 @@ describe('the console deployment', () => {
     await app?.close();
     await database?.dispose();
     rmSync(dist, { recursive: true, force: true });
+    rmSync(settings, { recursive: true, force: true });
   });
 
   it("serves the sandbox's own deployment file without one beside the console: its brands at /api", async () => {
@@ -47,14 +54,14 @@ describe('the console deployment', () => {
     expect(page.headers['content-security-policy']).toContain("connect-src 'self';");
   });
 
-  it("serves the file beside the console and lets the console's pages connect to its hosts, read per request", async () => {
+  it("serves the file DEPLOYMENT_FILE names and lets the console's pages connect to its hosts, read per request", async () => {
     const file = {
       brands: [
         { id: 'southern', apiBaseUrl: 'https://api.southern.example/api' },
         { id: 'thameslink', apiBaseUrl: 'https://api.thameslink.example:8443/api' },
       ],
     };
-    writeFileSync(join(dist, 'deployment.json'), JSON.stringify(file));
+    writeFileSync(deploymentFile, JSON.stringify(file));
     try {
       expect((await app.inject({ url: '/deployment.json' })).json()).toEqual(file);
       const page = await app.inject({ url: '/search-customers' });
@@ -64,6 +71,17 @@ describe('the console deployment', () => {
       // API replies keep the plain policy
       const api = await app.inject({ url: '/api/config/brands' });
       expect(api.headers['content-security-policy']).toContain("connect-src 'self';");
+    } finally {
+      rmSync(deploymentFile);
+    }
+  });
+
+  it('does not serve a deployment file inside the console folder, which the next build deletes', async () => {
+    writeFileSync(join(dist, 'deployment.json'), JSON.stringify({ brands: [{ id: 'southern', apiBaseUrl: '/x' }] }));
+    try {
+      const res = await app.inject({ url: '/deployment.json' });
+      expect(res.json().brands[0].apiBaseUrl).toBe('/api');
+      expect(res.headers['cache-control']).toBe('no-cache');
     } finally {
       rmSync(join(dist, 'deployment.json'));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devUpdateFor } from '../../server/dev/devUpdateFor';
+import { brandProfilesIn, devUpdateFor } from '../../server/dev/devUpdateFor';
 
 describe('devUpdateFor (npm run dev)', () => {
   it('takes a screen edit in place: its module, the shell manifest and the catalogue inputs', () => {
@@ -14,8 +14,10 @@ describe('devUpdateFor (npm run dev)', () => {
     expect(devUpdateFor(['src/generated/screenSources.json: differs'])).toEqual({ kind: 'hot', screens: [] });
   });
 
-  it('reloads for what the page reads once: brands, the call index, the screen index, a new or removed screen', () => {
-    expect(devUpdateFor(['src/generated/brands/gatwick.json: differs'])).toEqual({ kind: 'reload' });
+  it('reloads for what the page reads once: the call index, the screen index, a new or removed screen or brand', () => {
+    expect(devUpdateFor(['src/generated/brandIndex.json: differs', 'src/generated/brands/x.json: missing'])).toEqual({
+      kind: 'reload',
+    });
     expect(devUpdateFor(['src/generated/screens/order.json: differs', 'src/generated/calls.json: differs'])).toEqual({
       kind: 'reload',
     });
@@ -24,7 +26,25 @@ describe('devUpdateFor (npm run dev)', () => {
       devUpdateFor(['src/generated/screens/newScreen.json: missing', 'src/generated/shell.json: differs']),
     ).toEqual({ kind: 'reload' });
     expect(devUpdateFor(['src/generated/screens/old.json: no longer generated'])).toEqual({ kind: 'reload' });
-    expect(devUpdateFor(['docs/generated/api.md: differs'])).toEqual({ kind: 'reload' });
+  });
+
+  it('reloads only the pages of a brand whose profile changed (issue 32: every tab of every brand reloaded)', () => {
+    // what turning a flag on in brands/gatwick.yaml writes
+    const written = ['src/generated/brands/gatwick.json: differs', 'docs/generated/permissions.md: differs'];
+    expect(devUpdateFor(written)).toEqual({ kind: 'reload', brands: ['gatwick'] });
+    expect(brandProfilesIn(written)).toEqual(['gatwick']);
+    // a group file: each brand of the group
+    expect(
+      devUpdateFor(['src/generated/brands/southern.json: differs', 'src/generated/brands/thameslink.json: differs']),
+    ).toEqual({ kind: 'reload', brands: ['southern', 'thameslink'] });
+    // with a screen too (a branch switch): every page
+    expect(
+      devUpdateFor(['src/generated/brands/gatwick.json: differs', 'src/generated/screens/order.json: differs']),
+    ).toEqual({ kind: 'reload' });
+  });
+
+  it('tells the page nothing of docs/generated, which it does not read', () => {
+    expect(devUpdateFor(['docs/generated/api.md: differs'])).toEqual({ kind: 'none' });
   });
 
   it('has nothing to show when no generated file changed', () => {

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VISUAL_NOW } from './visualClock';
 
-// A fresh PGlite folder each run: the seed, with its "today" fixed by SANDBOX_NOW, is the same every day.
-const dataDir = mkdtempSync(join(tmpdir(), 'console-visual-'));
+// A fresh PGlite folder each run: the seed, with its "today" fixed by SANDBOX_NOW, is the same every day. Playwright
+// loads this file in the runner and again in every worker, which inherit the runner's environment: the folder is made
+// once, by scripts/testVisual.sh (which removes it afterwards) or else by the first load.
+const dataDir = (process.env.VISUAL_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'console-visual-')));
 const port = Number(process.env.VISUAL_PORT ?? process.env.E2E_PORT ?? 8182);
 
 export default defineConfig({

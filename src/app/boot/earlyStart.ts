@@ -1,5 +1,3 @@
-import type { CookieJar } from '../session/cookies';
-
 /** What src/boot.ts started before the shell ran, for main.tsx to take over (read once). */
 export interface EarlyStart {
   deployment?: Promise<Response>;
@@ -19,22 +17,6 @@ export function takeEarlyDeployment(win: Pick<Window, '__consoleEarly'>): Promis
   const early = win.__consoleEarly?.deployment;
   if (win.__consoleEarly) win.__consoleEarly.deployment = undefined;
   return early;
-}
-
-/** boot's EARLY_API_BASE_COOKIE (startEarlyRefresh.ts; boot imports nothing of the shell, a test keeps them equal) */
-export const API_BASE_COOKIE = 'apiBase';
-
-/**
- * The API base of the session's brand (none chosen: the first brand's), kept in a cookie for a new tab's boot to send
- * its session refresh at once (decision 2497). Public, as the deployment file is; a session cookie, as the others.
- */
-export function rememberApiBase(
-  cookies: Pick<CookieJar, 'get' | 'set'>,
-  brand: string | undefined,
-  apiBaseUrl: string,
-): void {
-  const value = JSON.stringify({ brand: brand ?? null, apiBaseUrl });
-  if (cookies.get(API_BASE_COOKIE) !== value) cookies.set(API_BASE_COOKIE, value);
 }
 
 const isRefresh = (input: RequestInfo | URL, init?: RequestInit) =>

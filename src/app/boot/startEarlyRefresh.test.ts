@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBaseUrlFor, type Deployment } from '../../domain/deployment';
-import { API_BASE_COOKIE, rememberApiBase, withEarlyRefresh } from './earlyStart';
+import { withEarlyRefresh } from './earlyStart';
 import {
   earlyApiBase,
-  EARLY_API_BASE_COOKIE,
   EARLY_EMAIL_COOKIE,
   EARLY_EMAIL_TOKEN_COOKIE,
   EARLY_REFRESH_PATH,
@@ -80,50 +79,30 @@ describe('startEarlyRefresh', () => {
     });
   });
 
-  it('sends it at once, before the deployment file is in, to the brand host the shell last used', async () => {
-    const jar = new Map<string, string>();
-    const cookies = { get: (k: string) => jar.get(k), set: (k: string, v: string) => jar.set(k, v) };
-    rememberApiBase(cookies, 'gatwick', 'https://api.gatwick.example/api');
-    const t = tab(`signedIn=1; brand=gatwick; apiBase=${encodeURIComponent(jar.get(API_BASE_COOKIE)!)}`);
+  it('sends nothing before the deployment file is in, whatever host an earlier console remembered (decision 2535)', async () => {
+    // the cookie decision 2497 kept: the brand has moved since to the host the file names now
+    const kept = encodeURIComponent(
+      JSON.stringify({ brand: 'southern', apiBaseUrl: 'https://old.southern.example/api' }),
+    );
+    const t = tab(`signedIn=1; brand=southern; apiBase=${kept}`);
     let arrive: (r: Response) => void = () => undefined;
     const win = {
       fetch: t.fetch,
       __consoleEarly: { deployment: new Promise<Response>((resolve) => (arrive = resolve)) },
     } as unknown as Window;
     startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, win);
-    // the file has not arrived: the refresh is out already, in boot's own task
-    expect(t.fetch).toHaveBeenCalledTimes(1);
-    expect(t.fetch.mock.calls[0][0]).toBe(`https://api.gatwick.example/api${EARLY_REFRESH_PATH}`);
-    expect(await win.__consoleEarly!.refresh!.url).toBe(`https://api.gatwick.example/api${EARLY_REFRESH_PATH}`);
-    arrive(new Response('{}'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.fetch).not.toHaveBeenCalled();
+    arrive(new Response(JSON.stringify(deploymentFile)));
+    expect(await win.__consoleEarly!.refresh!.url).toBe(`https://api.southern.example/api${EARLY_REFRESH_PATH}`);
+    await win.__consoleEarly!.refresh!.reply;
+    expect(t.fetch.mock.calls.map(([url]) => url)).toEqual([`https://api.southern.example/api${EARLY_REFRESH_PATH}`]);
   });
 
-  it('waits for the deployment file when the kept host is for another brand or cannot be read', async () => {
-    const kept = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-    for (const apiBase of [
-      kept({ brand: 'gatwick', apiBaseUrl: 'https://api.gatwick.example/api' }),
-      kept({ brand: null, apiBaseUrl: 'https://api.southern.example/api' }),
-      kept({ brand: 'southern' }),
-      '%7Boops',
-    ]) {
-      const t = tab(`signedIn=1; brand=southern; apiBase=${apiBase}`);
-      startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, t.win);
-      expect(t.fetch).not.toHaveBeenCalled();
-      expect(await t.win.__consoleEarly!.refresh!.url).toBe(`https://api.southern.example/api${EARLY_REFRESH_PATH}`);
-    }
-  });
-
-  it('keeps the host of no brand (the first brand) apart, and writes the cookie only when it changes', () => {
-    const set = vi.fn();
-    let value: string | undefined;
-    const cookies = { get: () => value, set: (k: string, v: string) => (set(k, v), (value = v)) };
-    rememberApiBase(cookies, undefined, '/api');
-    rememberApiBase(cookies, undefined, '/api');
-    expect(set).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(value!)).toEqual({ brand: null, apiBaseUrl: '/api' });
-    const t = tab(`signedIn=1; apiBase=${encodeURIComponent(value!)}`);
+  it("sends it to the first brand's host when the tab has no brand yet", async () => {
+    const t = tab('signedIn=1');
     startEarlyRefresh(document, { pathname: '/orders/1' }, t.storage, t.win);
-    expect(t.fetch).toHaveBeenCalledWith(`/api${EARLY_REFRESH_PATH}`, expect.anything());
+    expect(await t.win.__consoleEarly!.refresh!.url).toBe(`https://api.southern.example/api${EARLY_REFRESH_PATH}`);
   });
 
   it('sends nothing on a logged-out page, in a tab that keeps its token, or without a session', () => {
@@ -161,7 +140,6 @@ describe('startEarlyRefresh', () => {
   });
 
   it('copies the shell constants', async () => {
-    expect(EARLY_API_BASE_COOKIE).toBe(API_BASE_COOKIE);
     const fs = await import('node:fs');
     const store = fs.readFileSync('src/app/session/createSessionStore.ts', 'utf8');
     expect(store).toContain(`const STORAGE_KEY = '${EARLY_SESSION_KEY}';`);

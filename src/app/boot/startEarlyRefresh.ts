@@ -28,30 +28,14 @@ export function earlyApiBase(deployment: unknown, brand: string | undefined): st
   return typeof chosen?.apiBaseUrl === 'string' ? chosen.apiBaseUrl : undefined;
 }
 
-/** The cookie in which the shell keeps the session brand's API base (earlyStart.ts rememberApiBase). */
-export const EARLY_API_BASE_COOKIE = 'apiBase';
-
-/** The API base the shell last used for `brand` (the brand cookie; none: the first brand's), if it kept one. */
-function rememberedApiBase(doc: Pick<Document, 'cookie'>, brand: string | undefined): string | undefined {
-  try {
-    const kept = JSON.parse(earlyCookie(doc, EARLY_API_BASE_COOKIE) ?? 'null') as {
-      brand?: unknown;
-      apiBaseUrl?: unknown;
-    } | null;
-    return kept?.brand === (brand ?? null) && typeof kept.apiBaseUrl === 'string' ? kept.apiBaseUrl : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Issue 24, list to first row: a new tab's session refresh (000 §7) starts at once, to the API base the last
- * deployment file gave the brand when the shell last ran (kept in a cookie by main.tsx), or else as soon as the deployment
- * file is in — while the shell is still arriving and running, instead of after it ran, and without waiting for a task
- * slot behind the shell to read the file (decision 2497). main.tsx's fetch takes this reply for its first refresh only
- * when it went where the file now says (earlyStart.ts withEarlyRefresh); a refresh that went to a host the file no
- * longer names is waited for and ignored. Same request as the shell's createAuthApi resume: the token travels in the
- * HttpOnly cookie, the headers are those createHttpClient sends before any token is known.
+ * Issue 24, list to first row: a new tab's session refresh (000 §7) starts as soon as the deployment file is in, to the
+ * brand's API base the file names — while the shell is still arriving and running, instead of after it ran (decision
+ * 2481). Never before the file: a host remembered from an earlier run may no longer be the brand's, and a refresh token
+ * sent there is refused, or used up, and the tab lands on /login (decision 2535, which withdrew 2497's remembered
+ * host). main.tsx's fetch takes this reply for its first refresh when it went where the file says (earlyStart.ts
+ * withEarlyRefresh). Same request as the shell's createAuthApi resume: the token travels in the HttpOnly cookie, the
+ * headers are those createHttpClient sends before any token is known.
  */
 export function startEarlyRefresh(
   doc: Pick<Document, 'cookie'>,
@@ -79,18 +63,13 @@ export function startEarlyRefresh(
           },
           body: JSON.stringify({ grant_type: 'refresh_token', session_short: true }),
         });
-  const known = rememberedApiBase(doc, brand);
   // the clone is taken before main.tsx reads the body (this handler was attached first); any doubt: main refreshes
-  const base =
-    known !== undefined
-      ? Promise.resolve(known)
-      : deployment
-          .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : undefined))
-          .then((file) => earlyApiBase(file, brand))
-          .catch(() => undefined);
+  const base = deployment
+    .then((r) => (r.ok ? (r.clone().json() as Promise<unknown>) : undefined))
+    .then((file) => earlyApiBase(file, brand))
+    .catch(() => undefined);
   const url = base.then((b) => (b === undefined ? undefined : `${b}${EARLY_REFRESH_PATH}`));
-  // a remembered host: sent now, in this task
-  const reply = known !== undefined ? Promise.resolve(send(known)) : base.then(send);
+  const reply = base.then(send);
   reply.catch(() => undefined); // main.tsx's fetch meets the error itself
   win.__consoleEarly!.refresh = { url, reply };
 }

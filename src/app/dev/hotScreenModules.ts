@@ -4,7 +4,13 @@
 // form's values stay. A screen not loaded yet needs nothing: its first load reads the new file.
 import type { ScreenModule } from '../../runtime/screenModule';
 import { loadedScreenDefinition, replaceScreenModule } from '../../runtime/screenRegistry';
-import { WORKBENCH_UPDATE_EVENT, type WorkbenchUpdate } from './workbenchEvents';
+import { closeWorkbenchOverlays } from './closeWorkbenchOverlays';
+import {
+  WORKBENCH_CLEAR_EVENT,
+  WORKBENCH_READY_EVENT,
+  WORKBENCH_UPDATE_EVENT,
+  type WorkbenchUpdate,
+} from './workbenchEvents';
 
 /** `applied` is called once the new declarations are handed to the screens (not called when the page reloads). */
 export function acceptScreenModuleUpdates(
@@ -12,6 +18,9 @@ export function acceptScreenModuleUpdates(
   applied: (update: WorkbenchUpdate) => void,
 ): void {
   hot.on(WORKBENCH_UPDATE_EVENT, (update: WorkbenchUpdate) => void apply(update, applied));
+  hot.on(WORKBENCH_CLEAR_EVENT, closeWorkbenchOverlays);
+  // from now on no update is missed; one sent before (while this code was loading) is made up for by the answer
+  hot.send(WORKBENCH_READY_EVENT);
 }
 
 async function apply(update: WorkbenchUpdate, applied: (update: WorkbenchUpdate) => void): Promise<void> {

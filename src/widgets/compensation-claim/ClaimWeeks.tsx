@@ -6,7 +6,6 @@
 // when the browser is idle (useDeferredValue) and reaches the groups as `shown`.
 import { memo, useCallback, useMemo, useRef } from 'react';
 import { DeclaredFields, type DeclaredForm } from '../../runtime';
-import { addDayBlocked } from '../../domain/addDayBlocked';
 import { dayErrors, type DayDraft, type DayTicketDraft, type WeekDraft } from '../../domain/compensationClaimErrors';
 import { compensationErrorText } from '../../domain/compensationErrorText';
 import { nonSeasonTicketType } from '../../domain/compensationReference';
@@ -27,6 +26,7 @@ import {
   type Shared,
 } from './accordionParts';
 import { fieldKeysAt, ticketFields, without } from './claimEditing';
+import { addDayReason } from './addDayReason';
 import { EvidenceImages } from './EvidenceImages';
 
 const FORMS = {
@@ -66,6 +66,16 @@ export function ClaimWeeks({ weeks, judgedWeeks, checkedWeeks, errors, shown, sh
   // texts that do not change while the user types are translated once (i18next's t is not free, and every keystroke
   // renders the lists it passes through)
   const addWeek = useMemo(() => t('CLAIM_FORM_ADD_WEEK'), [t]);
+  // Add day's reasons read the judged errors and each week's period only: worked out again when those change, not on
+  // every keystroke in a day
+  const periods = weeks.map((week) => week.period ?? '').join('\n');
+  const addDayReasons = useMemo(
+    () =>
+      periods
+        .split('\n')
+        .map((period, i) => addDayReason({ period: period || undefined }, i, errors, t, shared.limits)),
+    [periods, errors, t, shared.limits],
+  );
   const addWeekReason =
     weeks.length >= shared.limits.maxWeeks ? compensationErrorText('tooManyWeeks', shared.limits) : undefined;
   return (
@@ -79,7 +89,7 @@ export function ClaimWeeks({ weeks, judgedWeeks, checkedWeeks, errors, shown, sh
           judged={judgedWeeks[i]}
           checked={checkedWeeks[i]}
           shown={shownUnder(shown, `weeks.${i}`)}
-          blocked={addDayBlocked(week, i, errors)}
+          blocked={addDayReasons[i]}
           removable={weeks.length > 1}
           reveal={reveal}
           shared={shared}
@@ -116,7 +126,8 @@ interface WeekProps {
   judged?: WeekDraft;
   checked?: WeekDraft;
   shown: Errors;
-  blocked?: 'addDayNoPeriod' | 'addDayFixErrors';
+  /** why Add day is blocked (addDayReason), or undefined */
+  blocked?: string;
   removable: boolean;
   reveal(week: number): void;
   shared: Shared;
@@ -161,11 +172,7 @@ const Week = memo(
         <ReasonButton
           id={`claim-week-${index}-add-day`}
           label={texts.addDay}
-          reason={
-            blocked
-              ? t(blocked === 'addDayNoPeriod' ? 'CLAIM_FORM_ADD_DAY_NO_PERIOD' : 'CLAIM_FORM_ADD_DAY_FIX_ERRORS')
-              : undefined
-          }
+          reason={blocked}
           onClick={() => shared.edit(['weeks', index, 'days'], (list) => [...(list ?? []), { outward: {} }])}
           // 001 §5 Add day is disabled while a day has errors: activating it shows them, the first one focused
           onBlocked={() => reveal(index)}
