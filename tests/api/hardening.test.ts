@@ -205,7 +205,10 @@ describe.each(DRIVERS)("audit in the change's transaction (%s)", (driver) => {
       sql.raw('CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_trail FOR EACH ROW EXECUTE FUNCTION refuse_audit()'),
     );
     try {
-      const res = await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, { token: hq.accessToken });
+      const res = await call(app, 'PUT', `/api/admin/users/${target.id}/deactivate`, {
+        token: hq.accessToken,
+        undeclared: true,
+      });
       expect(res.statusCode).toBe(500);
       const [after] = await queryRows<{ active: boolean }>(
         database.db,

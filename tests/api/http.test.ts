@@ -98,7 +98,7 @@ describe.each(DRIVERS)('HTTP handling (%s)', (driver) => {
   });
 
   it('has no outbox route when the sandbox is off', async () => {
-    const res = await call(closed, 'GET', '/api/sandbox/outbox');
+    const res = await call(closed, 'GET', '/api/sandbox/outbox', { undeclared: true });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [{ code: '404', message: 'Requested data not found' }] });
   });

@@ -19,7 +19,14 @@ export async function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { body?: unknown; token?: string; brand?: string; query?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    brand?: string;
+    query?: Record<string, string>;
+    /** a test that provokes what no declaration can say (an injected fault's 500, a route the server left out) */
+    undeclared?: true;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -39,7 +46,8 @@ export async function call(
     reply.body,
     reply.headers['content-type'] as string | undefined,
   );
-  if (problems?.length) throw new Error(`The reply does not fit its declaration:\n  ${problems.join('\n  ')}`);
+  if (problems?.length && !options.undeclared)
+    throw new Error(`The reply does not fit its declaration:\n  ${problems.join('\n  ')}`);
   return reply;
 }
 
