@@ -63,6 +63,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         SANDBOX: '1',
+        // every reply held to its declaration: a field the console reads but the contract drops fails here
+        CHECK_REPLIES: '1',
         DIST_DIR: process.env.DIST_DIR ?? '',
         CONSOLE_ORIGINS: `http://127.0.0.1:${consolePort}`,
       },

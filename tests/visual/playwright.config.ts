@@ -70,6 +70,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SANDBOX: '1',
+      CHECK_REPLIES: '1',
       SANDBOX_NOW: VISUAL_NOW,
       DIST_DIR: process.env.DIST_DIR ?? '',
     },
