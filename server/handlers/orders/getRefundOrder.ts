@@ -12,7 +12,7 @@ import { loadOrder } from './loadOrder';
 import { orderView } from './orderView';
 import { nowSurrenderDate, seasonCalculationsFor } from './seasonCalculationsFor';
 
-export const getRefundOrder: Handler = async (ctx) => {
+export const getRefundOrder: Handler<'getRefundOrder'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const config = staff.profile.config;
   const order = await loadOrder(ctx.db, staff.brand, ctx.params.id);
@@ -77,7 +77,7 @@ export const getRefundOrder: Handler = async (ctx) => {
       isSTicket: detail.delivery.isSTicket,
       smartcardNumber: detail.delivery.smartcardNumber,
       collectionLocation: detail.delivery.collectionLocation,
-      fulfilmentMethod: detail.delivery.fulfilmentMethod,
+      fulfilmentMethod: view.delivery.fulfilmentMethod,
       basket,
       sundries: detail.sundries.map((s) => ({
         ...s,
@@ -85,7 +85,8 @@ export const getRefundOrder: Handler = async (ctx) => {
         isBookingFee: s.code === config.bookingFeeSundryCode,
         isOrderLevelDiscount: discountCodes.includes(s.code),
       })),
-      payments: detail.payments,
+      // as the order page has them: cards with `expired` (000 §9)
+      payments: view.payments,
       fee: detail.alreadyPaidForRefund ? 0 : config.defaultAdminFee,
       discount: detail.discount?.fixedAmount ?? 0,
       subTotal: 0,
