@@ -4,7 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import { favouriteJourneys } from '../../db/schema';
 import { readJourneyInput, toFavouriteJourney, withinJourneyLimit } from './favouriteJourneyRecord';
 
-export const addFavouriteJourney: Handler = async (ctx) => {
+export const addFavouriteJourney: Handler<'addFavouriteJourney'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const values = await readJourneyInput(ctx.db, ctx.body as never);
   const row = await withinJourneyLimit(

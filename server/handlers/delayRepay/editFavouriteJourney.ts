@@ -6,7 +6,7 @@ import { favouriteJourneys } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readJourneyInput, toFavouriteJourney, withinJourneyLimit } from './favouriteJourneyRecord';
 
-export const editFavouriteJourney: Handler = async (ctx) => {
+export const editFavouriteJourney: Handler<'editFavouriteJourney'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const values = await readJourneyInput(ctx.db, ctx.body as never);
   const row = await withinJourneyLimit(

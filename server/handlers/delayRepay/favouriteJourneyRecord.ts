@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { oneClickJourneyErrors } from '../../../src/domain/oneClickJourneyErrors';
 import { oneClickWithinLimit } from '../../../src/domain/oneClickJourneyCount';
+import type { FavouriteJourney } from '../../../src/generated/types/FavouriteJourney';
 import type { CallContext } from '../../context';
 import type { Db } from '../../db/connect';
 import { customers, favouriteJourneys, type FavouriteServiceTime } from '../../db/schema';
@@ -14,15 +15,16 @@ export type FavouriteJourneyRow = typeof favouriteJourneys.$inferSelect;
 export const ONE_CLICK_JOURNEY_LIMIT = 'ONE_CLICK_JOURNEY_LIMIT';
 export const ONE_CLICK_NOT_OPTED_IN = 'ONE_CLICK_NOT_OPTED_IN';
 
-export function toFavouriteJourney(row: FavouriteJourneyRow) {
+export function toFavouriteJourney(row: FavouriteJourneyRow): FavouriteJourney {
   return {
     journeyId: String(row.id),
-    journeyType: row.journeyType,
+    // the columns hold what the request's enums allowed (journeyBody: journeyType, daysOfWeek) and the seed's values
+    journeyType: row.journeyType as FavouriteJourney['journeyType'],
     origin: row.origin,
     destination: row.destination,
     routeCode: row.routeCode,
     serviceTimes: row.serviceTimes,
-    daysOfWeek: row.daysOfWeek,
+    daysOfWeek: row.daysOfWeek as FavouriteJourney['daysOfWeek'],
     created: row.created.toISOString(),
   };
 }

@@ -7,7 +7,7 @@ import { favouriteJourneys } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { isOptedIn, toFavouriteJourney } from './favouriteJourneyRecord';
 
-export const listFavouriteJourneys: Handler = async (ctx) => {
+export const listFavouriteJourneys: Handler<'listFavouriteJourneys'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.userId);
   const rows = await ctx.db

@@ -5,7 +5,7 @@ import { favouriteJourneys } from '../../db/schema';
 import { notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 
-export const removeFavouriteJourney: Handler = async (ctx) => {
+export const removeFavouriteJourney: Handler<'removeFavouriteJourney'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.userId);
   const removed = await ctx.db

@@ -37,6 +37,9 @@ export const getRefundOrder: Handler<'getRefundOrder'> = async (ctx) => {
       fareId: fare.fareId,
       tripId: trip.id,
       name: fare.name,
+      // the refund page's ticket rows name the route (TicketRow)
+      originName: ticket.originName,
+      destinationName: ticket.destinationName,
       category,
       ticketTypeCode: ticket.ticketTypeCode,
       adults: ticket.adults,

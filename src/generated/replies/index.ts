@@ -2,6 +2,7 @@
 // Call id → the body of its success reply (unknown while a call declares none).
 import type { AcceptVoucherReply } from './AcceptVoucherReply';
 import type { ActivateStaffUserReply } from './ActivateStaffUserReply';
+import type { AddFavouriteJourneyReply } from './AddFavouriteJourneyReply';
 import type { AddFlexiPassesReply } from './AddFlexiPassesReply';
 import type { CalculateRefundReply } from './CalculateRefundReply';
 import type { ChangePasswordReply } from './ChangePasswordReply';
@@ -11,6 +12,7 @@ import type { CheckTicketEligibilityReply } from './CheckTicketEligibilityReply'
 import type { DeactivateStaffUserReply } from './DeactivateStaffUserReply';
 import type { DecideSticketPhotoChangeReply } from './DecideSticketPhotoChangeReply';
 import type { DeclineVoucherReply } from './DeclineVoucherReply';
+import type { EditFavouriteJourneyReply } from './EditFavouriteJourneyReply';
 import type { GetAdminOrderFulfilmentStatusReply } from './GetAdminOrderFulfilmentStatusReply';
 import type { GetAlreadyPaidForRefundReply } from './GetAlreadyPaidForRefundReply';
 import type { GetCompensationClaimReply } from './GetCompensationClaimReply';
@@ -80,7 +82,7 @@ export interface Replies {
   addCompensationClaim: unknown;
   addCustomerAddress: unknown;
   addCustomerVoucher: unknown;
-  addFavouriteJourney: unknown;
+  addFavouriteJourney: AddFavouriteJourneyReply;
   addFlexiPasses: AddFlexiPassesReply;
   addIncrementalPayment: unknown;
   addKeyGoTap: unknown;
@@ -111,7 +113,7 @@ export interface Replies {
   declineVoucher: DeclineVoucherReply;
   editCustomerVoucher: unknown;
   editDigitalRailcard: unknown;
-  editFavouriteJourney: unknown;
+  editFavouriteJourney: EditFavouriteJourneyReply;
   editRailcard: unknown;
   excludeKeyGoTap: unknown;
   findCustomersByEmail: unknown;

@@ -11,6 +11,8 @@ export interface BasketTicket {
   fareId: string;
   tripId: string;
   name: string;
+  originName: string;
+  destinationName: string;
   /**
    * src/domain/refundCategory.
    */
