@@ -1,7 +1,9 @@
-// 000 §7 GET /customers/{id}/orders: the account's order history, newest first, customerOrdersPageSize per page (000 §9).
+// 000 §7 GET /customers/{id}/orders: the account's order history, newest first, customerOrdersPageSize per page (000 §9),
+// each row the order search's row (schemas/entities/orderSummary.schema.json), the buyer being the account itself.
 import { count, desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { orders } from '../../db/schema';
+import { orderSummaryOf } from '../orders/orderSummaryOf';
 import { links, paging } from '../paging';
 import { findCustomer } from './findCustomer';
 
@@ -15,9 +17,11 @@ export const getCustomerOrders: Handler<'getCustomerOrders'> = async (ctx) => {
       brand: orders.brand,
       state: orders.state,
       purchaseDate: orders.purchaseDate,
+      wasAmended: orders.wasAmended,
       channel: orders.channel,
       deliveryType: orders.deliveryType,
       collectionReference: orders.collectionReference,
+      customerId: orders.customerId,
       total: orders.total,
     })
     .from(orders)
@@ -26,5 +30,5 @@ export const getCustomerOrders: Handler<'getCustomerOrders'> = async (ctx) => {
     .limit(p.limit)
     .offset(p.offset);
   const [{ n }] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.customerId, customer.id));
-  return { result: rows.map((row) => ({ ...row, purchaseDate: row.purchaseDate.toISOString() })), links: links(p, n) };
+  return { result: rows.map((row) => orderSummaryOf(row, customer)), links: links(p, n) };
 };

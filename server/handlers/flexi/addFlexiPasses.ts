@@ -21,7 +21,7 @@ interface Body {
   flexiType: 'SMARTCARD' | 'STICKET';
 }
 
-export const addFlexiPasses: Handler = async (ctx) => {
+export const addFlexiPasses: Handler<'addFlexiPasses'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const config = staff.profile.config as unknown as Record<string, unknown>;
   const passesPerFlexi = Number(config.passesPerFlexi ?? 8);

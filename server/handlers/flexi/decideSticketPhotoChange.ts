@@ -7,7 +7,7 @@ import { ApiError, Codes, notFound } from '../../errors';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 import { findPhotoRequest, photoRequestView } from './sticketPhotos';
 
-export const decideSticketPhotoChange: Handler = async (ctx) => {
+export const decideSticketPhotoChange: Handler<'decideSticketPhotoChange'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { id: number; status: 'Approved' | 'Rejected'; reason: string };
   const row = await findPhotoRequest(ctx.db, staff.brand, body.id);

@@ -3,7 +3,7 @@ import { requireStaff, type Handler } from '../../context';
 import { photoReply } from '../smartcards/photo';
 import { findPhotoRequest, photoRequestView } from './sticketPhotos';
 
-export const getSticketPhotoChange: Handler = async (ctx) => {
+export const getSticketPhotoChange: Handler<'getSticketPhotoChange'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const row = await findPhotoRequest(ctx.db, staff.brand, Number(ctx.params.requestId));
   const photo = photoReply(

@@ -4,7 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import { sticketLocks } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 
-export const getSticketStatus: Handler = async (ctx) => {
+export const getSticketStatus: Handler<'getSticketStatus'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const [lock] = await ctx.db.select().from(sticketLocks).where(eq(sticketLocks.customerId, customer.id));
@@ -14,7 +14,7 @@ export const getSticketStatus: Handler = async (ctx) => {
       locked: lock?.locked ?? false,
       reason: lock?.reason ?? null,
       updatedBy: lock?.updatedBy ?? null,
-      updated: lock?.updated ?? null,
+      updated: lock?.updated.toISOString() ?? null,
     },
   };
 };

@@ -1,7 +1,8 @@
 // 001 §7 GET /v2/customers/{id}/tickets/flexi: the account's flexi tickets, on its smartcard (product.flexi) and on
 // stickets, with how many passes may still be added (src/domain/flexiPassesToAddError).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { flexiPassesAddable } from '../../../src/domain/flexiPassesToAddError';
+import type { FlexiTicket } from '../../../src/generated/types/FlexiTicket';
 import { requireStaff, type Handler } from '../../context';
 import { smartcardProducts, sticketFlexiTickets } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
@@ -14,7 +15,7 @@ interface FlexiJson {
   passesActivatedOn?: string[];
 }
 
-export const listFlexiTickets: Handler = async (ctx) => {
+export const listFlexiTickets: Handler<'listFlexiTickets'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const passesPerFlexi = Number((staff.profile.config as unknown as Record<string, unknown>).passesPerFlexi ?? 8);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
@@ -23,7 +24,14 @@ export const listFlexiTickets: Handler = async (ctx) => {
     ? await ctx.db
         .select()
         .from(smartcardProducts)
-        .where(and(eq(smartcardProducts.smartcardId, card.id), eq(smartcardProducts.isFlexi, true)))
+        // a product is named by its order when passes are added (addFlexiPasses), so one without an order is not listed
+        .where(
+          and(
+            eq(smartcardProducts.smartcardId, card.id),
+            eq(smartcardProducts.isFlexi, true),
+            isNotNull(smartcardProducts.orderId),
+          ),
+        )
         .orderBy(asc(smartcardProducts.id))
     : [];
   const stickets = await ctx.db
@@ -31,13 +39,13 @@ export const listFlexiTickets: Handler = async (ctx) => {
     .from(sticketFlexiTickets)
     .where(eq(sticketFlexiTickets.customerId, customer.id))
     .orderBy(asc(sticketFlexiTickets.id));
-  const result = [
-    ...onCard.map((p) => {
+  const result: FlexiTicket[] = [
+    ...onCard.map((p): FlexiTicket => {
       const flexi = (p.flexi ?? {}) as FlexiJson;
       const remaining = flexi.numberPassesRemaining ?? 0;
       const used = flexi.passesActivatedOn?.length ?? 0;
       return {
-        orderId: p.orderId,
+        orderId: p.orderId!,
         flexiType: 'SMARTCARD',
         reference: p.reference,
         originName: p.originName,
@@ -52,7 +60,7 @@ export const listFlexiTickets: Handler = async (ctx) => {
         passesAddable: flexiPassesAddable({ remaining, passesPerFlexi }),
       };
     }),
-    ...stickets.map((t) => ({
+    ...stickets.map((t): FlexiTicket => ({
       orderId: t.id,
       flexiType: 'STICKET',
       reference: `ST${t.id}`,
@@ -64,7 +72,8 @@ export const listFlexiTickets: Handler = async (ctx) => {
       expiryDate: t.expiryDate,
       numberPassesRemaining: t.passesRemaining,
       numberPassesUsed: t.passesUsed,
-      passesActivatedOn: t.passesActivatedOn,
+      // the days (YYYY-MM-DD) its passes were used, as the seed and the gates store them
+      passesActivatedOn: t.passesActivatedOn as string[],
       passesAddable: flexiPassesAddable({ remaining: t.passesRemaining, passesPerFlexi }),
     })),
   ];

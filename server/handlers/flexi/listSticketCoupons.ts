@@ -5,8 +5,9 @@ import { requireStaff, type Handler } from '../../context';
 import { sticketCoupons, sticketLocks } from '../../db/schema';
 import { findCustomer } from '../customers/findCustomer';
 import { links, paging, selectPage } from '../paging';
+import type { SticketCoupon } from '../../../src/generated/types/SticketCoupon';
 
-export const listSticketCoupons: Handler = async (ctx) => {
+export const listSticketCoupons: Handler<'listSticketCoupons'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, 10);
@@ -28,14 +29,15 @@ export const listSticketCoupons: Handler = async (ctx) => {
     result: rows.map((c) => ({
       utn: c.utn,
       subUtn: c.subUtn,
-      createdDate: c.createdDate,
+      createdDate: c.createdDate.toISOString(),
       origin: { name: c.originName },
       destination: { name: c.destinationName },
       ticketCode: c.ticketCode,
       type: c.type,
-      status: c.status,
+      // ACTIVE (the default) or what setSticketCouponStatus wrote; scans as the seed and the gates store them
+      status: c.status as SticketCoupon['status'],
       statusReason: c.statusReason,
-      scans: c.scans,
+      scans: c.scans as SticketCoupon['scans'],
       ticketId: c.ticketId,
     })),
     links: links(p, total),

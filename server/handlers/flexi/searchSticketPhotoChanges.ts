@@ -5,7 +5,7 @@ import { sticketPhotoRequests } from '../../db/schema';
 import { likePrefix, links, paging, selectPage } from '../paging';
 import { photoRequestView } from './sticketPhotos';
 
-export const searchSticketPhotoChanges: Handler = async (ctx) => {
+export const searchSticketPhotoChanges: Handler<'searchSticketPhotoChanges'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as { email?: string; status?: string };
   const p = paging(

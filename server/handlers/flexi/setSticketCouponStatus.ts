@@ -6,7 +6,7 @@ import { ApiError, Codes, notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 
-export const setSticketCouponStatus: Handler = async (ctx) => {
+export const setSticketCouponStatus: Handler<'setSticketCouponStatus'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { status: 'SUSPENDED' | 'ACTIVE'; reason: string };
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
@@ -33,5 +33,7 @@ export const setSticketCouponStatus: Handler = async (ctx) => {
     staff.email,
     ctx.settings.clock(),
   );
-  return { result: { utn: changed.utn, status: changed.status, statusReason: changed.statusReason } };
+  // the column holds ACTIVE (its default) or a status this call wrote (body enum)
+  const status = changed.status as 'ACTIVE' | 'SUSPENDED';
+  return { result: { utn: changed.utn, status, statusReason: changed.statusReason } };
 };

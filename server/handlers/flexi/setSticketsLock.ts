@@ -7,7 +7,7 @@ import { ApiError, Codes } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { writeCustomerTrail } from '../customers/writeCustomerTrail';
 
-export const setSticketsLock: Handler = async (ctx) => {
+export const setSticketsLock: Handler<'setSticketsLock'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const body = ctx.body as { locked: boolean; reason: string };
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
@@ -39,7 +39,7 @@ export const setSticketsLock: Handler = async (ctx) => {
       locked: row.locked,
       reason: row.reason,
       updatedBy: row.updatedBy,
-      updated: row.updated,
+      updated: row.updated.toISOString(),
     },
   };
 };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { sticketPhotoRequests } from '../../db/schema';
 import { notFound } from '../../errors';
+import type { SticketPhotoChange } from '../../../src/generated/types/SticketPhotoChange';
 
 export type SticketPhotoRequest = typeof sticketPhotoRequests.$inferSelect;
 
@@ -16,15 +17,16 @@ export async function findPhotoRequest(db: Db, brand: string, id: number): Promi
   return row;
 }
 
-export const photoRequestView = (r: SticketPhotoRequest) => ({
+export const photoRequestView = (r: SticketPhotoRequest): SticketPhotoChange => ({
   id: r.id,
   firstName: r.firstName,
   lastName: r.lastName,
   email: r.email,
   customerId: r.customerId,
-  created: r.created,
-  status: r.status,
+  created: r.created.toISOString(),
+  // the column holds Pending, or the Approved / Rejected a decision wrote (body enum)
+  status: r.status as SticketPhotoChange['status'],
   reason: r.reason,
   decidedBy: r.decidedBy,
-  decidedAt: r.decidedAt,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
 });

@@ -1,13 +1,20 @@
 // 000 §3 Refund payload / Refund log row, §8 payment statuses: what a taken refund changes in an order's detail.
 // Pure on the detail object (the caller holds the row lock and stores it); the checks come before, in takeRefund.ts.
 import { allocateRefund } from '../../../src/domain/allocateRefund';
-import { orderPayments, orderTickets, type RefundLogRow } from '../../../src/domain/order';
-import { refreshPaymentStatuses, type OrderDetail, type RefundRecord } from './orderDetail';
+import { orderPayments, orderTickets, type RefundPaymentType } from '../../../src/domain/order';
+import type { SeasonCalculation } from '../../../src/domain/seasonCalculation';
+import {
+  refreshPaymentStatuses,
+  type ManualRefundMethod,
+  type OrderDetail,
+  type RefundAction,
+  type RefundRecord,
+} from './orderDetail';
 
 export interface RefundToApply {
   refundId: string;
   at: Date;
-  action: RefundLogRow['action'];
+  action: RefundAction;
   user: { id: number | null; email: string };
   reasonCode: number;
   fee: number;
@@ -16,12 +23,12 @@ export interface RefundToApply {
   tickets: Array<{ id: string; amount: number }>;
   sundries: Array<{ id: string; amount: number }>;
   /** money that goes back, per payment; empty for a manual refund by cheque / voucher / card */
-  payments: Array<{ type: string; id: string; amount: number }>;
+  payments: Array<{ type: RefundPaymentType; id: string; amount: number }>;
   total: number;
-  manual: { method: string; additionalInfo: string | null } | null;
+  manual: { method: ManualRefundMethod; additionalInfo: string | null } | null;
   rebook: { bookingReference: string; orderNumber: string } | null;
   surrenderDate: string | null;
-  calculations: unknown[];
+  calculations: SeasonCalculation[];
   flexiUnusedPasses?: Record<string, number>;
 }
 
@@ -130,7 +137,8 @@ export function refundWholeTickets(
     note: null,
     tickets: lines,
     sundries: [],
-    payments: allocateRefund(total, orderPayments(detail.payments)),
+    // each line's type is copied from the order's payment it refunds
+    payments: allocateRefund(total, orderPayments(detail.payments)) as RefundToApply['payments'],
     total,
     manual: null,
     rebook: null,

@@ -2,7 +2,7 @@
 import { requireStaff, type Handler } from '../../context';
 import { loadOrder } from './loadOrder';
 
-export const getAlreadyPaidForRefund: Handler = async (ctx) => {
+export const getAlreadyPaidForRefund: Handler<'getAlreadyPaidForRefund'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   return { result: { alreadyPaidForRefund: detail.alreadyPaidForRefund } };

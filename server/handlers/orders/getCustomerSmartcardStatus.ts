@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { findCustomer } from '../customers/findCustomer';
 import { smartcardStatusOf } from './smartcardStatus';
 
-export const getCustomerSmartcardStatus: Handler = async (ctx) => {
+export const getCustomerSmartcardStatus: Handler<'getCustomerSmartcardStatus'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   if (!customer.smartcardNumber) throw notFound();

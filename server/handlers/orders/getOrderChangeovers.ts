@@ -3,7 +3,7 @@ import { requireStaff, type Handler } from '../../context';
 import { notFound } from '../../errors';
 import { loadOrder } from './loadOrder';
 
-export const getOrderChangeovers: Handler = async (ctx) => {
+export const getOrderChangeovers: Handler<'getOrderChangeovers'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const order = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   if (String(order.row.customerId) !== ctx.params.customerId) throw notFound();

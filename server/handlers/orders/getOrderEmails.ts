@@ -3,7 +3,7 @@
 import { requireStaff, type Handler } from '../../context';
 import { loadOrder } from './loadOrder';
 
-export const getOrderEmails: Handler = async (ctx) => {
+export const getOrderEmails: Handler<'getOrderEmails'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   return { result: [...detail.sentEmails].sort((a, b) => b.dateSent.localeCompare(a.dateSent) || b.id - a.id) };

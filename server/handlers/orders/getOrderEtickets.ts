@@ -4,7 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import { loadOrder } from './loadOrder';
 import { RefundCodes, refundError } from './refundErrors';
 
-export const getOrderEtickets: Handler = async (ctx) => {
+export const getOrderEtickets: Handler<'getOrderEtickets'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   if (detail.eTicketLookup === 'notFound')

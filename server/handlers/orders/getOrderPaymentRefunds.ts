@@ -2,7 +2,7 @@
 import { requireStaff, type Handler } from '../../context';
 import { loadOrder } from './loadOrder';
 
-export const getOrderPaymentRefunds: Handler = async (ctx) => {
+export const getOrderPaymentRefunds: Handler<'getOrderPaymentRefunds'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   return { result: detail.paymentRefunds };

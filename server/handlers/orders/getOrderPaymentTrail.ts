@@ -3,7 +3,7 @@ import { requireStaff, type Handler } from '../../context';
 import { links, paging } from '../paging';
 import { loadOrder } from './loadOrder';
 
-export const getOrderPaymentTrail: Handler = async (ctx) => {
+export const getOrderPaymentTrail: Handler<'getOrderPaymentTrail'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   const p = paging(ctx.query, staff.profile.config.paginationSize);

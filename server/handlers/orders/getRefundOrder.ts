@@ -12,7 +12,7 @@ import { loadOrder } from './loadOrder';
 import { orderView } from './orderView';
 import { nowSurrenderDate, seasonCalculationsFor } from './seasonCalculationsFor';
 
-export const getRefundOrder: Handler = async (ctx) => {
+export const getRefundOrder: Handler<'getRefundOrder'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const config = staff.profile.config;
   const order = await loadOrder(ctx.db, staff.brand, ctx.params.id);
@@ -37,6 +37,9 @@ export const getRefundOrder: Handler = async (ctx) => {
       fareId: fare.fareId,
       tripId: trip.id,
       name: fare.name,
+      // the refund page's ticket rows name the route (TicketRow)
+      originName: ticket.originName,
+      destinationName: ticket.destinationName,
       category,
       ticketTypeCode: ticket.ticketTypeCode,
       adults: ticket.adults,
@@ -77,7 +80,7 @@ export const getRefundOrder: Handler = async (ctx) => {
       isSTicket: detail.delivery.isSTicket,
       smartcardNumber: detail.delivery.smartcardNumber,
       collectionLocation: detail.delivery.collectionLocation,
-      fulfilmentMethod: detail.delivery.fulfilmentMethod,
+      fulfilmentMethod: view.delivery.fulfilmentMethod,
       basket,
       sundries: detail.sundries.map((s) => ({
         ...s,
@@ -85,7 +88,8 @@ export const getRefundOrder: Handler = async (ctx) => {
         isBookingFee: s.code === config.bookingFeeSundryCode,
         isOrderLevelDiscount: discountCodes.includes(s.code),
       })),
-      payments: detail.payments,
+      // as the order page has them: cards with `expired` (000 §9)
+      payments: view.payments,
       fee: detail.alreadyPaidForRefund ? 0 : config.defaultAdminFee,
       discount: detail.discount?.fixedAmount ?? 0,
       subTotal: 0,

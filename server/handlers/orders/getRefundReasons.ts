@@ -2,7 +2,7 @@
 import type { RefundReason } from '../../../src/domain/refundReason';
 import { requireStaff, type Handler } from '../../context';
 
-export const getRefundReasons: Handler = async (ctx) => {
+export const getRefundReasons: Handler<'getRefundReasons'> = async (ctx) => {
   const { profile } = requireStaff(ctx);
   const reasons = Object.values(profile.config.refundReasons as Record<string, RefundReason>)
     .map((r) => ({ ...r, fee: r.fee ?? (profile.config.defaultAdminFee as number) }))

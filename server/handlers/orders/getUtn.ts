@@ -6,7 +6,7 @@ import { orderTickets } from '../../../src/domain/order';
 import { requireStaff, type Handler } from '../../context';
 import { loadOrder } from './loadOrder';
 
-export const getUtn: Handler = async (ctx) => {
+export const getUtn: Handler<'getUtn'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, String(ctx.query.orderId));
   const nlc = ctx.query.nlc === undefined ? undefined : String(ctx.query.nlc);

@@ -2,6 +2,9 @@
 // a small builder the seed and the bulk-order generator share, and the deterministic detail of a bulk order.
 import { createHash } from 'node:crypto';
 import { paymentRefundStatus } from '../../../src/domain/paymentRefundStatus';
+import type { SeasonCalculation } from '../../../src/domain/seasonCalculation';
+import type { Order } from '../../../src/generated/types/Order';
+import type { SentEmail } from '../../../src/generated/types/SentEmail';
 import type {
   Delivery,
   Fare,
@@ -9,6 +12,7 @@ import type {
   PaymentList,
   Payments,
   RefundLogRow,
+  RefundPaymentType,
   SeasonCosts,
   Sundry,
   Ticket,
@@ -28,14 +32,8 @@ export interface PaymentTrailRow {
   change: number;
 }
 
-export interface SentEmail {
-  id: number;
-  dateSent: string;
-  template: string;
-  recipientEmail: string;
-  status: string;
-  isOpened: boolean;
-}
+/** 000 §3 sentEmails row, as declared (schemas/entities/sentEmail.schema.json). */
+export type { SentEmail };
 
 export interface Changeover {
   id: string;
@@ -50,7 +48,7 @@ export interface Changeover {
 export interface RefundRecord {
   refundId: string;
   created: string;
-  action: RefundLogRow['action'];
+  action: RefundAction;
   user: { id: number | null; email: string };
   total: number;
   fee: number;
@@ -59,18 +57,24 @@ export interface RefundRecord {
   note: string | null;
   tickets: Array<{ id: string; amount: number }>;
   sundries: Array<{ code: string; amount: number }>;
-  payments: Array<{ type: string; id: string; amount: number }>;
-  manual: { method: string; additionalInfo: string | null } | null;
+  payments: Array<{ type: RefundPaymentType; id: string; amount: number }>;
+  manual: { method: ManualRefundMethod; additionalInfo: string | null } | null;
   rebook: { bookingReference: string; orderNumber: string } | null;
   surrenderDate: string | null;
-  calculations: unknown[];
+  calculations: SeasonCalculation[];
 }
+
+/** 000 §3 manual refund: back to the original payment, or by an alternative method (000 §9). */
+export type ManualRefundMethod = 'ORIGINAL' | 'CHEQUE' | 'VOUCHER' | 'CARD';
+
+/** What a refund takes: a refund, a manual refund or an ITSO refund (the log's other actions are rejections). */
+export type RefundAction = Extract<RefundLogRow['action'], 'REFUND' | 'MANUAL_REFUND' | 'ITSO_REFUND'>;
 
 export interface PaymentRefundRow {
   id: string;
   refundId: string;
   created: string;
-  type: string;
+  type: RefundPaymentType;
   paymentId: string;
   amount: number;
   status: string;
@@ -99,7 +103,7 @@ export interface OrderDetail {
   charity: { name: string; amount: number } | null;
   sentEmails: SentEmail[];
   changeovers: Changeover[];
-  digitalRailcard: Record<string, string> | null;
+  digitalRailcard: Order['digitalRailcard'];
   fulfilment: { fulfilled: boolean; date: string | null };
   /** how the e-ticket status lookup answers for this order (000 §4: a 404 allows refund, an error does not) */
   eTicketLookup: 'ok' | 'notFound' | 'error';

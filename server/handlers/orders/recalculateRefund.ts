@@ -9,7 +9,7 @@ import { loadOrder } from './loadOrder';
 import { RefundCodes, refundError, unauthorisedRefund } from './refundErrors';
 import { seasonCalculationsFor, type CostOverride } from './seasonCalculationsFor';
 
-export const recalculateRefund: Handler = async (ctx) => {
+export const recalculateRefund: Handler<'recalculateRefund'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { detail } = await loadOrder(ctx.db, staff.brand, ctx.params.id);
   const body = ctx.body as CostOverride & { surrenderDate: string };

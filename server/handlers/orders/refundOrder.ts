@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { takeRefund } from './takeRefund';
 
-export const refundOrder: Handler = (ctx) => takeRefund(ctx, 'standard');
+export const refundOrder: Handler<'refundOrder'> = (ctx) => takeRefund(ctx, 'standard');

@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { takeRefund } from './takeRefund';
 
-export const refundOrderManual: Handler = (ctx) => takeRefund(ctx, 'manual');
+export const refundOrderManual: Handler<'refundOrderManual'> = (ctx) => takeRefund(ctx, 'manual');

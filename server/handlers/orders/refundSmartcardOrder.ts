@@ -2,4 +2,4 @@
 import type { Handler } from '../../context';
 import { takeRefund } from './takeRefund';
 
-export const refundSmartcardOrder: Handler = (ctx) => takeRefund(ctx, 'smartcard');
+export const refundSmartcardOrder: Handler<'refundSmartcardOrder'> = (ctx) => takeRefund(ctx, 'smartcard');

@@ -87,5 +87,5 @@ async function reject(ctx: CallContext, notify: boolean): Promise<undefined> {
   return undefined;
 }
 
-export const rejectRefund: Handler = (ctx) => reject(ctx, false);
-export const rejectRefundNotify: Handler = (ctx) => reject(ctx, true);
+export const rejectRefund: Handler<'rejectRefund'> = (ctx) => reject(ctx, false);
+export const rejectRefundNotify: Handler<'rejectRefundNotify'> = (ctx) => reject(ctx, true);

@@ -5,8 +5,9 @@ import type { Db } from '../../db/connect';
 import { notFound } from '../../errors';
 import { sendMail } from '../../mail';
 import { loadOrder, saveOrder } from './loadOrder';
+import type { SentEmail } from './orderDetail';
 
-export const resendOrderConfirmation: Handler = async (ctx) => {
+export const resendOrderConfirmation: Handler<'resendOrderConfirmation'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const { email, emailId } = ctx.body as { email: string; emailId: number };
   return ctx.db.transaction(async (tx) => {
@@ -14,7 +15,7 @@ export const resendOrderConfirmation: Handler = async (ctx) => {
     const order = await loadOrder(db, staff.brand, ctx.params.id, { lock: true });
     const original = order.detail.sentEmails.find((e) => e.id === emailId);
     if (!original) throw notFound();
-    const sent = {
+    const sent: SentEmail = {
       id: Math.max(0, ...order.detail.sentEmails.map((e) => e.id)) + 1,
       dateSent: new Date().toISOString(),
       template: original.template,

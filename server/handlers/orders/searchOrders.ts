@@ -4,12 +4,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { checkGate } from '../../../src/domain/checkGate';
 import { normaliseIsrn } from '../../../src/domain/normaliseIsrn';
-import { orderDisplayState } from '../../../src/domain/orderDisplayState';
 import { requireStaff, type Handler } from '../../context';
 import { queryRows } from '../../db/connect';
 import { ApiError, Codes } from '../../errors';
 import { cappedCount, likePrefix, links, paging, prefixMatch } from '../paging';
-import { fulfilmentCodeOf, fulfilmentNameOf } from './fulfilment';
+import { fulfilmentNameOf } from './fulfilment';
+import { orderSummaryOf } from './orderSummaryOf';
 
 interface Query {
   id?: string;
@@ -46,7 +46,7 @@ interface Row {
   total: number;
 }
 
-export const searchOrders: Handler = async (ctx) => {
+export const searchOrders: Handler<'searchOrders'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const q = ctx.query as Query;
   if (q.isrn && !checkGate({ flag: 'enableIsrnSearch' }, staff.gateContext)) {
@@ -146,24 +146,29 @@ export const searchOrders: Handler = async (ctx) => {
       ? { total: rows.length, capped: false }
       : await cappedCount(ctx.db, p, sql`SELECT 1 FROM ${from}`);
   return {
-    result: rows.map((r) => ({
-      id: Number(r.id),
-      purchaseDate: new Date(r.purchase_date).toISOString(),
-      state: r.state,
-      displayState: orderDisplayState({ state: r.state, wasAmended: r.was_amended }),
-      wasAmended: r.was_amended,
-      collectionReference: r.collection_reference,
-      deliveryType: r.delivery_type,
-      fulfilmentMethod: fulfilmentCodeOf(r.delivery_type),
-      channel: r.channel,
-      brand: r.brand,
-      customerId: Number(r.customer_id),
-      customerName: `${r.first_names} ${r.surname}`,
-      email: r.email,
-      postcode: r.postcode,
-      telephoneNumber: r.telephone_number,
-      total: Number(r.total),
-    })),
+    result: rows.map((r) =>
+      orderSummaryOf(
+        {
+          id: r.id,
+          purchaseDate: r.purchase_date,
+          state: r.state,
+          wasAmended: r.was_amended,
+          collectionReference: r.collection_reference,
+          deliveryType: r.delivery_type,
+          channel: r.channel,
+          brand: r.brand,
+          customerId: r.customer_id,
+          total: r.total,
+        },
+        {
+          firstNames: r.first_names,
+          surname: r.surname,
+          email: r.email,
+          postcode: r.postcode,
+          telephoneNumber: r.telephone_number,
+        },
+      ),
+    ),
     links: links(p, total, capped),
   };
 };

@@ -6,7 +6,7 @@ import { checkGate } from '../../../src/domain/checkGate';
 import { levelNameOf } from '../../../src/domain/levels';
 import { londonToday } from '../../../src/domain/londonToday';
 import { manualRefundAllowed } from '../../../src/domain/manualRefundAllowed';
-import { orderPayments, orderTickets } from '../../../src/domain/order';
+import { orderPayments, orderTickets, type RefundPaymentType } from '../../../src/domain/order';
 import { paperTicketNumber } from '../../../src/domain/paperTicketNumber';
 import { orderRefundState } from '../../../src/domain/orderRefundState';
 import { refundCategory, refundCategoryRight } from '../../../src/domain/refundCategory';
@@ -23,6 +23,7 @@ import { eligibilityFor, eligibilityMessage } from './eligibilityFor';
 import { loadOrder, saveOrder } from './loadOrder';
 import { pounds, RefundCodes as C, refundError, unauthorisedRefund } from './refundErrors';
 import { seasonCalculationsFor } from './seasonCalculationsFor';
+import type { SeasonCalculation } from '../../../src/domain/seasonCalculation';
 
 export type RefundMode = 'standard' | 'manual' | 'smartcard';
 
@@ -42,7 +43,7 @@ export interface RefundBody {
   }>;
   discounts?: Array<{ code: string; amount: number }>;
   refundDate?: string;
-  payments: Array<{ type: string; id: string; amount: number }>;
+  payments: Array<{ type: RefundPaymentType; id: string; amount: number }>;
   note?: string;
   seasonCalculations?: Array<Record<string, unknown>>;
   rebook?: { bookingReference?: string; orderNumber?: string };
@@ -241,7 +242,7 @@ export async function takeRefund(ctx: CallContext, mode: RefundMode) {
     });
 
     // seasons: a surrender date, a complete calculation, and no more than the unused value (unless allowed to edit)
-    let calculations: unknown[] = [];
+    let calculations: SeasonCalculation[] = [];
     if (seasonLines.length) {
       if (!body.refundDate) throw NOT_ENOUGH('Enter the surrender date', ['refundDate']);
       // 000 §5 surrender date limits (flag enableSeasonRefundsSurrenderDateLimit, config refundSurrenderDateDayCutOff)

@@ -3,7 +3,7 @@
 import type { Handler } from '../../context';
 import { FULFILMENT_METHODS } from '../orders/fulfilment';
 
-export const listDeliveryMethods: Handler = async (ctx) => {
+export const listDeliveryMethods: Handler<'listDeliveryMethods'> = async (ctx) => {
   const profile = ctx.profile!;
   const offered = new Set<string>(Object.values(profile.config.fulfilmentMethods));
   const result = FULFILMENT_METHODS.filter(

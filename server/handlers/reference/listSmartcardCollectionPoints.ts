@@ -5,7 +5,7 @@ import type { Handler } from '../../context';
 import { stations } from '../../db/schema';
 import { brandNetworkCondition } from './brandNetworkCondition';
 
-export const listSmartcardCollectionPoints: Handler = async (ctx) => {
+export const listSmartcardCollectionPoints: Handler<'listSmartcardCollectionPoints'> = async (ctx) => {
   const rows = await ctx.db
     .select({ name: stations.name, nlc: stations.nlc, crs: stations.crs })
     .from(stations)

@@ -11,7 +11,7 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export const listStations: Handler = async (ctx) => {
+export const listStations: Handler<'listStations'> = async (ctx) => {
   const { search, type, filterByBrand, limit } = ctx.query as {
     search?: string;
     type: string;

@@ -6,7 +6,7 @@ import type { Handler } from '../../context';
 import { postcodeAddresses } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 
-export const lookupPostcode: Handler = async (ctx) => {
+export const lookupPostcode: Handler<'lookupPostcode'> = async (ctx) => {
   const compact = String(ctx.query.postcode).replace(/\s+/g, '').toUpperCase();
   if (!isValid(compact)) throw ApiError.of(400, Codes.VALIDATION, 'Postcode not valid', ['postcode']);
   const rows = await ctx.db

@@ -36,7 +36,7 @@ import {
 } from '../../runtime';
 import { CALL_QUERY_ROOT } from '../../runtime/callQueryKey';
 import { journeyPlanRequest, plannedJourneys, type ServiceTime } from './journeyPlan';
-import type { FavouriteJourney } from './types';
+import type { FavouriteJourney } from '../../generated/types/FavouriteJourney';
 
 const STATION_OPTIONS = {
   call: 'listStations',

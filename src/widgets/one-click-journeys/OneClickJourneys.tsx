@@ -20,7 +20,8 @@ import {
 } from '../../runtime';
 import { CALL_QUERY_ROOT } from '../../runtime/callQueryKey';
 import { JourneyEditor } from './JourneyEditor';
-import type { FavouriteJourney, FavouriteJourneysReply } from './types';
+import type { ListFavouriteJourneysReply } from '../../generated/replies/ListFavouriteJourneysReply';
+import type { FavouriteJourney } from '../../generated/types/FavouriteJourney';
 import './oneClick.css';
 
 // the runtime's declared-action button, for its disabled-with-a-reason behaviour; it opens this widget's own editor
@@ -38,7 +39,7 @@ export default function OneClickJourneys({ routeParams, readOnly }: WidgetProps)
   const args = { params: { userId: customerId }, notify: false };
   const list = useQuery({
     queryKey: callQueryKey('listFavouriteJourneys', args),
-    queryFn: () => services.call('listFavouriteJourneys', args) as Promise<FavouriteJourneysReply>,
+    queryFn: () => services.call('listFavouriteJourneys', args) as Promise<ListFavouriteJourneysReply>,
     retry: false,
   });
   const [editing, setEditing] = useState<FavouriteJourney | 'new' | undefined>(undefined);

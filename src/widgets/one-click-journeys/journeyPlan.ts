@@ -2,28 +2,11 @@
 // journey) into service times a favourite journey keeps (001 §3: time plus legs), and the planner request for a
 // window of the travel day (001 §9: 3 hours, 5 journeys).
 import { minutesToTime, type JourneyWindow } from '../../domain/journeySearchWindow';
+import type { FavouriteJourney } from '../../generated/types/FavouriteJourney';
+import type { FavouriteLeg } from '../../generated/types/FavouriteLeg';
 
-/** One train of a service time: the fields of schemas/entities/favouriteLeg.schema.json. */
-export interface FavouriteLeg {
-  origin: string;
-  destination: string;
-  departure: string;
-  arrival: string;
-  transferTime?: number;
-  mode?: string;
-  toc?: string;
-  seats?: boolean;
-  reservable?: boolean;
-  facilities?: string[];
-  rsid: string;
-  tuid: string;
-  isTemporaryTrain?: boolean;
-}
-
-export interface ServiceTime {
-  time: string;
-  legs: FavouriteLeg[];
-}
+/** One departure of a favourite journey: its time and trains (schemas/entities/favouriteJourney.schema.json). */
+export type ServiceTime = FavouriteJourney['serviceTimes'][number];
 
 export interface PlannedJourney extends ServiceTime {
   /** the planner's link, unique in a reply */

@@ -4,7 +4,11 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/useTranslation';
 import type { ETicketLookup } from '../../domain/refundEligibility';
-import type { ETicketStatus, Order } from '../../domain/order';
+import type { GetCustomerSmartcardStatusReply } from '../../generated/replies/GetCustomerSmartcardStatusReply';
+import type { GetOrderEticketsReply } from '../../generated/replies/GetOrderEticketsReply';
+import type { GetOrderFulfilmentStatusReply } from '../../generated/replies/GetOrderFulfilmentStatusReply';
+import type { GetOrderReply } from '../../generated/replies/GetOrderReply';
+import type { Order } from '../../generated/types/Order';
 import { callQueryKey, joinQueryKey, useRuntimeServices } from '../../runtime';
 
 /** HTTP status of a rejected call (the app's HttpError), or undefined. */
@@ -15,12 +19,12 @@ export function httpStatus(error: unknown): number | undefined {
 
 /** The screen's order, from the detail reply `{ result }`. */
 export function orderOf(reply: unknown): Order | undefined {
-  return (reply as { result?: Order } | undefined)?.result;
+  return (reply as GetOrderReply | undefined)?.result;
 }
 
 export interface ETicketLookupState {
   lookup: ETicketLookup | undefined;
-  tickets: ETicketStatus[];
+  tickets: GetOrderEticketsReply['result'];
 }
 
 // the failed lookups already said: once per failed request, however many times the status callout mounts
@@ -39,7 +43,7 @@ export function useETicketLookup(order: Order | undefined): ETicketLookupState {
   const args = { params: { id: String(order?.id ?? '') }, notify: false as const };
   const query = useQuery({
     queryKey: joinQueryKey('getOrderEtickets', args),
-    queryFn: () => services.call('getOrderEtickets', args),
+    queryFn: () => services.call('getOrderEtickets', args) as Promise<GetOrderEticketsReply>,
     enabled,
     retry: false,
   });
@@ -57,8 +61,8 @@ export function useETicketLookup(order: Order | undefined): ETicketLookupState {
   if (!enabled) return { lookup: undefined, tickets: [] };
   if (query.isPending) return { lookup: { status: 'loading' }, tickets: [] };
   if (query.isError) return { lookup: { status: notFound ? 'notFound' : 'error' }, tickets: [] };
-  const result = (query.data as { result?: unknown } | undefined)?.result;
-  const tickets = Array.isArray(result) ? (result as ETicketStatus[]) : [];
+  const result = query.data?.result;
+  const tickets = Array.isArray(result) ? result : [];
   return { lookup: { status: 'ok', tickets }, tickets };
 }
 
@@ -69,11 +73,11 @@ export function useFulfilment(order: Order | undefined): { fulfilled: boolean } 
   const args = { params: { id: String(order?.id ?? '') } };
   const query = useQuery({
     queryKey: callQueryKey('getOrderFulfilmentStatus', args),
-    queryFn: () => services.call('getOrderFulfilmentStatus', args),
+    queryFn: () => services.call('getOrderFulfilmentStatus', args) as Promise<GetOrderFulfilmentStatusReply>,
     enabled,
     retry: false,
   });
-  const result = query.data?.result as { fulfilled?: unknown } | undefined;
+  const result = query.data?.result;
   return enabled && result && typeof result.fulfilled === 'boolean' ? { fulfilled: result.fulfilled } : null;
 }
 
@@ -91,7 +95,7 @@ export function useSmartcardStatus(order: Order | undefined): string | null | un
     queryKey: callQueryKey('getCustomerSmartcardStatus', args),
     queryFn: async () => {
       try {
-        const reply = await services.call('getCustomerSmartcardStatus', {
+        const reply: GetCustomerSmartcardStatusReply | undefined = await services.call('getCustomerSmartcardStatus', {
           ...args,
           notify: false,
         });

@@ -1,10 +1,12 @@
 // 000 §2 Order page sent e-mails (GET /orders/{id}/emails/, with a status refresh) and the Resend e-mail action.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GetOrderEmailsReply } from '../../generated/replies/GetOrderEmailsReply';
+import type { SentEmail } from '../../generated/types/SentEmail';
 import { useTranslation } from '../../runtime/useTranslation';
 import { DataTable, LoadingNotice, callQueryKey, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { orderOf } from '../order-common/orderLookups';
-import { ResendEmailDialog, type SentEmail } from './ResendEmailDialog';
+import { ResendEmailDialog } from './ResendEmailDialog';
 import '../order-common/orders.css';
 
 export default function OrderSentEmails({ reply, panel, readOnly }: WidgetProps) {
@@ -16,7 +18,7 @@ export default function OrderSentEmails({ reply, panel, readOnly }: WidgetProps)
   const key = callQueryKey('getOrderEmails', args);
   const emails = useQuery({
     queryKey: key,
-    queryFn: () => services.call('getOrderEmails', args),
+    queryFn: () => services.call('getOrderEmails', args) as Promise<GetOrderEmailsReply>,
     enabled: orderId !== '',
     retry: false,
   });

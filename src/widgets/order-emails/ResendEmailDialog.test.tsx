@@ -6,18 +6,27 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
 import { ResendEmailDialog } from './ResendEmailDialog';
+import type { SentEmail } from '../../generated/types/SentEmail';
 
 afterEach(cleanup);
 
-const emails = [
+const emails: SentEmail[] = [
   {
     id: 1,
     dateSent: '2026-01-02T10:00:00Z',
     template: 'CONFIRMATION',
     recipientEmail: 'a@example.com',
     status: 'SENT',
+    isOpened: false,
   },
-  { id: 2, dateSent: '2026-01-03T10:00:00Z', template: 'REFUND', recipientEmail: 'b@example.com', status: 'SENT' },
+  {
+    id: 2,
+    dateSent: '2026-01-03T10:00:00Z',
+    template: 'REFUND',
+    recipientEmail: 'b@example.com',
+    status: 'SENT',
+    isOpened: false,
+  },
 ];
 
 describe('ResendEmailDialog', () => {

@@ -1,17 +1,10 @@
 // 000 §2 Resend-order-e-mail modal: a checkbox per sent e-mail, an address input under each checked one (000 §5:
 // valid e-mail required), one call per checked e-mail. A failed resend stays checked with its address, to try again.
 import { useState } from 'react';
+import type { SentEmail } from '../../generated/types/SentEmail';
 import { useTranslation } from '../../runtime/useTranslation';
 import { describeCallFailure, Dialog, DialogCancel, formatDateTime, useRuntimeServices } from '../../runtime';
 import { resendErrors, resendRequests, type ResendChoice } from './resendSelection';
-
-export interface SentEmail {
-  id: number;
-  dateSent: string;
-  template: string;
-  recipientEmail: string;
-  status: string;
-}
 
 export interface ResendEmailDialogProps {
   orderId: string;

@@ -1,7 +1,9 @@
 // 000 §2 Order page fares per trip: one accordion (<details>) per fare with its outward and return legs, validity
 // dates (+ the 000 §9 validity label of a season), route and ticket type; PlusBus fares apart under their trip.
 import { useTranslation } from '../../runtime/useTranslation';
-import type { Fare, Journey, Trip } from '../../domain/order';
+import type { Fare } from '../../generated/types/Fare';
+import type { Journey } from '../../generated/types/Journey';
+import type { Trip } from '../../generated/types/Trip';
 import { validityLabel, type ValidityPeriodDays } from '../../domain/validityLabel';
 import { FormattedValue, formatDate, formatDateTime, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { orderOf } from '../order-common/orderLookups';

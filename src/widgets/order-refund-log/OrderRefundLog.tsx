@@ -2,7 +2,8 @@
 // (season refunds, reject-notify) opens them in place (<details>), each with its used/unused split and breakdown.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../runtime/useTranslation';
-import type { RefundLogRow } from '../../domain/order';
+import type { RefundLogRow } from '../../generated/types/RefundLogRow';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
 import {
   FormattedValue,
   formatDate,
@@ -13,21 +14,6 @@ import {
 } from '../../runtime';
 import { orderOf } from '../order-common/orderLookups';
 import '../order-common/orders.css';
-
-interface Calculation {
-  ticketId?: string;
-  originalAmount?: number | null;
-  validityLabel?: string | null;
-  dateUsed?: { from: string; to: string } | null;
-  dateUnused?: { from: string; to: string } | null;
-  durationUsed?: { months: number; days: number } | null;
-  breakdown?: Record<'weekly' | 'weekday' | 'saturday', { cost: number | null; count: number } | undefined> & {
-    isIncomplete?: boolean;
-  };
-  totalUsed?: number | null;
-  refundAmount?: number | null;
-  usedPasses?: number | null;
-}
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +27,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 const span = (range: { from: string; to: string } | null | undefined) =>
   range ? `${formatDate(range.from)} – ${formatDate(range.to)}` : '';
 
-function Calculations({ rows }: { rows: Calculation[] }) {
+function Calculations({ rows }: { rows: SeasonCalculation[] }) {
   const { t } = useTranslation();
   return (
     <details className="order-calculation">
@@ -147,7 +133,7 @@ export default function OrderRefundLog({ reply, panel }: WidgetProps) {
                 <td>{row.caseReference ?? '—'}</td>
                 <td className="order-refund-log__wrap">
                   {row.note ? <FormattedValue value={row.note} format="longText" /> : ''}
-                  {row.calculations?.length > 0 && <Calculations rows={row.calculations as Calculation[]} />}
+                  {row.calculations?.length > 0 && <Calculations rows={row.calculations} />}
                 </td>
               </tr>
             ))}

@@ -4,6 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import type { GetOrderReply } from '../../generated/replies/GetOrderReply';
 import { useTranslation } from '../../runtime/useTranslation';
 import { rejectRefundReasons, type RejectReasonConfig } from '../../domain/rejectRefundReasons';
 import { callQueryKey } from '../../runtime/callQueryKey';
@@ -15,7 +16,7 @@ export function RejectReasonSelect(props: WidgetProps) {
   const { t } = useTranslation();
   const { config } = useRuntimeServices();
   const routeParams = useParams();
-  const order = useQueryClient().getQueryData<{ result?: unknown }>(
+  const order = useQueryClient().getQueryData<GetOrderReply>(
     callQueryKey('getOrder', { params: { id: routeParams.id ?? '' } }),
   )?.result;
   const allowed = rejectRefundReasons(

@@ -1,6 +1,7 @@
 // 000 §2 Refund page "find printed ticket number": the numbers printed on one ticket, asked of GET /utn (000 §7), so
 // the agent picks the one on the returned paper ticket instead of typing it. Choosing fills the ticket's field.
 import { useQuery } from '@tanstack/react-query';
+import type { GetUtnReply } from '../../generated/replies/GetUtnReply';
 import { useTranslation } from '../../runtime/useTranslation';
 import {
   callQueryKey,
@@ -10,14 +11,6 @@ import {
   LoadingNotice,
   useRuntimeServices,
 } from '../../runtime';
-
-interface UtnRow {
-  ticketId: string;
-  utn: string;
-  state: string;
-  printed: boolean;
-  nlc: string | null;
-}
 
 export interface FindTicketNumberDialogProps {
   orderId: number;
@@ -39,10 +32,7 @@ export function FindTicketNumberDialog({
   const args = { query: { orderId: String(orderId) } };
   const lookup = useQuery({
     queryKey: callQueryKey('getUtn', args),
-    queryFn: () =>
-      services.call('getUtn', { ...args, notify: false }) as Promise<{
-        result: UtnRow[];
-      }>,
+    queryFn: () => services.call('getUtn', { ...args, notify: false }) as Promise<GetUtnReply>,
     retry: false,
   });
   const numbers = (lookup.data?.result ?? []).filter((row) => row.printed && row.ticketId === ticketId);

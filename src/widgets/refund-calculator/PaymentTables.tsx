@@ -16,9 +16,18 @@ const GROUPS: Array<{ caption: string; types: string[] }> = [
 ];
 
 function describe(line: PaymentLine): string {
-  const p = line.payment as Record<string, unknown>;
-  if (p.type === 'VOUCHER') return `#${String(p.voucherId ?? p.id)}`;
-  return String(p.pan ?? p.cardPan ?? p.email ?? p.reference ?? p.id);
+  const p = line.payment;
+  switch (p.type) {
+    case 'VOUCHER':
+      return `#${p.voucherId}`;
+    case 'PAYPAL':
+    case 'AMAZON_PAY':
+      return p.email;
+    case 'WARRANT':
+      return p.reference;
+    default:
+      return p.pan;
+  }
 }
 
 /** The rules the tables show (their props' `derived`). */
@@ -70,7 +79,7 @@ export const PaymentTables = memo(
                       <tr key={line.payment.id}>
                         <th scope="row">
                           {describe(line)}
-                          {typeof line.payment.cardType === 'string' && (
+                          {'cardType' in line.payment && (
                             <span className="refund-row__meta">{line.payment.cardType}</span>
                           )}
                         </th>

@@ -5,8 +5,16 @@ import userEvent from '@testing-library/user-event';
 import southern from '../../generated/brands/southern.json';
 import { renderWithRuntime } from '../../runtime/testing/renderWithRuntime';
 import RefundCalculator from './RefundCalculator';
-import type { RefundOrder } from './refundOrder.types';
-import { basketTicket, refundOrder, seasonCalc, seasonTicket, testReasons } from './testRefundOrder';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
+import {
+  basketTicket,
+  cardPayment,
+  payments,
+  refundOrder,
+  seasonCalc,
+  seasonTicket,
+  testReasons,
+} from './testRefundOrder';
 
 afterEach(cleanup);
 
@@ -184,18 +192,7 @@ describe('RefundCalculator', () => {
       basket: [seasonTicket('S', { category: 'ITSO_SEASON' })],
       seasonCalculations: [seasonCalc('S')],
       surrenderDate: '2025-10-15T12:00:00',
-      payments: {
-        cards: [
-          {
-            id: 'P1',
-            type: 'CARD',
-            amount: 52000,
-            refundAmount: 0,
-            status: 'SUCCESS',
-            refundStatus: 'PAYMENT_NOT_REFUNDED',
-          },
-        ],
-      },
+      payments: payments({ cards: [cardPayment('P1', { amount: 52000 })] }),
     });
     const { call } = render(order);
     await reasonSelect();

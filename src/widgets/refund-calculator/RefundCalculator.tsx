@@ -6,7 +6,9 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { callQueryKey, LoadingNotice, useRuntimeServices, type WidgetProps } from '../../runtime';
 import { checkGate } from '../../domain/checkGate';
 import { RefundForm } from './RefundForm';
-import type { RefundOrder, ServerRefundReason } from './refundOrder.types';
+import type { GetRefundOrderReply } from '../../generated/replies/GetRefundOrderReply';
+import type { GetRefundReasonsReply } from '../../generated/replies/GetRefundReasonsReply';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
 import './refundCalculator.css';
 
 function LoadFailed({ onRetry }: { onRetry(): void }) {
@@ -45,7 +47,7 @@ export default function RefundCalculator({ routeParams }: WidgetProps) {
   const orderArgs = { params: { id } };
   const order = useQuery({
     queryKey: callQueryKey('getRefundOrder', orderArgs),
-    queryFn: () => services.call('getRefundOrder', orderArgs) as Promise<{ result: RefundOrder }>,
+    queryFn: () => services.call('getRefundOrder', orderArgs) as Promise<GetRefundOrderReply>,
     enabled: validId,
     // the form keeps what the user typed; a background refetch must not replace the order under it
     staleTime: Infinity,
@@ -53,7 +55,7 @@ export default function RefundCalculator({ routeParams }: WidgetProps) {
   });
   const reasons = useQuery({
     queryKey: callQueryKey('getRefundReasons'),
-    queryFn: () => services.call('getRefundReasons') as Promise<{ result: ServerRefundReason[] }>,
+    queryFn: () => services.call('getRefundReasons') as Promise<GetRefundReasonsReply>,
     staleTime: Infinity,
   });
   const manualOptions = useQuery({

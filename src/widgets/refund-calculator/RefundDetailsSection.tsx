@@ -6,7 +6,8 @@ import { defaultAdminFee } from '../../domain/defaultAdminFee';
 import type { RefundConfig, RefundDerived } from './deriveRefund';
 import { RefundField } from './RefundField';
 import { penceToInput, type RefundFormAction, type RefundFormState } from './refundFormState';
-import type { RefundOrder, ServerRefundReason } from './refundOrder.types';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
+import type { RefundReason as ServerRefundReason } from '../../generated/types/RefundReason';
 import { sectionPropsEqual } from './sectionPropsEqual';
 import { shownError } from './shownError';
 

@@ -42,7 +42,14 @@ import { RefundPageHead } from './RefundPageHead';
 import type { RefundOutcomeState } from './RefundOutcomeDialog';
 import { keepEqualParts } from './keepEqualParts';
 import { initialRefundFormState, penceToInput, refundFormReducer, surrenderDateForApi } from './refundFormState';
-import type { RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
+import type { CalculateRefundReply } from '../../generated/replies/CalculateRefundReply';
+import type { RecalculateRefundReply } from '../../generated/replies/RecalculateRefundReply';
+import type { RefundOrderManualReply } from '../../generated/replies/RefundOrderManualReply';
+import type { RefundOrderReply } from '../../generated/replies/RefundOrderReply';
+import type { RefundSmartcardOrderReply } from '../../generated/replies/RefundSmartcardOrderReply';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
+import type { RefundReason as ServerRefundReason } from '../../generated/types/RefundReason';
 import { RefundSummarySection } from './RefundSummarySection';
 import { RefundTicketsSection } from './RefundTicketsSection';
 import { SeasonCalculationPanel } from './SeasonCalculationPanel';
@@ -186,7 +193,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
           query: { surrenderDate: surrenderDateForApi(surrenderDay, config.surrenderDateFormats) },
           notify: false,
         })
-        .then((reply: { result: SeasonCalculation[] }) => {
+        .then((reply: CalculateRefundReply) => {
           if (!current) return;
           setCalcError(undefined);
           dispatch({ type: 'calculations', calculations: reply.result });
@@ -225,7 +232,7 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
           },
           notify: false,
         })
-        .then((reply: { result: SeasonCalculation[] }) => {
+        .then((reply: RecalculateRefundReply) => {
           setCalcError(undefined);
           mergeCalculations(reply.result);
         })
@@ -259,9 +266,9 @@ export function RefundForm({ order, reasons, manualOptions }: RefundFormProps) {
   const submit = useMutation({
     mutationFn: () => {
       const { callId, body } = buildRefundPayload(order, state, currentDerived(), config.surrenderDateFormats);
-      return services.call(callId, { params: { id: String(order.id) }, body, notify: false }) as Promise<{
-        result: { refundId: string; total: number; needsManualHotlisting?: boolean };
-      }>;
+      return services.call(callId, { params: { id: String(order.id) }, body, notify: false }) as Promise<
+        RefundOrderReply | RefundOrderManualReply | RefundSmartcardOrderReply
+      >;
     },
     onSuccess: async (reply) => {
       const result = reply.result;

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
-import type { RefundOrder } from './refundOrder.types';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
 
 export interface RefundPageHeadProps {
   order: RefundOrder;

@@ -5,7 +5,8 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { formatMoney } from '../../domain/formatMoney';
 import type { RefundConfig, RefundDerived } from './deriveRefund';
 import type { RefundFormAction, RefundFormState } from './refundFormState';
-import type { BasketTicket, RefundOrder } from './refundOrder.types';
+import type { BasketTicket } from '../../generated/types/BasketTicket';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
 import { sectionPropsEqual } from './sectionPropsEqual';
 import { TicketTable } from './TicketTable';
 

@@ -8,7 +8,8 @@ import type { RefundDerived } from './deriveRefund';
 import { FieldError } from './FieldError';
 import { RefundField } from './RefundField';
 import type { MissingCosts, RefundFormAction, RefundFormState } from './refundFormState';
-import type { BasketTicket, SeasonCalculation } from './refundOrder.types';
+import type { BasketTicket } from '../../generated/types/BasketTicket';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
 import { sectionPropsEqual } from './sectionPropsEqual';
 
 /** The rules the panel shows (its props' `derived`). */

@@ -7,7 +7,7 @@ import { judgeTicketLine, type TicketView } from './deriveRefund';
 import { FieldError } from './FieldError';
 import { FindTicketNumberDialog } from './FindTicketNumberDialog';
 import type { RefundFormAction, TicketLineState } from './refundFormState';
-import type { BasketTicket } from './refundOrder.types';
+import type { BasketTicket } from '../../generated/types/BasketTicket';
 
 export interface TicketRowProps {
   orderId: number;

@@ -2,7 +2,8 @@ import { memo, type Dispatch } from 'react';
 import { useTranslation } from '../../runtime/useTranslation';
 import type { TicketView } from './deriveRefund';
 import type { RefundFormAction, TicketLineState } from './refundFormState';
-import type { BasketTicket, SeasonCalculation } from './refundOrder.types';
+import type { BasketTicket } from '../../generated/types/BasketTicket';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
 import { TicketRow } from './TicketRow';
 
 export interface TicketTableProps {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildRefundPayload } from './buildRefundPayload';
 import { deriveRefund } from './deriveRefund';
 import { initialRefundFormState, refundFormReducer, type RefundFormAction } from './refundFormState';
-import type { RefundOrder } from './refundOrder.types';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
 import {
   allRights,
   basketTicket,
   refundOrder,
+  refundSundry,
   seasonCalc,
   seasonTicket,
   testConfig,
@@ -55,24 +56,14 @@ describe('buildRefundPayload (000 §3 Refund payload, §7 routing)', () => {
       basket: [basketTicket('90000001-1', { printed: true })],
       bookingFee: 150,
       sundries: [
-        {
-          id: 'S1',
-          code: '91354',
-          name: 'Booking fee',
-          price: 150,
-          refunded: false,
-          isBookingFee: true,
-          isOrderLevelDiscount: false,
-        },
-        {
-          id: 'S2',
+        refundSundry('S1'),
+        refundSundry('S2', {
           code: 'D10',
           name: 'Discount',
           price: -200,
-          refunded: false,
           isBookingFee: false,
           isOrderLevelDiscount: true,
-        },
+        }),
       ],
     });
     const { body } = payload(order, [

@@ -1,7 +1,7 @@
 // 000 §3 Refund payload and §7 submit routing: manual → PUT …/refund/manual; smartcard or s-ticket → POST /refunds/{id}; else POST /admin/orders/{id}/refund.
 import type { RefundDerived } from './deriveRefund';
 import { surrenderDateForApi, type RefundFormState } from './refundFormState';
-import type { RefundOrder } from './refundOrder.types';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
 
 export type RefundCallId = 'refundOrderManual' | 'refundSmartcardOrder' | 'refundOrder';
 

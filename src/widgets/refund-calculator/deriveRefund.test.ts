@@ -9,13 +9,15 @@ import {
 import {
   allRights,
   basketTicket,
+  cardPayment,
+  payments,
   refundOrder,
   seasonCalc,
   seasonTicket,
   testConfig,
   testReasons,
 } from './testRefundOrder';
-import type { RefundOrder } from './refundOrder.types';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
 
 function setup(order: RefundOrder = refundOrder(), patch: Partial<DeriveInput> = {}) {
   const input: DeriveInput = {
@@ -120,7 +122,7 @@ describe('deriveRefund', () => {
   });
 
   it('warns when the fee eats the refund and blocks a total of zero', () => {
-    const s = setup(refundOrder({ basket: [basketTicket('A', { price: 1000, left: 1000 })], payments: { cards: [] } }));
+    const s = setup(refundOrder({ basket: [basketTicket('A', { price: 1000, left: 1000 })], payments: payments() }));
     const d = s.act(reason(1), tick('A'));
     expect(d.warnings).toContain('REFUND_WARNING_FEE_EQUALS_VALUE');
     expect(d.confirm.blockers).toContain('REFUND_BLOCKED_TOTAL');
@@ -199,18 +201,9 @@ describe('deriveRefund', () => {
 
   it('flags a mismatch when the payments have less left than the total', () => {
     const order = refundOrder({
-      payments: {
-        cards: [
-          {
-            id: 'P1',
-            type: 'CARD',
-            amount: 4700,
-            refundAmount: 4000,
-            status: 'SUCCESS',
-            refundStatus: 'PAYMENT_PARTIAL_REFUND',
-          },
-        ],
-      },
+      payments: payments({
+        cards: [cardPayment('P1', { amount: 4700, refundAmount: 4000, refundStatus: 'PAYMENT_PARTIAL_REFUND' })],
+      }),
     });
     expect(setup(order).act(reason(1), tick('90000001-1')).priceMismatch).toBe(true);
   });
@@ -218,18 +211,7 @@ describe('deriveRefund', () => {
   it('blocks a refund over the level ceiling', () => {
     const order = refundOrder({
       basket: [basketTicket('A', { price: 300000, left: 300000 })],
-      payments: {
-        cards: [
-          {
-            id: 'P1',
-            type: 'CARD',
-            amount: 300000,
-            refundAmount: 0,
-            status: 'SUCCESS',
-            refundStatus: 'PAYMENT_NOT_REFUNDED',
-          },
-        ],
-      },
+      payments: payments({ cards: [cardPayment('P1', { amount: 300000 })] }),
     });
     const d = setup(order, { level: 'BASIC' }).act(reason(1), tick('A'));
     expect(d).toMatchObject({ ceiling: 15000, ceilingExceeded: true });
@@ -279,18 +261,7 @@ describe('deriveRefund', () => {
         basket: [ticket],
         seasonCalculations: [calc],
         surrenderDate: '2025-10-15T12:00:00',
-        payments: {
-          cards: [
-            {
-              id: 'P1',
-              type: 'CARD',
-              amount: 52000,
-              refundAmount: 0,
-              status: 'SUCCESS',
-              refundStatus: 'PAYMENT_NOT_REFUNDED',
-            },
-          ],
-        },
+        payments: payments({ cards: [cardPayment('P1', { amount: 52000 })] }),
       });
 
     it('takes the amount from the calculation and picks reason 7 when collected and used', () => {

@@ -9,7 +9,8 @@ import { defaultAdminFee } from '../../domain/defaultAdminFee';
 import { flexiRemainingPasses } from '../../domain/flexiRemainingPasses';
 import type { LevelName } from '../../domain/levels';
 import { manualPricesMatch } from '../../domain/manualPricesMatch';
-import { orderPayments, type Payment } from '../../domain/order';
+import { PAYMENT_LISTS } from '../../domain/order';
+import type { Payments } from '../../generated/types/Payments';
 import { paperTicketNumber } from '../../domain/paperTicketNumber';
 import { railcardMinimumHolds, type RailcardMinimum } from '../../domain/railcardMinimumHolds';
 import type { RefundCategory } from '../../domain/refundCategory';
@@ -22,7 +23,10 @@ import { parseSurrenderDate, surrenderDateLimits } from '../../domain/surrenderD
 import { ticketRefundable, type TicketNotRefundableReason } from '../../domain/ticketRefundable';
 import { validityLabel } from '../../domain/validityLabel';
 import type { MissingCosts, RefundFormState, TicketLineState } from './refundFormState';
-import type { BasketTicket, RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
+import type { BasketTicket } from '../../generated/types/BasketTicket';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
+import type { RefundReason as ServerRefundReason } from '../../generated/types/RefundReason';
 
 /** The brand constants the page uses (brands/_defaults.yaml config; money in pence). */
 export interface RefundConfig {
@@ -88,8 +92,11 @@ export interface TicketView {
   ticketNumberRequired: boolean;
 }
 
+/** One payment of the order, of any kind (an entry of getRefundOrder's payments lists). */
+export type RefundPayment = Payments[keyof Payments][number];
+
 export interface PaymentLine {
-  payment: Payment;
+  payment: RefundPayment;
   left: number;
   /** pounds text shown in the input */
   text: string;
@@ -348,7 +355,8 @@ export function deriveRefund(state: RefundFormState, input: DeriveInput): Refund
   }
 
   // Payments: the automatic split (allocateRefund) unless the user edited it; mismatch flagged (000 §5).
-  const allPayments = orderPayments(order.payments);
+  // in refund-allocation order: cards first, vouchers last (PAYMENT_LISTS)
+  const allPayments = PAYMENT_LISTS.flatMap((list): RefundPayment[] => order.payments[list]);
   let automatic: Record<string, number> = {};
   let automaticFits = true;
   if (totals.total > 0) {

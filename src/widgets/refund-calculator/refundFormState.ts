@@ -2,7 +2,8 @@
 // One reducer, one object per ticket line, so typing into one ticket re-renders only that row.
 import { seasonAmountPrefilled } from '../../domain/seasonAmountPrefilled';
 import { formatSurrenderDate, parseSurrenderDate } from '../../domain/surrenderDateLimits';
-import type { RefundOrder, SeasonCalculation } from './refundOrder.types';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
 
 export interface TicketLineState {
   checked: boolean;

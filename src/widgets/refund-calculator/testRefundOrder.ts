@@ -1,6 +1,12 @@
 // Test fixtures: a refund order as getRefundOrder answers it, the default config and all rights.
 import type { RefundConfig, RefundRights } from './deriveRefund';
-import type { BasketTicket, RefundOrder, SeasonCalculation, ServerRefundReason } from './refundOrder.types';
+import type { BasketTicket } from '../../generated/types/BasketTicket';
+import type { RefundOrder } from '../../generated/types/RefundOrder';
+import type { PaymentCard } from '../../generated/types/PaymentCard';
+import type { Payments } from '../../generated/types/Payments';
+import type { RefundSundryLine } from '../../generated/types/RefundSundryLine';
+import type { SeasonCalculation } from '../../generated/types/SeasonCalculation';
+import type { RefundReason as ServerRefundReason } from '../../generated/types/RefundReason';
 
 export function basketTicket(id: string, patch: Partial<BasketTicket> = {}): BasketTicket {
   return {
@@ -35,6 +41,7 @@ export function basketTicket(id: string, patch: Partial<BasketTicket> = {}): Bas
     validFrom: '2025-11-01T00:00:00.000Z',
     validTo: '2025-12-01T23:59:59.000Z',
     eTicket: null,
+    todTicketNumbers: [],
     refundable: true,
     notRefundableReason: null,
     originName: 'Brighton',
@@ -97,12 +104,65 @@ export function seasonTicket(id: string, patch: Partial<BasketTicket> = {}): Bas
   });
 }
 
+/** A card payment of the order (paymentCard.schema.json): £47, nothing refunded yet. */
+export function cardPayment(id: string, patch: Partial<PaymentCard> = {}): PaymentCard {
+  return {
+    id,
+    type: 'CARD',
+    amount: 4700,
+    refundAmount: 0,
+    status: 'SUCCESS',
+    refundStatus: 'PAYMENT_NOT_REFUNDED',
+    pan: '************1234',
+    cardPan: '************1234',
+    expiryDate: '09/29',
+    cardHolderName: 'ADA LOVELACE',
+    cardType: 'VISA',
+    underReview: false,
+    expired: false,
+    refunded: false,
+    ...patch,
+  };
+}
+
+/** The order's payment lists, each empty unless given. */
+export function payments(lists: Partial<Payments> = {}): Payments {
+  return {
+    cards: [],
+    hostedCards: [],
+    paypal: [],
+    amazonPay: [],
+    applePay: [],
+    googlePay: [],
+    warrants: [],
+    vouchers: [],
+    ...lists,
+  };
+}
+
+/** A sundry of the refund order, nothing refunded yet. */
+export function refundSundry(id: string, patch: Partial<RefundSundryLine> = {}): RefundSundryLine {
+  return {
+    id,
+    code: '91354',
+    name: 'Booking fee',
+    price: 150,
+    refunded: false,
+    refundAmount: 0,
+    left: patch.price ?? 150,
+    isBookingFee: true,
+    isOrderLevelDiscount: false,
+    ...patch,
+  };
+}
+
 export function refundOrder(patch: Partial<RefundOrder> = {}): RefundOrder {
   return {
     id: 90000001,
     brand: 'southern',
     state: 'Complete',
     customerId: 42,
+    orderType: 'RAIL',
     eligibility: { allowed: true, reason: null, refundState: null },
     hasSeason: false,
     isItsoSeason: false,
@@ -113,29 +173,25 @@ export function refundOrder(patch: Partial<RefundOrder> = {}): RefundOrder {
     fulfilmentMethod: '00003',
     basket: [basketTicket('90000001-1'), basketTicket('90000001-2')],
     sundries: [],
-    payments: {
-      cards: [
-        {
-          id: 'P1',
-          type: 'CARD',
-          amount: 4700,
-          refundAmount: 0,
-          status: 'SUCCESS',
-          refundStatus: 'PAYMENT_NOT_REFUNDED',
-          pan: '************1234',
-          cardType: 'VISA',
-        },
-      ],
-    },
+    payments: payments({ cards: [cardPayment('P1')] }),
     fee: 1000,
     discount: 0,
+    subTotal: 0,
+    total: 0,
+    caseReference: null,
     containAdvance: false,
     alreadyPaidForRefund: false,
     seasonCalculations: [],
     isSeasonTicketExpired: false,
+    refundOptionPayment: null,
     refundOriginalPayment: true,
+    manualAdditionalInfo: null,
     bookingFee: 0,
+    refundBookingFee: false,
     surrenderDate: '2025-11-10T12:00:00',
+    note: '',
+    bookingReference: null,
+    orderNumber: null,
     orderTotal: 4700,
     ...patch,
   };
