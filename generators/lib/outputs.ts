@@ -16,7 +16,7 @@ import {
   screenDeclarations,
 } from './declarations';
 import { generateTypeFile, type SchemaDocument } from './entityTypes';
-import { replyBody } from '../../server/replyBody';
+import { replyBody, undeclaredReplies } from '../../server/replyBody';
 import { compileFormValidatorModule, validatorDeclaration } from './formValidators';
 import { openApiOutput } from './openApiOutput';
 import { permissionsDoc } from './permissionsDoc';
@@ -201,6 +201,17 @@ async function buildApiOutputs(root: string, out: Map<string, string>): Promise<
     call: c,
     value: inlineFileRefs(c.value, path.join(root, path.dirname(c.source.file))) as Record<string, unknown>,
   }));
+  // every call says what it answers (issue 31): the document, the types and the reply checks read it
+  const undeclared = new Set(undeclaredReplies(calls));
+  if (undeclared.size)
+    throw new GenerateError(
+      calls
+        .filter((c) => undeclared.has(c.id))
+        .map(
+          (c) =>
+            `${c.source.file}:${locate(c.source, [...c.at, 'id']).line} ${c.id}: declares no reply — add \`result:\` (the { result } envelope's content), \`reply:\` (another body, or false for none) or status 204`,
+        ),
+    );
   out.set('src/generated/api.json', json(sortedById(inlinedCalls.map(({ call, value }) => [call.id, value]))));
   const openApi = await openApiOutput(root, calls);
   if (openApi.problems.length) throw new GenerateError(openApi.problems);
