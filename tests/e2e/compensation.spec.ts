@@ -165,8 +165,8 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
   await week1.getByRole('button', { name: 'Add day' }).click();
   await freedomPassDay(week1, 2, '2018-03-06');
   await week1.getByRole('button', { name: 'Add day' }).click();
-  // a day with errors blocks Add day, and says why
-  await expect(week1.getByText('Correct the days of this week first')).toBeVisible();
+  // a day with errors blocks Add day, and says what is missing and where (the new, empty day 3)
+  await expect(week1.getByText(/^Before adding a day, fill in or correct — Day 3\b/)).toBeVisible();
   const day3 = await freedomPassDay(week1, 3, '2018-03-07');
   await expect(week1.getByText('A week needs at least 3 returns or 2 carnet books')).toBeVisible();
   for (const n of [1, 2, 3]) {
