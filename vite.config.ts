@@ -70,7 +70,8 @@ export default defineConfig({
     // the sandbox holds every reply to its declaration before sending it (server/replySchemas.ts, issue 31)
     env: { CHECK_REPLIES: '1' },
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // a suite opens its database from the seeded dump and starts the app in beforeAll: slow on a busy machine
+    hookTimeout: 180000,
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores: one fork on CI's two. The suites wait on PGlite and
     // PostgreSQL as much as they compute, and each PostgreSQL suite has a database of its own, so two forks run
