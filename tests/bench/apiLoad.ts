@@ -54,7 +54,7 @@ function overHttp(base: string): FastifyInstance {
       body: options.payload ? JSON.stringify(options.payload) : undefined,
     });
     const body = await res.text();
-    return { statusCode: res.status, body, json: () => JSON.parse(body) };
+    return { statusCode: res.status, body, headers: Object.fromEntries(res.headers), json: () => JSON.parse(body) };
   };
   return { inject } as unknown as FastifyInstance;
 }
