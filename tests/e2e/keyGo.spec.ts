@@ -68,7 +68,10 @@ test('an agent adds the missing exit tap: an exit before the entry is refused wh
   };
   expect(after.week).not.toBe(before.week);
   expect(after.balance).not.toBe(before.balance);
-  expect(after.week - before.week).toBe(after.day - before.day);
+  // the week moves with the day, by as much unless the weekly cap (001 §3) absorbs part of it: how many of the case's
+  // journeys fall in the current week depends on the weekday the sandbox was seeded (a Sunday's week is capped)
+  expect(Math.sign(after.week - before.week)).toBe(Math.sign(after.day - before.day));
+  expect(Math.abs(after.week - before.week)).toBeLessThanOrEqual(Math.abs(after.day - before.day));
   expect(after.balance - before.balance).toBe(before.week - after.week);
 });
 
