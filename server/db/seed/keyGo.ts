@@ -128,6 +128,8 @@ export interface KeyGoSeedOptions {
 
 interface TapSeed extends StoredTap {
   cardId: number;
+  /** the card's brand's config.maxMinutesBetweenTaps: the seed prices its weeks as that brand's handlers would */
+  maxMinutes: number;
 }
 
 export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOptions): Promise<void> {
@@ -180,7 +182,9 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
         sql`(${cid}, ${cid}, ${BALANCE[kind] ?? 0}, ${kind === 'keyGoClosed'}, 'VISA', ${String(1000 + (cid % 9000))}, ${cardExpiryAfter(today, 44)}, ${fails})`,
       );
       const generated = generateTaps(kind, cid, today, () => ++tapId);
-      taps.push(...generated.map((g) => ({ ...g, cardId: cid })));
+      taps.push(
+        ...generated.map((g) => ({ ...g, cardId: cid, maxMinutes: profiles.get(brand)!.config.maxMinutesBetweenTaps })),
+      );
       if (kind === 'keyGoActive') finalised.push([cid, keyGoFinalisedDate(today)]);
       const agent = `supervisor@${brand}.example`;
       if (kind === 'keyGoActive')
@@ -278,7 +282,7 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
   const isFinal = new Set(finalised.map(([c, d]) => `${c}|${d}`));
   for (const [key, weekTaps] of byCardWeek) {
     const cardId = Number(key.split('|')[0]);
-    const priced = priceTapWeek(key.split('|')[1], weekTaps);
+    const priced = priceTapWeek(key.split('|')[1], weekTaps, weekTaps[0].maxMinutes);
     for (const d of priced.week.days) {
       if (!weekTaps.some((x) => x.date === d.date)) continue;
       days.push(
