@@ -200,11 +200,13 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
     }
     // flexi stickets: ticket 1 (6 of 8 passes remaining, 12 coupons, one suspended), ticket 2 interoperable (3 remaining)
     const fid = keyGoCaseId(brands, brand, 'flexiSticket');
+    // the brand's flexi ticket type code (001 §9 flexiTicketTypeCode), as its flexi calls name products on the card
+    const flexiCode = profiles.get(brand)!.config.flexiTicketTypeCode;
     for (const n of [1, 2] as const) {
       const tid = sticketTicketId(fid, n);
       const [remaining, used] = n === 1 ? [6, 2] : [3, 5];
       rows.tickets
-        .push(sql`(${tid}, ${brand}, ${fid}, 'Brighton', 'London Victoria', 'FL1', ${n === 2}, ${addDays(today, -10)}, ${addDays(today, 18)}, ${remaining}, ${used},
+        .push(sql`(${tid}, ${brand}, ${fid}, 'Brighton', 'London Victoria', ${flexiCode}, ${n === 2}, ${addDays(today, -10)}, ${addDays(today, 18)}, ${remaining}, ${used},
         ${JSON.stringify(Array.from({ length: used }, (_, i) => addDays(today, -9 + i)))}::jsonb)`);
       const coupons = n === 1 ? 12 : 3;
       for (let c = 1; c <= coupons; c++) {
@@ -216,7 +218,7 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
               ]
             : [];
         rows.coupons
-          .push(sql`(${sticketCouponUtn(tid, c)}, ${`${sticketCouponUtn(tid, c)}-1`}, ${tid}, ${fid}, ${ago(10 - c / 10)}, 'Brighton', 'London Victoria', 'FL1', 'FLEXI',
+          .push(sql`(${sticketCouponUtn(tid, c)}, ${`${sticketCouponUtn(tid, c)}-1`}, ${tid}, ${fid}, ${ago(10 - c / 10)}, 'Brighton', 'London Victoria', ${flexiCode}, 'FLEXI',
           ${n === 1 && c === 12 ? 'SUSPENDED' : 'ACTIVE'}, ${n === 1 && c === 12 ? 'Reported lost by the customer (seeded)' : null}, ${JSON.stringify(scans)}::jsonb)`);
       }
     }
