@@ -59,7 +59,7 @@ const action = (id: string) => claimActions.find((a) => a.id === id)!;
 const claim = { requestId: 301, state: 'approved' };
 
 function openDialog(id: string, maximum: number) {
-  const call = vi.fn(async () => ({ result: {} }));
+  const call = vi.fn(async (_id: string, _args?: unknown) => ({ result: {} }));
   // the dialog itself (its `when` and gate are the screen's business): the declared modal of the real screen
   const declared: ActionDef = { ...action(id), when: undefined, gate: undefined };
   renderWithRuntime(<Actions actions={[declared]} record={claim} routeParams={{ id: 'CR-00000301' }} />, {
