@@ -1,7 +1,8 @@
 // 001 §4 / §5 KeyGo tap changes (add, edit, exclude, complete journey): the day must be in the amendment window and not
 // finalised, the new tap inside the day's window on a 5-minute step, at a KeyGo station, in order with its journey and
-// within the brand's maxMinutesBetweenTaps (001 §9: 4h36m); the change claims the day's version (two changes from one version: the second gets 409), then the
-// week is re-priced and the balance moved. Everything in the route's transaction: a refusal changes nothing.
+// within the brand's maxMinutesBetweenTaps (001 §9: 4h36m); the change claims the day's version (two changes from one
+// version: the second gets 409), then the week is re-priced and the balance moved. Everything in the route's
+// transaction: a refusal changes nothing.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { buildKeyGoJourneys, type KeyGoJourney, type TapType } from '../../../src/domain/buildKeyGoJourneys';
 import { keyGoDayEditability } from '../../../src/domain/keyGoDayEditability';
