@@ -349,6 +349,65 @@ describe('config:check', () => {
     );
   });
 
+  it('names an unknown brand setting in a template and in a form field bound (issue 32)', () => {
+    const root = fixture({
+      'schemas/meta/screen.schema.json': readFileSync(path.join(project, 'schemas/meta/screen.schema.json'), 'utf8'),
+      'src/i18n/en-GB/things.json': JSON.stringify({ THING_TITLE: 'Thing', THING_ADD: 'Add', THING_AMOUNT: 'Amount' }),
+      'schemas/api/things.yaml': [
+        '- id: addThing',
+        '  method: POST',
+        '  path: /things',
+        '  gate: { minLevel: BASIC }',
+        '  status: 204',
+        '',
+      ].join('\n'),
+      'schemas/screens/things/thing.yaml': [
+        'id: thing', // 1
+        'kind: detail', // 2
+        'route: /things/{id}', // 3
+        'gate: { minLevel: BASIC }', // 4
+        'title: THING_TITLE', // 5
+        'detail:', // 6
+        '  panels: []', // 7
+        '  actions:', // 8
+        '    - id: add', // 9
+        '      label: THING_ADD', // 10
+        '      modal:', // 11
+        '        title: THING_TITLE', // 12
+        '        form: things/thingForm', // 13
+        '        call: addThing', // 14
+        "        initial: { station: '{config.defaultFulfilmentStaton}', amount: '{config.defaultFulfilmentStation}' }", // 15
+        '        success: THING_TITLE', // 16
+        '',
+      ].join('\n'),
+      'schemas/forms/things/thingForm.schema.json': JSON.stringify({
+        type: 'object',
+        properties: {
+          station: { type: 'string', title: 'THING_TITLE', maxLength: 4 },
+          amount: { type: 'integer', title: 'THING_AMOUNT', minimum: 1, maximum: 100000000 },
+          count: { type: 'integer', title: 'THING_AMOUNT', minimum: 1, maximum: 10 },
+        },
+      }),
+      'schemas/forms/things/thingForm.ui.json': JSON.stringify(
+        {
+          amount: { 'ui:options': { maximum: { config: 'compensationWhitelistMaxAmout' } } },
+          count: { 'ui:options': { minimum: { config: 'passesPerFlexi' } } },
+        },
+        null,
+        2,
+      ),
+    });
+    const { errors } = configCheck(root, registered);
+    expect(errors).toContain(
+      'schemas/screens/things/thing.yaml:15 detail.actions[0].modal.initial.station: unknown config key defaultFulfilmentStaton (did you mean defaultFulfilmentStation?)',
+    );
+    expect(errors.filter((e) => e.includes('initial.amount'))).toEqual([]);
+    expect(errors).toContain(
+      'schemas/forms/things/thingForm.ui.json:5 amount.ui:options.maximum.config: unknown config key compensationWhitelistMaxAmout (did you mean compensationWhitelistMaxAmount?)',
+    );
+    expect(errors.filter((e) => e.includes('count.ui:options'))).toEqual([]);
+  });
+
   it('checks the names screens and calls use', () => {
     const { errors } = configCheck(
       fixture({

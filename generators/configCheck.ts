@@ -30,14 +30,16 @@ export function configCheck(root: string, registered?: RegisteredNames): ConfigC
   const errors = checkBrands(root, loadBrandSources(root), schema);
   const screenSources = readScreenSources(root);
   const apiSources = readApiSources(root);
+  const knownNames = knownNamesOf(schema);
   const { problems, notes } = checkDeclarations(
     root,
     { screenSources, screens: screenDeclarations(screenSources), apiSources, calls: apiDeclarations(apiSources) },
-    knownNamesOf(schema),
+    knownNames,
   );
   const screens = screenDeclarations(screenSources);
   const i18nKeys = readI18nKeys(root);
-  if (registered && !notes.length) problems.push(...checkNamesUsed(root, screens, i18nKeys, registered));
+  if (registered && !notes.length)
+    problems.push(...checkNamesUsed(root, screens, i18nKeys, registered, knownNames.config));
   // issue 21: the quick lookup's declared fields and shapes
   if (!notes.length) problems.push(...checkLookups(root, screens, registered?.lookupFormats));
   // issue 9: unbounded integers and strings reach the database as 500s

@@ -32,6 +32,10 @@ function checkNames(root: string, decl: Declaration, known: KnownNames, callIds:
         report(at, `unknown permission ${value}${suggest(value, known.permissions)}`);
       } else if (key === 'config' && typeof value === 'string' && !known.config.has(value)) {
         report(at, `unknown config key ${value}${suggest(value, known.config)}`);
+      } else if (typeof value === 'string' && value.includes('{config.')) {
+        // a template naming a brand setting (a modal's initial '{config.defaultFulfilmentStation}')
+        for (const [, name] of value.matchAll(/\{config\.([A-Za-z0-9_]+)\}/g))
+          if (!known.config.has(name)) report(at, `unknown config key ${name}${suggest(name, known.config)}`);
       } else if (key === 'call' && typeof value === 'string' && !callIds.has(value)) {
         report(at, `no call ${value} in schemas/api${suggest(value, callIds)}`);
       } else if (

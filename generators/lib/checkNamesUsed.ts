@@ -24,6 +24,8 @@ const KEY_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 interface Known {
   keys: Map<string, string>;
   registered: RegisteredNames;
+  /** the brand profile's config keys (a form field's bound `{config}`); unchecked when not given */
+  config?: Set<string>;
 }
 
 /** A key is defined as itself or, for a count (i18next plurals), as KEY_one / KEY_other … */
@@ -195,6 +197,24 @@ function checkForms(root: string, known: Known, out: Problem[]) {
               ),
             );
           }
+        } else if (
+          isUi &&
+          parentKey === 'ui:options' &&
+          (key === 'maximum' || key === 'minimum') &&
+          value &&
+          typeof value === 'object'
+        ) {
+          // ui:options.maximum / minimum {config}: a bound the brand sets (src/runtime/configBounds.ts)
+          const name = (value as { config?: unknown }).config;
+          if (typeof name !== 'string' || (known.config && !known.config.has(name)))
+            out.push(
+              problemAt(
+                source,
+                [...at, 'config'],
+                `unknown config key ${String(name)}${known.config ? suggest(String(name), known.config) : ''}`,
+                false,
+              ),
+            );
         } else if (isUi && key === 'text' && parentKey === 'ui:options' && typeof value === 'string') {
           // the note widget's text is a key
           if (!defines(known.keys, value)) out.push(problemAt(source, at, unknownKey(value, known), false));
@@ -260,8 +280,9 @@ export function checkNamesUsed(
   screens: Declaration[],
   keys: Map<string, string>,
   registered: RegisteredNames,
+  config?: Set<string>,
 ): Problem[] {
-  const known = { keys, registered };
+  const known = { keys, registered, config };
   const out: Problem[] = [];
   checkScreens(root, screens, known, out);
   checkForms(root, known, out);

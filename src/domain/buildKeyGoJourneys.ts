@@ -1,5 +1,7 @@
-// 001 §5 KeyGo / §9: taps form journeys — an ENTRY and the next EXIT at most 4h36m later make one journey; an ENTRY
-// without such an EXIT, or an EXIT without its ENTRY, is an incomplete journey. Excluded taps take no part.
+// 001 §5 KeyGo / §9: taps form journeys — an ENTRY and the next EXIT at most the brand's maxMinutesBetweenTaps later
+// (4h36m by default) make one journey; an ENTRY without such an EXIT, or an EXIT without its ENTRY, is an incomplete
+// journey. Excluded taps take no part. The limit is a brand setting, so every caller passes it (no default here: a
+// default would let one caller quietly use another brand's limit).
 
 export type TapType = 'ENTRY' | 'EXIT';
 
@@ -19,9 +21,6 @@ export interface KeyGoJourney<T extends KeyGoTapLike = KeyGoTapLike> {
   complete: boolean;
 }
 
-/** maxMinutesBetweenTaps (4h36m) */
-export const MAX_MINUTES_BETWEEN_TAPS = 276;
-
 function minutesOf(at: string): number {
   return Date.parse(`${at}:00Z`) / 60_000;
 }
@@ -39,14 +38,11 @@ export function sortTaps<T extends KeyGoTapLike>(taps: readonly T[]): T[] {
 }
 
 /**
- * Journeys of a day's taps, in time order.
- * @example buildKeyGoJourneys([{ id: 1, type: 'ENTRY', at: '2026-01-05T08:00' }, { id: 2, type: 'EXIT', at: '2026-01-05T08:40' }])
+ * Journeys of a day's taps, in time order; `maxMinutes` is the brand's `config.maxMinutesBetweenTaps`.
+ * @example buildKeyGoJourneys([{ id: 1, type: 'ENTRY', at: '2026-01-05T08:00' }, { id: 2, type: 'EXIT', at: '2026-01-05T08:40' }], 276)
  *   // [{ id: 1, entry: …, exit: …, complete: true }]
  */
-export function buildKeyGoJourneys<T extends KeyGoTapLike>(
-  taps: readonly T[],
-  maxMinutes = MAX_MINUTES_BETWEEN_TAPS,
-): KeyGoJourney<T>[] {
+export function buildKeyGoJourneys<T extends KeyGoTapLike>(taps: readonly T[], maxMinutes: number): KeyGoJourney<T>[] {
   const journeys: KeyGoJourney<T>[] = [];
   let open: T | undefined;
   for (const tap of sortTaps(taps.filter((t) => !t.excluded))) {

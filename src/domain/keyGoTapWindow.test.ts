@@ -68,7 +68,12 @@ describe('keyGoTapWindow', () => {
     expect(keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at: '2026-03-03T04:25' })).toBe('2026-03-03T04:25');
     for (const at of ['2026-03-02T06:00', '2026-03-02T06:03', '2026-03-02T23:58'])
       expect(
-        keyGoTapOrderError('EXIT', keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at }), { type: 'ENTRY', at }),
+        keyGoTapOrderError(
+          'EXIT',
+          keyGoTapStart('2026-03-02', 'EXIT', { type: 'ENTRY', at }),
+          { type: 'ENTRY', at },
+          276,
+        ),
       ).toBeUndefined();
   });
 });

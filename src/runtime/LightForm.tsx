@@ -97,8 +97,8 @@ const LIGHT_UI_KEYS = new Set([
 const CHOICE_KINDS = { select: true, checkbox: true, checkboxes: true };
 /** Widgets the light renderer draws itself; others come from the form widget registry (formWidgets.tsx). */
 const OWN_WIDGETS = new Set(['password', 'hidden', 'checkboxes']);
-/** Field rules only the RJSF renderer applies (./hideFieldsWhen, ./disableFieldsWhen). */
-const RULE_OPTIONS = ['hiddenWhen', 'shownWhen', 'disabledWhen'];
+/** Field rules only the RJSF renderer applies (./hideFieldsWhen, ./disableFieldsWhen; brand bounds, ./configBounds). */
+const RULE_OPTIONS = ['hiddenWhen', 'shownWhen', 'disabledWhen', 'maximum', 'minimum'];
 /** Schema keywords that make a field more than one value of one type. */
 const COMPOUND = ['oneOf', 'anyOf', 'allOf', 'if', 'dependencies', 'dependentSchemas', '$ref', 'const', 'default'];
 

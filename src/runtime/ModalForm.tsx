@@ -127,7 +127,10 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const scope = { ...routeParams, record };
-  const [values, setValues] = useState<FormValues>(() => initialValues(modal.initial, scope));
+  // initial values may name a brand setting, `{config.defaultFulfilmentStation}` (001 §9), as well as the record
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(modal.initial, { ...scope, config: services.config }),
+  );
   // fields the brand or the user's level does not offer: not shown, and nothing of them is sent
   const hiddenFields = useMemo(
     () =>

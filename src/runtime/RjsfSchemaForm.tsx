@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from './useTranslation';
 import type { FieldError } from './describeCallFailure';
 import { londonToday } from '../domain/londonToday';
+import { configBoundErrors } from './configBounds';
 import { fieldErrorSchema, formHasField } from './fieldErrorSchema';
 import { runFormRule } from './formRules';
 import { liveFieldErrors } from './liveFieldErrors';
@@ -120,7 +121,8 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       config: config ?? {},
       record,
     });
-    const onFields: FieldError[] = [];
+    // a bound the brand sets (ui:options maximum / minimum {config}) holds the submit as a rule does
+    const onFields: FieldError[] = configBoundErrors(resources.uiSchema, values, config ?? {}, t);
     const onForm: string[] = [];
     for (const [field, message] of Object.entries(found)) {
       const path = field.split('.');
@@ -128,7 +130,7 @@ function LoadedSchemaForm(props: SchemaFormProps & { resources: FormResources })
       else onForm.push(t(message));
     }
     return { onFields, onForm, any: onFields.length + onForm.length > 0 };
-  }, [props.rule, values, config, record, schema, t]);
+  }, [props.rule, values, config, record, schema, t, resources.uiSchema]);
   const extraErrors = useMemo(() => {
     // the server's refusal of a value the rule already marks says the same thing: once is enough
     const ruled = new Set(ruleErrors.onFields.map((e) => `${e.path.join('.')}\n${e.message}`));

@@ -30,6 +30,11 @@ describe('search forms in the light renderer', () => {
     expect(lightFormFits(schema, {})).toBe(false);
     const text: RJSFSchema = { type: 'object', properties: { name: { type: 'string' } } };
     expect(lightFormFits(text, { name: { 'ui:options': { hiddenWhen: { predicate: 'x' } } } })).toBe(false);
+    // a bound from the brand (./configBounds) is judged by the RJSF form
+    const amount: RJSFSchema = { type: 'object', properties: { amount: { type: 'string' } } };
+    expect(lightFormFits(amount, { amount: { 'ui:options': { maximum: { config: 'maximumVoucherAmount' } } } })).toBe(
+      false,
+    );
     expect(lightFormFits(text, {})).toBe(true);
   });
 });

@@ -128,6 +128,8 @@ export interface KeyGoSeedOptions {
 
 interface TapSeed extends StoredTap {
   cardId: number;
+  /** the card's brand's config.maxMinutesBetweenTaps: the seed prices its weeks as that brand's handlers would */
+  maxMinutes: number;
 }
 
 export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOptions): Promise<void> {
@@ -180,7 +182,9 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
         sql`(${cid}, ${cid}, ${BALANCE[kind] ?? 0}, ${kind === 'keyGoClosed'}, 'VISA', ${String(1000 + (cid % 9000))}, ${cardExpiryAfter(today, 44)}, ${fails})`,
       );
       const generated = generateTaps(kind, cid, today, () => ++tapId);
-      taps.push(...generated.map((g) => ({ ...g, cardId: cid })));
+      taps.push(
+        ...generated.map((g) => ({ ...g, cardId: cid, maxMinutes: profiles.get(brand)!.config.maxMinutesBetweenTaps })),
+      );
       if (kind === 'keyGoActive') finalised.push([cid, keyGoFinalisedDate(today)]);
       const agent = `supervisor@${brand}.example`;
       if (kind === 'keyGoActive')
@@ -196,11 +200,13 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
     }
     // flexi stickets: ticket 1 (6 of 8 passes remaining, 12 coupons, one suspended), ticket 2 interoperable (3 remaining)
     const fid = keyGoCaseId(brands, brand, 'flexiSticket');
+    // the brand's flexi ticket type code (001 §9 flexiTicketTypeCode), as its flexi calls name products on the card
+    const flexiCode = profiles.get(brand)!.config.flexiTicketTypeCode;
     for (const n of [1, 2] as const) {
       const tid = sticketTicketId(fid, n);
       const [remaining, used] = n === 1 ? [6, 2] : [3, 5];
       rows.tickets
-        .push(sql`(${tid}, ${brand}, ${fid}, 'Brighton', 'London Victoria', 'FL1', ${n === 2}, ${addDays(today, -10)}, ${addDays(today, 18)}, ${remaining}, ${used},
+        .push(sql`(${tid}, ${brand}, ${fid}, 'Brighton', 'London Victoria', ${flexiCode}, ${n === 2}, ${addDays(today, -10)}, ${addDays(today, 18)}, ${remaining}, ${used},
         ${JSON.stringify(Array.from({ length: used }, (_, i) => addDays(today, -9 + i)))}::jsonb)`);
       const coupons = n === 1 ? 12 : 3;
       for (let c = 1; c <= coupons; c++) {
@@ -212,7 +218,7 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
               ]
             : [];
         rows.coupons
-          .push(sql`(${sticketCouponUtn(tid, c)}, ${`${sticketCouponUtn(tid, c)}-1`}, ${tid}, ${fid}, ${ago(10 - c / 10)}, 'Brighton', 'London Victoria', 'FL1', 'FLEXI',
+          .push(sql`(${sticketCouponUtn(tid, c)}, ${`${sticketCouponUtn(tid, c)}-1`}, ${tid}, ${fid}, ${ago(10 - c / 10)}, 'Brighton', 'London Victoria', ${flexiCode}, 'FLEXI',
           ${n === 1 && c === 12 ? 'SUSPENDED' : 'ACTIVE'}, ${n === 1 && c === 12 ? 'Reported lost by the customer (seeded)' : null}, ${JSON.stringify(scans)}::jsonb)`);
       }
     }
@@ -278,7 +284,7 @@ export async function seedKeyGo(t: Db, { brands, now = new Date() }: KeyGoSeedOp
   const isFinal = new Set(finalised.map(([c, d]) => `${c}|${d}`));
   for (const [key, weekTaps] of byCardWeek) {
     const cardId = Number(key.split('|')[0]);
-    const priced = priceTapWeek(key.split('|')[1], weekTaps);
+    const priced = priceTapWeek(key.split('|')[1], weekTaps, weekTaps[0].maxMinutes);
     for (const d of priced.week.days) {
       if (!weekTaps.some((x) => x.date === d.date)) continue;
       days.push(

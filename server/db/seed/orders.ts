@@ -12,11 +12,13 @@ import {
   TICKET_TYPES,
   addDays,
   buildDetail,
+  flexiTicketType,
   bulkTicketCount,
   type DetailSpec,
   type FareSpec,
   type OrderDetail,
 } from '../../handlers/orders/orderDetail';
+import { loadBrandProfiles } from '../../brands';
 import type { Db } from '../connect';
 
 export const SHOWCASE_KINDS = [
@@ -119,10 +121,12 @@ export async function seedOrders(t: Db, { brands, now = new Date() }: OrderSeedO
   const customers: ReturnType<typeof sql>[] = [];
   const orders: ReturnType<typeof sql>[] = [];
   const statuses: ReturnType<typeof sql>[] = [];
+  const profiles = loadBrandProfiles(brands);
   brands.forEach((brand) => {
+    const flexiCode = profiles.get(brand)!.config.flexiTicketTypeCode;
     for (const kind of SHOWCASE_KINDS) {
       const id = showcaseOrderId(brands, brand, kind);
-      const s = showcase(kind, id, brand, now);
+      const s = showcase(kind, id, brand, now, flexiCode);
       const first = 'Showcase';
       const surname = kind.charAt(0).toUpperCase() + kind.slice(1);
       const email = `showcase.${kind}@${brand}.example`.toLowerCase();
@@ -178,7 +182,8 @@ interface Showcase {
   build(buyer: ShowcaseBuyer): OrderDetail;
 }
 
-function showcase(kind: ShowcaseKind, id: number, brand: string, now: Date): Showcase {
+/** `flexiCode`: the brand's flexiTicketTypeCode, the code of its flexi season. */
+function showcase(kind: ShowcaseKind, id: number, brand: string, now: Date, flexiCode: string): Showcase {
   const bought = addDays(now, -5);
   const travel = addDays(now, 10);
   const returns = (n: number, price = 2500, from = travel): FareSpec => ({
@@ -432,7 +437,7 @@ function showcase(kind: ShowcaseKind, id: number, brand: string, now: Date): Sho
     case 'seasonExpired':
       return paper(TICKET_TYPES.weekly, addDays(now, -20));
     case 'flexi':
-      return itsoSeason(TICKET_TYPES.flexi, 'ACTIVE', { price: 9600, unusedPasses: 3 });
+      return itsoSeason(flexiTicketType(flexiCode), 'ACTIVE', { price: 9600, unusedPasses: 3 });
     case 'advance':
       return plain('E-ticket', 'Complete', undefined, [
         { type: TICKET_TYPES.advance, validFrom: travel, validTo: addDays(travel, 1), tickets: [{ price: 1800 }] },

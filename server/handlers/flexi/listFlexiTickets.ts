@@ -50,7 +50,8 @@ export const listFlexiTickets: Handler<'listFlexiTickets'> = async (ctx) => {
         reference: p.reference,
         originName: p.originName,
         destinationName: p.destinationName,
-        ticketCode: 'FL1',
+        // a product on the card holds no ticket code: it is the brand's flexi type code (001 §9 flexiTicketTypeCode)
+        ticketCode: staff.profile.config.flexiTicketTypeCode,
         interoperable: false,
         startDate: flexi.startDate ?? p.validFrom,
         expiryDate: flexi.expiryDate ?? p.validTo,

@@ -1,4 +1,5 @@
-// 001 §7 GET /stickets/{id}/coupons/surfaced: the account's sticket coupons, newest first, 10 a page (001 §9), and
+// 001 §7 GET /stickets/{id}/coupons/surfaced: the account's sticket coupons, newest first, the brand's
+// seasonTicketCouponsPageSize a page (001 §9: 10) unless `limit` says otherwise, and
 // (`stickets`) whether the account's stickets are locked, for the panel's callout and Lock / Unlock.
 import { desc, eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
@@ -10,7 +11,7 @@ import type { SticketCoupon } from '../../../src/generated/types/SticketCoupon';
 export const listSticketCoupons: Handler<'listSticketCoupons'> = async (ctx) => {
   const staff = requireStaff(ctx);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
-  const p = paging(ctx.query, 10);
+  const p = paging(ctx.query, staff.profile.config.seasonTicketCouponsPageSize);
   const where = eq(sticketCoupons.customerId, customer.id);
   const { rows, total } = await selectPage(
     ctx.db,

@@ -55,7 +55,11 @@ export const adjustKeyGoBalance: Handler<'adjustKeyGoBalance'> = async (ctx) => 
   let date = today;
   if (body.transactionId && body.ticketId) {
     date = body.transactionId.slice(1);
-    const priced = priceTapWeek(date, await weekTaps(ctx.db, card.id, date));
+    const priced = priceTapWeek(
+      date,
+      await weekTaps(ctx.db, card.id, date),
+      staff.profile.config.maxMinutesBetweenTaps,
+    );
     const journeys = priced.journeysByDate.get(date) ?? [];
     const index = journeys.findIndex((j) => j.id === body.ticketId);
     if (index < 0)

@@ -24,14 +24,14 @@ export const completeKeyGoJourney: Handler<'completeKeyGoJourney'> = async (ctx)
       return first.date;
     },
     body.dayVersion,
-    async ({ open, date, taps, journeys }) => {
+    async ({ open, date, taps, journeys, maxMinutes }) => {
       const journey = journeys.find((j) => j.id === journeyId);
       if (!journey) throw keyGoConflict(KeyGoCodes.INVALID_JOURNEY_PATTERN, 'The tap is not the start of a journey');
       if (journey.complete) throw keyGoConflict(KeyGoCodes.JOURNEY_COMPLETE, 'The journey is already complete');
       await checkMonthlyLimit(ctx, open.card.id);
       const other = journey.entry ?? journey.exit!;
       const type: TapType = other.type === 'ENTRY' ? 'EXIT' : 'ENTRY';
-      checkOrder(type, body.dateTime, other);
+      checkOrder(type, body.dateTime, other, maxMinutes);
       const [added] = await ctx.db
         .insert(keyGoTaps)
         .values({
@@ -48,7 +48,7 @@ export const completeKeyGoJourney: Handler<'completeKeyGoJourney'> = async (ctx)
           created: ctx.settings.clock(),
         })
         .returning();
-      checkPattern(journeys, buildKeyGoJourneys([...taps, { ...added, type }]), added.id);
+      checkPattern(journeys, buildKeyGoJourneys([...taps, { ...added, type }], maxMinutes), added.id);
       return `journey completed with an ${type.toLowerCase()} at ${body.dateTime.slice(11)} at ${station!.name}`;
     },
   );

@@ -68,6 +68,7 @@ export const getKeyGoJourneyHistory: Handler<'getKeyGoJourneyHistory'> = async (
   if (!k.card || !k.account) return { result: { ...base, days: [], weeks: [] } };
   const cardId = k.card.id;
   const amendDays = Number(config.keyGoAmendDays ?? 14);
+  const maxMinutes = staff.profile.config.maxMinutesBetweenTaps;
   const weekDays = row.weekDays ?? [];
   const adjustments = row.adjustments ?? [];
   // editable up to the current transaction day: before 04:30 that is yesterday's, today's window not yet open
@@ -79,10 +80,12 @@ export const getKeyGoJourneyHistory: Handler<'getKeyGoJourneyHistory'> = async (
     weekStarts,
     today: keyGoToday,
     amendDays,
+    maxMinutes,
     weekDays,
     adjustments,
   };
-  const key = JSON.stringify([cardId, startDate, endDate, keyGoToday, amendDays, weekDays, adjustments]);
+  // the brand's settings are part of the key: under `npm run dev` a brand edit changes them without a write
+  const key = JSON.stringify([cardId, startDate, endDate, keyGoToday, amendDays, maxMinutes, weekDays, adjustments]);
   const etag = weakEtag(base, key);
   ctx.reply?.header('ETag', etag);
   if (etagMatches(ctx.request.headers['if-none-match'], etag)) {
@@ -153,6 +156,8 @@ interface WeekInput {
   weekStarts: string[];
   today: string;
   amendDays: number;
+  /** the brand's config.maxMinutesBetweenTaps: which taps make a journey */
+  maxMinutes: number;
   weekDays: StoredDay[];
   adjustments: StoredAdjustment[];
 }
@@ -177,12 +182,12 @@ interface StoredAdjustment {
 
 /** The days (newest first) and weeks of the reply: the weeks' taps priced (src/domain/priceKeyGoWeek). */
 async function daysAndWeeksOf(db: Db, input: WeekInput): Promise<Pick<KeyGoHistory, 'days' | 'weeks'>> {
-  const { cardId, startDate, endDate, weekStarts, today, amendDays, adjustments } = input;
+  const { cardId, startDate, endDate, weekStarts, today, amendDays, maxMinutes, adjustments } = input;
   const dayRows = new Map(input.weekDays.map((d) => [d.date, d]));
   const priced = new Map<string, ReturnType<typeof priceTapWeek> & { taps: StoredTap[] }>();
   for (const start of weekStarts) {
     const taps = await weekTaps(db, cardId, start);
-    priced.set(start, { ...priceTapWeek(start, taps), taps });
+    priced.set(start, { ...priceTapWeek(start, taps, maxMinutes), taps });
   }
   const days: KeyGoHistory['days'] = [];
   for (let date = endDate; date >= startDate; date = addDays(date, -1)) {

@@ -1,4 +1,5 @@
-// 001 §3 KeyGo day and transaction pricing of stored taps: journeys by the 4h36m rule (src/domain/buildKeyGoJourneys),
+// 001 §3 KeyGo day and transaction pricing of stored taps: journeys by the brand's limit between taps
+// (maxMinutesBetweenTaps, 001 §9 4h36m; src/domain/buildKeyGoJourneys),
 // priced a week at a time with the daily and weekly caps (src/domain/priceKeyGoWeek). Shared by the handlers (re-pricing
 // after a change) and the seed, so seeded days hold exactly what a re-price would give.
 import { buildKeyGoJourneys, type KeyGoJourney, type TapType } from '../../../src/domain/buildKeyGoJourneys';
@@ -33,11 +34,18 @@ export interface PricedTapWeek {
   dayByDate: Map<string, PricedDay>;
 }
 
-/** Prices the week of `date` from all of the card's taps of that week (any order). */
-export function priceTapWeek<T extends StoredTap>(date: string, taps: readonly T[]): PricedTapWeek {
+/** Prices the week of `date` from all of the card's taps of that week (any order); `maxMinutes`: the brand's limit between taps. */
+export function priceTapWeek<T extends StoredTap>(date: string, taps: readonly T[], maxMinutes: number): PricedTapWeek {
   const dates = weekDates(date);
   const journeysByDate = new Map<string, KeyGoJourney<StoredTap>[]>();
-  for (const d of dates) journeysByDate.set(d, buildKeyGoJourneys(taps.filter((t) => t.date === d)));
+  for (const d of dates)
+    journeysByDate.set(
+      d,
+      buildKeyGoJourneys(
+        taps.filter((t) => t.date === d),
+        maxMinutes,
+      ),
+    );
   const week = priceKeyGoWeek(
     dates.map((d) => ({
       date: d,

@@ -14,8 +14,16 @@ export async function weekTaps(db: Db, cardId: number, date: string): Promise<St
   return rows.map((r) => ({ ...r, type: r.type as StoredTap['type'] }));
 }
 
-/** Re-prices the week of `date`; returns the change of the week's total (pence, positive = dearer). */
-export async function repriceWeek(db: Db, cardId: number, date: string): Promise<{ delta: number; total: number }> {
+/**
+ * Re-prices the week of `date` (journeys by the brand's `maxMinutesBetweenTaps`); returns the change of the week's
+ * total (pence, positive = dearer).
+ */
+export async function repriceWeek(
+  db: Db,
+  cardId: number,
+  date: string,
+  maxMinutes: number,
+): Promise<{ delta: number; total: number }> {
   const dates = weekDates(date);
   const taps = await weekTaps(db, cardId, date);
   const existing = await db
@@ -23,7 +31,7 @@ export async function repriceWeek(db: Db, cardId: number, date: string): Promise
     .from(keyGoDays)
     .where(and(eq(keyGoDays.smartcardId, cardId), between(keyGoDays.date, dates[0], dates[6])));
   const before = existing.reduce((sum, d) => sum + d.value, 0);
-  const priced = priceTapWeek(date, taps);
+  const priced = priceTapWeek(date, taps, maxMinutes);
   const known = new Set(existing.map((d) => d.date));
   for (const day of priced.week.days) {
     const values = { value: day.value, cap: day.cap, capValue: day.capValue, saving: day.saving };

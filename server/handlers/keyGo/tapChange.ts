@@ -1,11 +1,13 @@
 // 001 §4 / §5 KeyGo tap changes (add, edit, exclude, complete journey): the day must be in the amendment window and not
 // finalised, the new tap inside the day's window on a 5-minute step, at a KeyGo station, in order with its journey and
-// within 4h36m; the change claims the day's version (two changes from one version: the second gets 409), then the
-// week is re-priced and the balance moved. Everything in the route's transaction: a refusal changes nothing.
+// within the brand's maxMinutesBetweenTaps (001 §9: 4h36m); the change claims the day's version (two changes from one
+// version: the second gets 409), then the week is re-priced and the balance moved. Everything in the route's
+// transaction: a refusal changes nothing.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { buildKeyGoJourneys, type KeyGoJourney, type TapType } from '../../../src/domain/buildKeyGoJourneys';
 import { keyGoDayEditability } from '../../../src/domain/keyGoDayEditability';
 import { KEYGO_STATION_ZONES } from '../../../src/domain/keyGoFares';
+import { hoursAndMinutes } from '../../../src/domain/hoursAndMinutes';
 import { keyGoTapOrderError, type TapOrderError } from '../../../src/domain/keyGoTapOrderError';
 import { keyGoDayOf, tapTimeError, type TapTimeError } from '../../../src/domain/keyGoTapWindow';
 import { londonNow } from '../../../src/domain/londonNow';
@@ -20,7 +22,7 @@ import { KeyGoCodes, keyGoBadRequest, keyGoConflict } from './keyGoErrors';
 import type { StoredTap } from './keyGoPricing';
 import { repriceWeek } from './repriceWeek';
 
-const TIME_MESSAGES: Record<TapTimeError | TapOrderError, string> = {
+const TIME_MESSAGES: Record<TapTimeError | Exclude<TapOrderError, 'JOURNEY_TOO_LONG'>, string> = {
   TAP_TIME_REQUIRED: 'Date and time are required',
   TAP_TIME_INVALID: 'Not a valid date and time',
   TAP_TIME_OUTSIDE_WINDOW: 'The tap must be between 04:30 on the transaction day and 04:29 the next day',
@@ -28,7 +30,6 @@ const TIME_MESSAGES: Record<TapTimeError | TapOrderError, string> = {
   TAP_TIME_FUTURE: 'The tap time is in the future',
   EXIT_BEFORE_ENTRY: 'The exit is before the entry',
   ENTRY_AFTER_EXIT: 'The entry is after the exit',
-  JOURNEY_TOO_LONG: 'The journey is longer than 4h36m',
 };
 
 export interface DayContext {
@@ -36,6 +37,8 @@ export interface DayContext {
   date: string;
   taps: StoredTap[];
   journeys: KeyGoJourney<StoredTap>[];
+  /** the brand's config.maxMinutesBetweenTaps (001 §9), for the journeys of the changed taps and checkOrder */
+  maxMinutes: number;
 }
 
 /** Loads and checks the day, claims its version, runs `change`, re-prices; replies with the day's new version and balance. */
@@ -47,6 +50,7 @@ export async function changeDay(
 ) {
   const staff = requireStaff(ctx);
   const config = staff.profile.config as unknown as Record<string, unknown>;
+  const maxMinutes = staff.profile.config.maxMinutesBetweenTaps;
   const open = await keyGoCardOrThrow(ctx);
   const cardId = open.card.id;
   const day = typeof date === 'string' ? date : await date(ctx.db, open);
@@ -89,8 +93,14 @@ export async function changeDay(
       .from(keyGoTaps)
       .where(and(eq(keyGoTaps.smartcardId, cardId), eq(keyGoTaps.date, day)))
   ).map((t) => ({ ...t, type: t.type as TapType }));
-  const description = await change({ open, date: day, taps, journeys: buildKeyGoJourneys(taps) });
-  const { delta } = await repriceWeek(ctx.db, cardId, day);
+  const description = await change({
+    open,
+    date: day,
+    taps,
+    journeys: buildKeyGoJourneys(taps, maxMinutes),
+    maxMinutes,
+  });
+  const { delta } = await repriceWeek(ctx.db, cardId, day, maxMinutes);
   await writeCustomerTrail(
     ctx.db,
     open.customer.id,
@@ -126,9 +136,16 @@ export async function checkTap(
   return { nlc: station.nlc, name: station.name };
 }
 
-/** 400 KEYGO_INVALID_TAP_TIME; the message says which rule (a refusal is { code, message, fields }, nothing more). */
-export function tapTimeRefusal(code: TapTimeError | TapOrderError): ApiError {
-  return keyGoBadRequest(KeyGoCodes.INVALID_TAP_TIME, TIME_MESSAGES[code], ['dateTime']);
+/**
+ * 400 KEYGO_INVALID_TAP_TIME; the message says which rule (a refusal is { code, message, fields }, nothing more), the
+ * limit between taps as the brand sets it ('The journey is longer than 4h36m').
+ */
+export function tapTimeRefusal(code: TapTimeError): ApiError;
+export function tapTimeRefusal(code: TapOrderError, maxMinutes: number): ApiError;
+export function tapTimeRefusal(code: TapTimeError | TapOrderError, maxMinutes = 0): ApiError {
+  const message =
+    code === 'JOURNEY_TOO_LONG' ? `The journey is longer than ${hoursAndMinutes(maxMinutes)}` : TIME_MESSAGES[code];
+  return keyGoBadRequest(KeyGoCodes.INVALID_TAP_TIME, message, ['dateTime']);
 }
 
 /** 409 when the card already had keyGoMonthlyManualTaps taps added by staff this calendar month. */
@@ -154,9 +171,14 @@ export async function checkMonthlyLimit(ctx: CallContext, cardId: number): Promi
 }
 
 /** The ordering rule against the journey's other tap (400), then after the change: no complete journey lost (409). */
-export function checkOrder(type: TapType, at: string, other: { type: TapType; at: string } | undefined): void {
-  const error = keyGoTapOrderError(type, at, other);
-  if (error) throw tapTimeRefusal(error);
+export function checkOrder(
+  type: TapType,
+  at: string,
+  other: { type: TapType; at: string } | undefined,
+  maxMinutes: number,
+): void {
+  const error = keyGoTapOrderError(type, at, other, maxMinutes);
+  if (error) throw tapTimeRefusal(error, maxMinutes);
 }
 
 export function checkPattern(

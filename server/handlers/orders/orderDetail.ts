@@ -150,8 +150,16 @@ export const TICKET_TYPES = {
   weekly: ticketType({ name: 'Weekly Season', code: '7DS', isSeason: true, validityPeriod: 7 }),
   monthly: ticketType({ name: 'Monthly Season', code: 'MST', isSeason: true, validityPeriod: 30 }),
   annual: ticketType({ name: 'Annual Season', code: 'AST', isSeason: true, validityPeriod: 365 }),
-  flexi: ticketType({ name: 'Flexi Season', code: 'FL1', isSeason: true, isFlexi: true, validityPeriod: 28 }),
 } as const;
+
+/**
+ * The flexi season's ticket type: its code is the brand's setting `flexiTicketTypeCode` (000/001 §9: FL1), so an order
+ * seeded for a brand names flexi the way that brand's flexi calls do.
+ * @example flexiTicketType('FL1').code // 'FL1'
+ */
+export function flexiTicketType(code: string): TicketTypeCode {
+  return ticketType({ name: 'Flexi Season', code, isSeason: true, isFlexi: true, validityPeriod: 28 });
+}
 
 const ROUTES: Array<[string, string, string]> = [
   ['Brighton', 'London Victoria', 'Southern'],

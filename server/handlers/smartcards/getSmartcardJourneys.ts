@@ -45,7 +45,7 @@ export const getSmartcardJourneys: Handler<'getSmartcardJourneys'> = async (ctx)
   const days = [];
   for (let date = endDate; date >= startDate; date = addDays(date, -1)) {
     const start = weekStartOf(date);
-    if (!weeks.has(start)) weeks.set(start, priceTapWeek(start, taps));
+    if (!weeks.has(start)) weeks.set(start, priceTapWeek(start, taps, staff.profile.config.maxMinutesBetweenTaps));
     const week = weeks.get(start)!;
     const journeys = week.journeysByDate.get(date) ?? [];
     const fares = week.dayByDate.get(date)?.fares ?? [];

@@ -13,7 +13,7 @@ export interface FlexiTicket {
   originName: string | null;
   destinationName: string | null;
   /**
-   * FL1 (001 §9).
+   * The brand's flexiTicketTypeCode for a product on the card, the stored code for a sticket (001 §9: FL1).
    */
   ticketCode: string;
   /**

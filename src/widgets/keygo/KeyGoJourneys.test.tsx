@@ -87,7 +87,12 @@ function history(complete: boolean, editability: 'incomplete' | 'notEditable' = 
   };
 }
 
-function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', supervisor = false, readOnly = false) {
+function renderEditor(
+  editability: 'incomplete' | 'notEditable' = 'incomplete',
+  supervisor = false,
+  readOnly = false,
+  maxMinutesBetweenTaps = 276,
+) {
   let completed = false;
   const call = vi.fn(async (id: string, _args?: unknown) => {
     if (id === 'getKeyGoJourneyHistory') return history(completed, editability);
@@ -116,6 +121,8 @@ function renderEditor(editability: 'incomplete' | 'notEditable' = 'incomplete', 
     level: supervisor ? 30 : 20,
     userEmail: 'supervisor@southern.example',
     permissions: { canEditKeyGoTaps: { minLevel: 'AGENT' }, canAdjustKeyGoBalance: { minLevel: 'SUPERVISOR' } },
+    config: { maxMinutesBetweenTaps },
+    translations: { KEYGO_TIME_JOURNEY_TOO_LONG: 'The journey is longer than {{max}}.' },
   });
   return call;
 }
@@ -144,7 +151,7 @@ describe('keyGoJourneys (tap editor)', () => {
     // more than 4h36m later is refused too; 18:30 is fine
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '22');
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '10');
-    expect(within(dialog).getByRole('alert').textContent).toBe('KEYGO_TIME_JOURNEY_TOO_LONG');
+    expect(within(dialog).getByRole('alert').textContent).toBe('The journey is longer than 4h36m.');
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '18');
     await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '30');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -168,6 +175,24 @@ describe('keyGoJourneys (tap editor)', () => {
     await waitFor(() => expect(screen.getByTestId('keygo-day-fare').textContent).toBe('£6.20'));
     expect(screen.getByTestId('keygo-week-total').textContent).toBe('£16.20');
     expect(screen.getByTestId('keygo-balance').textContent).toBe('£27.70');
+  });
+
+  it("judges the journey's length by the brand's maxMinutesBetweenTaps and names that limit (001 §9)", async () => {
+    const call = renderEditor('incomplete', false, false, 60);
+    const user = userEvent.setup();
+    const dayCard = await screen.findByTestId(`keygo-day-${day}`);
+    await user.click(within(dayCard).getByRole('button', { name: 'KEYGO_COMPLETE_JOURNEY' }));
+    const dialog = await screen.findByRole('dialog');
+    // the entry is at 17:30: an hour later is the limit itself, five minutes more is too long for this brand
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_HOUR'), '18');
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '30');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('KEYGO_TAP_MINUTE'), '35');
+    expect(within(dialog).getByRole('alert').textContent).toBe('The journey is longer than 1h00m.');
+    const save = within(dialog).getByRole('button', { name: 'KEYGO_SAVE_TAP' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    await user.click(save);
+    expect(call.mock.calls.some(([id]) => id === 'completeKeyGoJourney')).toBe(false);
   });
 
   it('offers no change on a day that is not editable', async () => {

@@ -1,10 +1,12 @@
 // 001 §2 add / edit tap and complete journey modals: type (add only), date-time picker limited to 04:30 on the
 // transaction day … 04:29 the next in 5-minute steps, KeyGo location (the shared station type-ahead), reason. Checked while choosing (001 §5): the
-// window, exit before entry, entry after exit, journey longer than 4h36m; the server checks the same again.
+// window, exit before entry, entry after exit, journey longer than the brand's maxMinutesBetweenTaps (001 §9: 4h36m);
+// the server checks the same again, with the same setting.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../runtime/useTranslation';
 import type { TapType } from '../../domain/buildKeyGoJourneys';
+import { hoursAndMinutes } from '../../domain/hoursAndMinutes';
 import { keyGoTapOrderError } from '../../domain/keyGoTapOrderError';
 import { addDays, keyGoTapStart, tapTimeError } from '../../domain/keyGoTapWindow';
 import { londonNow } from '../../domain/londonNow';
@@ -36,7 +38,10 @@ const MINUTES = Array.from({ length: 12 }, (_, m) => String(m * 5).padStart(2, '
 
 export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone }: TapDialogProps) {
   const { t } = useTranslation();
-  const { call } = useRuntimeServices();
+  const { call, config } = useRuntimeServices();
+  const maxMinutes = Number(config.maxMinutesBetweenTaps);
+  // the texts that name the limit say the brand's own ('The journey is longer than 4h36m.')
+  const limit = { max: hoursAndMinutes(maxMinutes) };
   const queryClient = useQueryClient();
   const ids = useId();
   const editing = mode.kind === 'edit' ? mode.tap : undefined;
@@ -72,8 +77,8 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
     // a tap has happened: one after now is refused as the server refuses it
     const windowError = tapTimeError(dateTime, date, undefined, londonNow());
     if (windowError) return windowError;
-    return keyGoTapOrderError(type, dateTime, other && { type: other.type, at: other.timestamp }) ?? null;
-  }, [dateTime, date, type, other]);
+    return keyGoTapOrderError(type, dateTime, other && { type: other.type, at: other.timestamp }, maxMinutes) ?? null;
+  }, [dateTime, date, type, other, maxMinutes]);
   const missing = !location ? 'KEYGO_LOCATION_REQUIRED' : !reason ? 'KEYGO_REASON_REQUIRED' : null;
   const save = useMutation({
     mutationFn: async () => {
@@ -119,7 +124,7 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
       footer={
         <BlockedSaveFooter
           id={ids}
-          blocked={blocked ? t(blocked) : undefined}
+          blocked={blocked ? t(blocked, limit) : undefined}
           busy={save.isPending}
           label={t(save.isPending ? 'KEYGO_SAVING' : 'KEYGO_SAVE_TAP')}
         />
@@ -173,7 +178,7 @@ export function TapDialog({ customerId, date, dayVersion, mode, onClose, onDone 
         </fieldset>
         {timeProblem && (
           <p id={`${ids}-time`} role="alert" className="keygo-error">
-            {t(`KEYGO_TIME_${timeProblem}`)}
+            {t(`KEYGO_TIME_${timeProblem}`, limit)}
           </p>
         )}
         <div className="keygo-form__wide">
