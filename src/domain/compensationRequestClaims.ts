@@ -69,7 +69,11 @@ export interface RequestClaimsOptions {
   requestRowId: number;
   state: string;
   /** the description of a route code between two stations (the eligibility service's), null if unknown */
-  routeDescription: (origin: string | undefined, destination: string | undefined, routeCode: string | undefined) => string | null;
+  routeDescription: (
+    origin: string | undefined,
+    destination: string | undefined,
+    routeCode: string | undefined,
+  ) => string | null;
 }
 
 const noJourney: RequestClaimJourney = {
@@ -184,5 +188,9 @@ export function claimsInState(
   state: string,
   rejectionReason: string | null = null,
 ): RequestClaimRecord[] {
-  return claims.map((c) => ({ ...c, state, rejectionReason: state === 'rejected' ? rejectionReason : c.rejectionReason }));
+  return claims.map((c) => ({
+    ...c,
+    state,
+    rejectionReason: state === 'rejected' ? rejectionReason : c.rejectionReason,
+  }));
 }
