@@ -15,6 +15,8 @@ export interface ClaimCustomer {
   surname?: string;
   email?: string;
   phoneNumber?: string;
+  /** 001 §3 customer.bankClaims (docs/decisions/2581-bank-claims.md) */
+  bankClaims?: boolean;
   address?: { line1?: string; line2?: string; line3?: string; town?: string; postcode?: string; country?: string };
 }
 

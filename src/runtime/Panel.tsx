@@ -10,6 +10,7 @@ import { Callout } from './Callout';
 import { callQueryKey } from './callQueryKey';
 import { columnsWithValues } from './columnsWithValues';
 import { DataTable } from './DataTable';
+import { derive } from './derivations';
 import { describeCallFailure } from './describeCallFailure';
 import { FieldList } from './FieldList';
 import { errorStatus, LoadError } from './LoadError';
@@ -312,8 +313,14 @@ function TablePanel({
   const expand = useExpandColumn(panel.expand);
   const groups = useGroups(panel.group);
   const rowActions = useRowActions(panel.rowActions, routeParams, onChanged);
+  const { gateContext, userEmail } = useRuntimeServices();
   if (rows.length === 0) return <p className="panel__empty">{t(panel.empty ?? 'RUNTIME_PANEL_EMPTY')}</p>;
-  const columns = panel.hideEmptyColumns ? columnsWithValues(panel.columns ?? [], rows) : (panel.columns ?? []);
+  // a derived column is empty when its derivation gives nothing, whatever its field holds
+  const columns = panel.hideEmptyColumns
+    ? columnsWithValues(panel.columns ?? [], rows, (row, c) =>
+        c.derive ? derive(c.derive, row, { gateContext, userEmail }) : getPath(row, c.field),
+      )
+    : (panel.columns ?? []);
   return (
     <div aria-busy={busy || undefined}>
       {groups.toggle}

@@ -30,6 +30,13 @@ describe('columnsWithValues', () => {
     expect(columnsWithValues(columns, rows)).toEqual(columns);
   });
 
+  it('reads a cell the way the table shows it when told (a derived column)', () => {
+    const rows = [{ id: '1-1', journey: { date: '2018-03-05' } }];
+    const derived = [{ field: 'departure', label: 'DEPARTS', derive: 'x' }];
+    expect(columnsWithValues(derived, rows)).toEqual([]);
+    expect(columnsWithValues(derived, rows, (row) => (row.journey as { date: string }).date)).toEqual(derived);
+  });
+
   it('keeps every column when there are no rows', () => {
     expect(columnsWithValues(columns, [])).toEqual(columns);
   });

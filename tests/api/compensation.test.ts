@@ -297,6 +297,125 @@ describe.each(DRIVERS)('compensation (%s)', (driver) => {
     });
   });
 
+  describe("a request's claims and customer.bankClaims (001 §3 Claim, issue 32)", () => {
+    it('a season request holds one claim per ticket: journey with start date and duration, delay with its route', async () => {
+      const season = await detail(rid('season', 'approved'));
+      expect(season.customer.bankClaims).toBe(false);
+      expect(season.claims).toEqual([
+        {
+          id: season.claimId * 1000 + 1,
+          index: 1,
+          claimType: 'season-ticket-compensation',
+          whiteListed: false,
+          state: 'approved',
+          refundAmount: 10400,
+          rejectionReason: null,
+          journey: {
+            originStation: 'BTN',
+            destinationStation: 'VIC',
+            changeStation: null,
+            departureDate: null,
+            departureTime: null,
+            scheduledArrivalDate: null,
+            scheduledArrivalTime: null,
+            travelcardStation: 'East Croydon',
+            startDate: '2018-01-08',
+            duration: { months: 12, days: 0 },
+          },
+          delay: {
+            length: '15_29',
+            reason: null,
+            additionalInformation: {
+              routeCode: '00100',
+              routeDescription: 'Brighton to London Victoria via Gatwick Airport',
+              travelcardNlc: '5355',
+              travelcardStation: 'East Croydon',
+              CPAY: false,
+            },
+          },
+          ticket: season.routes[0].tickets[0],
+        },
+      ]);
+      expect((await detail(rid('whitelist', 'confirmed'))).customer.bankClaims).toBe(true);
+    });
+
+    it('a non-season request holds a claim per outward and return ticket, each with its own state and refund', async () => {
+      const daily = await detail(rid('non-season', 'complete'));
+      expect(daily.claims.map((c: { index: number }) => c.index)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(daily.claims[1]).toMatchObject({
+        claimType: 'daily-ticket-compensation',
+        state: 'complete',
+        refundAmount: 2080,
+        journey: {
+          originStation: 'VIC',
+          destinationStation: 'BTN',
+          changeStation: 'GTW',
+          departureDate: '2018-03-05',
+          departureTime: '17:45',
+          scheduledArrivalDate: '2018-03-05',
+          scheduledArrivalTime: '18:52',
+          startDate: null,
+          duration: null,
+        },
+        delay: { additionalInformation: { routeCode: '00100', travelcardNlc: null, CPAY: false } },
+      });
+      expect(daily.claims[5]).toMatchObject({
+        state: 'rejected',
+        rejectionReason: 'The return journey was not delayed',
+        refundAmount: null,
+      });
+      const paid = daily.claims.reduce(
+        (sum: number, c: { refundAmount: number | null }) => sum + (c.refundAmount ?? 0),
+        0,
+      );
+      expect(paid).toBe(daily.compensationAmount);
+    });
+
+    it('a new request keeps bankClaims and makes its claims; rejecting the request rejects each with its reason', async () => {
+      const draft = nonSeasonDraft('nia.claims@example.com');
+      const res = await api('POST', '/delay-repay/claims', agent(), {
+        ...draft,
+        customer: { ...draft.customer, bankClaims: true },
+      });
+      expect(res.statusCode).toBe(201);
+      const { requestId } = res.json().result;
+      const added = await detail(requestId);
+      expect(added.customer.bankClaims).toBe(true);
+      expect(added.claims).toHaveLength(6);
+      expect(added.claims[0]).toMatchObject({
+        id: added.claimId * 1000 + 1,
+        state: 'season-new',
+        refundAmount: null,
+        journey: { originStation: 'BTN', destinationStation: 'VIC', departureDate: '2018-03-05', departureTime: null },
+        delay: { length: '15_29', additionalInformation: { routeCode: '00100' } },
+        ticket: { number: 'AB123', price: 1850 },
+      });
+      const rejected = await api('PATCH', '/delay-repay/whitelist/patch-customer', hq(), {
+        id: requestId,
+        op: 'transition',
+        state: 'rejected',
+        reason: 'Not in the scheme',
+      });
+      expect(rejected.statusCode).toBe(200);
+      for (const claim of rejected.json().compensationClaim.claims)
+        expect(claim).toMatchObject({ state: 'rejected', rejectionReason: 'Not in the scheme' });
+    });
+
+    it("a whitelist request holds one claim for its amount, which follows the amount's amendment", async () => {
+      const id = rid('whitelist', 'season-new');
+      expect((await detail(id)).claims).toMatchObject([
+        { index: 1, claimType: 'whitelist', whiteListed: true, refundAmount: 25000, ticket: null },
+      ]);
+      const res = await api('PATCH', '/delay-repay/whitelist/update-customer', hq(), {
+        requestId: id,
+        refundAmount: 26000,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().compensationClaim.claims[0].refundAmount).toBe(26000);
+      await api('PATCH', '/delay-repay/whitelist/update-customer', hq(), { requestId: id, refundAmount: 25000 });
+    });
+  });
+
   describe('manual claims', () => {
     it('adds a season claim (AGENT) and refuses a second one for the customer (401 claim exists)', async () => {
       const before = await audits();

@@ -199,6 +199,33 @@ describe.each(DRIVERS)('delay repay (%s)', (driver) => {
       expect(claim.delay.dataBlockStatus).toBe('read');
     });
 
+    it("gives the journey's arrival date, and a season ticket's travelcard station, start date and duration (001 §3)", async () => {
+      const journeyOf = async (k: number) =>
+        (
+          await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', k)}`, {
+            token: agent(),
+          })
+        ).json().result.journey;
+      const dayBefore = (date: string) =>
+        new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      // k = 2: a weekly season with a travelcard; k = 6: one without; k = 0: a day ticket
+      const travelcard = await journeyOf(2);
+      expect(travelcard).toMatchObject({
+        scheduledArrivalDate: travelcard.departureDate,
+        travelcardStation: { nlc: '5355', name: 'East Croydon' },
+        startDate: dayBefore(travelcard.departureDate),
+        duration: { months: 0, days: 7 },
+      });
+      expect(await journeyOf(6)).toMatchObject({ travelcardStation: null, duration: { months: 0, days: 7 } });
+      const day = await journeyOf(0);
+      expect(day).toMatchObject({
+        scheduledArrivalDate: day.departureDate,
+        travelcardStation: null,
+        startDate: null,
+        duration: null,
+      });
+    });
+
     it('shows malformed and versionless blocks as text only', async () => {
       const malformed = (
         await call(app, 'GET', `/api/delay-repay/claims/${delayRepayDemoClaimId(BRANDS, 'southern', 1)}`, {

@@ -46,7 +46,7 @@ test('an HQ user rejects a season-new claim and adds it to the whitelist', async
   await dialog.getByLabel('Rejection reason').fill('Outside the scheme dates');
   await dialog.getByRole('button', { name: 'Reject claim' }).click();
   await expect(page.getByText('The claim was rejected.')).toBeVisible();
-  const claim = page.getByRole('region', { name: 'Claim' });
+  const claim = page.getByRole('region', { name: 'Claim', exact: true });
   await expect(claim.getByText('Outside the scheme dates')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject claim' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add to whitelist' }).click();
@@ -100,7 +100,7 @@ test("HQ adds a whitelist claim and lands on it; changing its e-mail to another 
   await dialog.getByRole('button', { name: 'Add claim' }).click();
   await expect(page.getByText('The whitelist claim was added.')).toBeVisible();
   await expect(page).toHaveURL(/\/compensation\/claims\/CR-[0-9]{8}$/);
-  const claim = page.getByRole('region', { name: 'Claim' });
+  const claim = page.getByRole('region', { name: 'Claim', exact: true });
   await expect(claim.getByText('£120.50')).toBeVisible();
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   const change = page.getByRole('dialog', { name: 'Change e-mail' });
@@ -229,7 +229,9 @@ test('an agent adds a non-season claim over two weeks with a carnet, fixing the 
   await dialog.getByRole('button', { name: 'Add claim' }).click();
   await expect(page.getByText('The claim was added.')).toBeVisible();
   await expect(page).toHaveURL(/\/compensation\/claims\/CR-[0-9]{8}$/);
-  await expect(page.getByRole('region', { name: 'Claim' }).getByText('daily-ticket-compensation')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Claim', exact: true }).getByText('daily-ticket-compensation'),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText('Mr Carl Carnet')).toBeVisible();
 });
 
@@ -275,7 +277,7 @@ test('Amend opens a rejected manual claim in the accordion, filled; saving makes
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The claim was amended.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Claim' }).getByText('Season new')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Claim', exact: true }).getByText('Season new')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText('01273 999888')).toBeVisible();
 });
 
@@ -355,4 +357,29 @@ test('the claim detail sets the claim and customer on the left and the tickets o
   await expect(
     page.getByRole('region', { name: 'Season tickets' }).getByText('15 to 29 minutes').first(),
   ).toBeVisible();
+});
+
+// 001 §3 Claim: the request's claims beside its tickets, each with its own state, refund and rejection reason, its
+// journey and delay; the route and travelcard of its additional information on expanding. customer.bankClaims on the left.
+test("the claim detail lists the request's claims with their journeys, refunds and states", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'non-season', 'complete')}`);
+  const claims = page.getByRole('region', { name: 'Claims', exact: true });
+  await expect(claims.getByRole('row')).toHaveCount(7);
+  const second = claims.getByRole('row').nth(2);
+  await expect(second.getByRole('cell', { name: 'GTW', exact: true })).toBeVisible();
+  await expect(second.getByRole('cell', { name: '05/03/2018 17:45', exact: true })).toBeVisible();
+  await expect(second.getByRole('cell', { name: '£20.80', exact: true })).toBeVisible();
+  const last = claims.getByRole('row').nth(6);
+  await expect(last).toContainText('The return journey was not delayed');
+  await second.getByText('Route and travelcard').click();
+  await expect(second.getByText('Brighton to London Victoria via Gatwick Airport')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer' }).getByText('Pay into bank account')).toBeVisible();
+
+  await page.goto(`/compensation/claims/${compensationDemoRequestId(BRANDS, BRAND, 'season', 'approved')}`);
+  const season = page.getByRole('region', { name: 'Claims', exact: true }).getByRole('row').nth(1);
+  await expect(season.getByRole('cell', { name: 'East Croydon', exact: true })).toBeVisible();
+  await expect(season.getByRole('cell', { name: '12 months', exact: true })).toBeVisible();
+  await expect(season.getByRole('cell', { name: '£104.00', exact: true })).toBeVisible();
 });

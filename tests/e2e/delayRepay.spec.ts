@@ -57,6 +57,14 @@ test('from the account, show more opens the delay-repay search filtered by that 
   await expect(reimbursement.getByText(/•••• \d{4}/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/claim.png`, fullPage: true });
 
+  // 001 §3 journey: a weekly season's start date, duration and travelcard station, and the scheduled arrival date
+  await page.goto(`/delay-repay/claims/DRCL${delayRepayDemoClaimId(BRANDS, BRAND, 2)}`);
+  const journey = page.getByRole('region', { name: 'Journey', exact: true });
+  await expect(journey.getByText('Arrival date')).toBeVisible();
+  await expect(journey.getByText('East Croydon', { exact: true })).toBeVisible();
+  await expect(journey.getByText('7 days', { exact: true })).toBeVisible();
+  await expect(journey.getByText('Ticket start date')).toBeVisible();
+
   // a malformed data block: the claim still opens, says the journey data could not be read, and lists no legs
   await page.goto(`/delay-repay/claims/DRCL${delayRepayDemoClaimId(BRANDS, BRAND, 1)}`);
   await expect(page.getByText('The journey data of this claim could not be read.')).toBeVisible();

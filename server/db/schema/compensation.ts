@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { RouteDraft, WeekDraft } from '../../../src/domain/compensationClaimErrors';
+import type { RequestClaimRecord } from '../../../src/domain/compensationRequestClaims';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -44,6 +45,8 @@ export const compensationClaims = pgTable(
     /** null when the e-mail check was bypassed */
     email: text('email'),
     phoneNumber: text('phone_number').notNull(),
+    /** 001 §3 customer.bankClaims (docs/decisions/2580-compensation-claims-of-a-request.md) */
+    bankClaims: boolean('bank_claims').notNull().default(false),
     line1: text('line1').notNull(),
     line2: text('line2'),
     line3: text('line3'),
@@ -64,6 +67,11 @@ export const compensationClaims = pgTable(
     bypassCustomerCheck: boolean('bypass_customer_check').notNull().default(false),
     routes: jsonb('routes').notNull().default([]).$type<RouteDraft[]>(),
     weeks: jsonb('weeks').notNull().default([]).$type<WeekDraft[]>(),
+    /**
+     * 001 §3 the request's claims, one per ticket (season route ticket, non-season day's outward or return; one for a
+     * whitelist claim): per-claim id, index, state, refund amount, rejection reason, journey and delay
+     */
+    claims: jsonb('claims').notNull().default([]).$type<RequestClaimRecord[]>(),
     payments: jsonb('payments').notNull().default([]).$type<CompensationPayment[]>(),
     created: ts('created').notNull(),
   },

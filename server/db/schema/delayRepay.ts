@@ -39,6 +39,14 @@ export const delayRepayClaims = pgTable(
     journeyDate: day('journey_date').notNull(),
     departTime: text('depart_time').notNull(),
     arriveTime: text('arrive_time').notNull(),
+    /** 001 §3 journey scheduledArrivalDate: the journey's date unless the train arrives after midnight */
+    scheduledArrivalDate: day('scheduled_arrival_date').notNull(),
+    /** 001 §3 journey travelcardStation: the station a travelcard ticket's zones are reached at (NLC) */
+    travelcardNlc: text('travelcard_nlc'),
+    /** 001 §3 journey startDate and duration (months, days): a season ticket's */
+    ticketStartDate: day('ticket_start_date'),
+    durationMonths: integer('duration_months'),
+    durationDays: integer('duration_days'),
     delayLength: text('delay_length').notNull(),
     delayReason: text('delay_reason'),
     /** free text, then an optional version-1 data block (src/domain/parseClaimDataBlock) */

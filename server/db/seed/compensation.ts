@@ -2,12 +2,16 @@
 // every type (whitelist, season, non-season) in every state (season-new, approved, confirmed, rejected, complete),
 // plus an old-scheme claim (toolbar shows only a warning). Claims 'related' share one customer's e-mail. Whitelisted
 // season-new claims carry a known passcode and photocard (README "Demo data"). The rejected non-season claim's first
-// outward ticket carries a ticket image and a receipt (001 §3): Amend shows them as its previous uploads.
+// outward ticket carries a ticket image and a receipt (001 §3): Amend shows them as its previous uploads. Each request
+// holds its claims (001 §3 Claim, one per ticket): season tickets with a travelcard from East Croydon, day tickets with
+// their train times (the return changing at Gatwick Airport); an approved or complete non-season request pays five of
+// its six claims and rejects the last. Confirmed requests asked for payment into a bank account (bankClaims).
 import { sql } from 'drizzle-orm';
 import type { CompensationClaimState } from '../../../src/domain/compensationReference';
-import type { RouteDraft, WeekDraft } from '../../../src/domain/compensationClaimErrors';
+import type { ClaimDraft, RouteDraft, WeekDraft } from '../../../src/domain/compensationClaimErrors';
+import { claimsInState, type RequestClaimRecord } from '../../../src/domain/compensationRequestClaims';
 import { loadBrandProfiles } from '../../brands';
-import { claimIdsOf } from '../../handlers/compensation/claimRecord';
+import { claimIdsOf, claimsOfDraft } from '../../handlers/compensation/claimRecord';
 import type { Db } from '../connect';
 import { compensationClaims, compensationImages } from '../schema';
 import { demoPng } from './demoPng';
@@ -115,6 +119,12 @@ export async function seedCompensation(
           (type === 'whitelist' && state === 'complete'));
       const photocard = `PH${String(100000 + id)}`;
       const withImages = !old && type === 'non-season' && state === 'rejected';
+      const rejectionReason = state === 'rejected' ? 'Ticket dates do not cover the scheme period' : null;
+      const compensationAmount = whitelisted ? 25000 : state === 'approved' || state === 'complete' ? 10400 : null;
+      const routes =
+        type === 'non-season' ? [] : seasonRoutes(whitelisted && state === 'season-new' ? DEMO_PHOTOCARD : photocard);
+      const weeks = type === 'non-season' ? (withImages ? weeksWithImages(brands, brand) : nonSeasonWeeks) : [];
+      const draft: ClaimDraft = { kind: type, routes, weeks, compensationAmount: compensationAmount ?? undefined };
       if (withImages) images.push(...demoImages(brands, brand, claimIdsOf(id).requestId, now));
       rows.push({
         id,
@@ -129,6 +139,7 @@ export async function seedCompensation(
         surname: related ? 'Related' : `Claimant${n}`,
         email: related ? RELATED_EMAIL : `claimant${n}.${brand}@example.com`,
         phoneNumber: `01273 ${String(500000 + id)}`,
+        bankClaims: state === 'confirmed',
         line1: `${id} Station Road`,
         town: 'Brighton',
         postcode: related ? 'BN1 4GH' : 'BN1 1AA',
@@ -137,12 +148,12 @@ export async function seedCompensation(
         passcode: whitelisted ? (state === 'season-new' ? DEMO_PASSCODE : `CODE${n}`) : null,
         requestInformation: type === 'non-season' ? 'Trains cancelled or late most of the week.' : null,
         refundComment: state === 'approved' || state === 'complete' ? 'Paid by cheque' : null,
-        rejectionReason: state === 'rejected' ? 'Ticket dates do not cover the scheme period' : null,
+        rejectionReason,
         emailLastSent: whitelisted && state !== 'season-new' ? new Date(now.getTime() - 86_400_000) : null,
-        compensationAmount: whitelisted ? 25000 : state === 'approved' || state === 'complete' ? 10400 : null,
-        routes:
-          type === 'non-season' ? [] : seasonRoutes(whitelisted && state === 'season-new' ? DEMO_PHOTOCARD : photocard),
-        weeks: type === 'non-season' ? (withImages ? weeksWithImages(brands, brand) : nonSeasonWeeks) : [],
+        compensationAmount,
+        routes,
+        weeks,
+        claims: demoClaims(claimsInState(claimsOfDraft(draft, id, state), state, rejectionReason), compensationAmount),
         created: new Date(now.getTime() - id * 3_600_000),
       });
     };
@@ -157,6 +168,51 @@ export async function seedCompensation(
   await t.execute(
     sql`SELECT setval(pg_get_serial_sequence('compensation_images', 'id'), (SELECT coalesce(max(id), 1) FROM compensation_images))`,
   );
+}
+
+/** Who travelled from the travelcard zones' edge (001 §3 journey travelcardStation, additionalInformation). */
+const TRAVELCARD = { nlc: '5355', name: 'East Croydon' };
+/** Train times of a day's outward and return tickets. */
+const TIMES = {
+  outward: { departureTime: '07:32', scheduledArrivalTime: '08:35', changeStation: null },
+  return: { departureTime: '17:45', scheduledArrivalTime: '18:52', changeStation: 'GTW' },
+};
+const PAID_SHARE = 5;
+
+/**
+ * The seeded request's claims with what the console's form does not ask: a season ticket's travelcard station, a day
+ * ticket's train times; a paid request's amount shared by its claims (a non-season one pays five and rejects the last).
+ */
+function demoClaims(claims: RequestClaimRecord[], amount: number | null): RequestClaimRecord[] {
+  const paid = amount !== null && claims[0]?.state !== 'rejected' && claims[0]?.ticket !== null;
+  return claims.map((c, i) => {
+    const day = c.journey.departureDate;
+    const season = c.ticket !== null && day === null;
+    const rejected = paid && claims.length > PAID_SHARE && i === claims.length - 1;
+    const refundAmount =
+      c.ticket === null ? c.refundAmount : !paid || rejected ? null : amount / Math.min(claims.length, PAID_SHARE);
+    return {
+      ...c,
+      state: rejected ? 'rejected' : c.state,
+      rejectionReason: rejected ? 'The return journey was not delayed' : c.rejectionReason,
+      refundAmount,
+      journey: {
+        ...c.journey,
+        ...(season ? { travelcardStation: TRAVELCARD.name } : {}),
+        ...(day ? { ...TIMES[i % 2 ? 'return' : 'outward'], scheduledArrivalDate: day } : {}),
+      },
+      delay: season
+        ? {
+            ...c.delay,
+            additionalInformation: {
+              ...c.delay.additionalInformation,
+              travelcardNlc: TRAVELCARD.nlc,
+              travelcardStation: TRAVELCARD.name,
+            },
+          }
+        : c.delay,
+    };
+  });
 }
 
 /** The non-season weeks whose first outward ticket names the brand's seeded ticket image and receipt. */

@@ -1,7 +1,8 @@
 // Deterministic delay-repay claims and one-click favourite journeys (001 §3, §4) for every brand with flag
 // enableDelayRepay. Few rows, made in TypeScript: per brand the demo customer (delayRepayDemoCustomerId) holds
 // DEMO_CLAIMS claims — every state, every claim type, every reimbursement method, data blocks valid, malformed and
-// versionless, ticket and receipt images — and a second customer a few more; with enableOneClickDelayRepay the demo
+// versionless, ticket and receipt images, weekly seasons with their start date and duration, some with a travelcard
+// station — and a second customer a few more; with enableOneClickDelayRepay the demo
 // customer is opted in with two favourite journeys, another customer is at the 50-journey limit and a third is opted
 // out. Journeys use the shipped timetable's stations and trains (server/data/timetable.json).
 import { inArray, sql } from 'drizzle-orm';
@@ -65,6 +66,8 @@ const METHODS = [
 const LENGTHS = ['15_29', '30_59', '60_119', '120'];
 const REASONS = ['Signal failure', 'Train fault', 'Overrunning engineering works', 'Severe weather', null];
 const TICKETS = ['Anytime Day Return', 'Off-Peak Return', 'Weekly Season', 'Advance Single'];
+/** East Croydon: where a seeded weekly season's travelcard zones are reached (001 §3 journey travelcardStation). */
+export const TRAVELCARD_NLC = '5355';
 /** Journeys of the timetable: origin, destination, via, depart, arrive, legs [from, to, depart, arrive, toc, uid]. */
 const JOURNEYS = [
   {
@@ -165,6 +168,7 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
         `${text}\n#DATA#\n{"journeyId":"JP-OLD","legs":[]}`,
         text,
       ][k % 4];
+      const season = TICKETS[k % TICKETS.length] === 'Weekly Season';
       const refundAmount = state === 'rejected' || state === 'invalid' ? null : 150 + ((k * 733 + b * 97) % 4000);
       const n = b * 100 + k + 1;
       rows.push({
@@ -199,6 +203,14 @@ export async function seedDelayRepay(t: Db, { brands, now = new Date() }: DelayR
         journeyDate,
         departTime: j.dep,
         arriveTime: j.arr,
+        // the timetable's journeys arrive on the day they leave
+        scheduledArrivalDate: journeyDate,
+        // 001 §3 journey: the weekly seasons start the day before the journey (0 months, 7 days), every other one with
+        // a travelcard from East Croydon
+        travelcardNlc: season && k % 8 === 2 ? TRAVELCARD_NLC : null,
+        ticketStartDate: season ? dayBefore(4 + k * 9) : null,
+        durationMonths: season ? 0 : null,
+        durationDays: season ? 7 : null,
         delayLength: LENGTHS[k % LENGTHS.length],
         delayReason: REASONS[k % REASONS.length],
         additionalInformation,

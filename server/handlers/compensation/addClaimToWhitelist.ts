@@ -3,7 +3,16 @@
 import { eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
-import { loadClaim, newPasscode, photocardsOf, refuseWhitelisted, requireAction, toDetail } from './claimRecord';
+import { claimsInState } from '../../../src/domain/compensationRequestClaims';
+import {
+  claimsOfRow,
+  loadClaim,
+  newPasscode,
+  photocardsOf,
+  refuseWhitelisted,
+  requireAction,
+  toDetail,
+} from './claimRecord';
 import { sendPasscodeMail } from './whitelistMail';
 
 export const addClaimToWhitelist: Handler<'addClaimToWhitelist'> = async (ctx) => {
@@ -18,6 +27,7 @@ export const addClaimToWhitelist: Handler<'addClaimToWhitelist'> = async (ctx) =
     .set({
       whitelisted: true,
       state: 'season-new',
+      claims: claimsInState(claimsOfRow(row), 'season-new'),
       passcode: newPasscode(),
       photocardId: photocards[0] ?? null,
       emailLastSent: row.email ? now : null,

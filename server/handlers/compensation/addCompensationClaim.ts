@@ -8,6 +8,7 @@ import { ApiError, Codes, forbidden } from '../../errors';
 import { linkClaimImages } from './claimImages';
 import { draftWithServiceLevels } from './draftWithServiceLevels';
 import {
+  claimsOfDraft,
   columnsOfDraft,
   displayRef,
   limitsOf,
@@ -55,6 +56,7 @@ export const addCompensationClaim: Handler<'addCompensationClaim'> = async (ctx)
     schemeName: limits.currentScheme,
     type: draft.kind,
     state: 'season-new',
+    claims: claimsOfDraft(draft, ids.id, 'season-new'),
     created: ctx.settings.clock(),
   });
   return { result: { requestId: ids.requestId, claimRef: displayRef(ids.claimRef) } };

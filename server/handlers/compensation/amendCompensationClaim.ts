@@ -7,6 +7,7 @@ import { ApiError, Codes } from '../../errors';
 import { linkClaimImages } from './claimImages';
 import { draftWithServiceLevels } from './draftWithServiceLevels';
 import {
+  claimsOfDraft,
   columnsOfDraft,
   limitsOf,
   loadClaim,
@@ -31,7 +32,13 @@ export const amendCompensationClaim: Handler<'amendCompensationClaim'> = async (
   await linkClaimImages(ctx.db, staff.brand, row.requestId, draft);
   const [updated] = await ctx.db
     .update(compensationClaims)
-    .set({ ...columnsOfDraft(draft), state: 'season-new', rejectionReason: null })
+    .set({
+      ...columnsOfDraft(draft),
+      state: 'season-new',
+      rejectionReason: null,
+      // the amended tickets are the request's claims now, new again
+      claims: claimsOfDraft(draft, row.id, 'season-new'),
+    })
     .where(and(eq(compensationClaims.id, row.id), eq(compensationClaims.state, row.state)))
     .returning();
   return { compensationClaim: toDetail(ctx, updated!) };

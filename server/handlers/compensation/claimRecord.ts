@@ -15,6 +15,7 @@ import {
 import { withDefaultDelay } from '../../../src/domain/compensationClaimDelay';
 import { compensationCodeOf } from '../../../src/domain/compensationCode';
 import { compensationErrorText } from '../../../src/domain/compensationErrorText';
+import { claimsInState, requestClaimsOf, type RequestClaimRecord } from '../../../src/domain/compensationRequestClaims';
 import { compensationLimitsOf, type CompensationLimits } from '../../../src/domain/compensationLimits';
 import type { CompensationClaimState } from '../../../src/domain/compensationReference';
 import type { CompensationClaim } from '../../../src/generated/types/CompensationClaim';
@@ -25,6 +26,7 @@ import { requireStaff, type CallContext } from '../../context';
 import { queryRows, type Db } from '../../db/connect';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes, forbidden, notFound } from '../../errors';
+import { routesBetween } from './eligibilityRoutes';
 
 export type ClaimRow = typeof compensationClaims.$inferSelect;
 
@@ -207,6 +209,7 @@ export function columnsOfDraft(draft: ClaimDraft) {
     surname: c.surname!.trim(),
     email: draft.bypassEmailCheck && draft.kind !== 'whitelist' ? text(c.email) : c.email!.trim(),
     phoneNumber: c.phoneNumber!.trim(),
+    bankClaims: !!c.bankClaims,
     line1: a.line1!.trim(),
     line2: text(a.line2),
     line3: draft.bypassCustomerCheck && draft.kind !== 'whitelist' ? null : text(a.line3),
@@ -220,6 +223,21 @@ export function columnsOfDraft(draft: ClaimDraft) {
     weeks: draft.kind === 'non-season' ? withDefaultDelay(draft.weeks) : [],
   };
 }
+
+/** The eligibility service's description of a route code between two stations (001 §3 routeDescription). */
+export const routeDescription = (origin?: string, destination?: string, routeCode?: string): string | null =>
+  (origin && destination && routesBetween(origin, destination).find((r) => r.routeCode === routeCode)?.description) ||
+  null;
+
+/** 001 §3 the claims of a new (or amended) request in `state`, one per ticket (src/domain/compensationRequestClaims). */
+export const claimsOfDraft = (draft: ClaimDraft, requestRowId: number, state: string): RequestClaimRecord[] =>
+  requestClaimsOf(draft, { requestRowId, state, routeDescription });
+
+/** The row's claims; a request saved before they were recorded (migration 0009) reads them from its tickets. */
+export const claimsOfRow = (row: ClaimRow): RequestClaimRecord[] =>
+  row.claims.length
+    ? row.claims
+    : claimsInState(claimsOfDraft(draftOfRow(row), row.id, row.state), row.state, row.rejectionReason);
 
 /** 001 §9 compensationBrand: the name the scheme is run under, by default the brand's own. */
 export const compensationBrandOf = (ctx: CallContext): string => {
@@ -276,6 +294,7 @@ export function toDetail(ctx: CallContext, row: ClaimRow): CompensationClaim {
       surname: row.surname,
       email: row.email,
       phoneNumber: row.phoneNumber,
+      bankClaims: row.bankClaims,
       photocardId: row.photocardId,
       customerId: row.customerId,
       address: {
@@ -295,6 +314,13 @@ export function toDetail(ctx: CallContext, row: ClaimRow): CompensationClaim {
     // add / amend body allowed them (the same route and week entities), so their text fields are the enums declared
     routes: withDefaultDelay(row.routes) as CompensationRoute[],
     weeks: withDefaultDelay(row.weeks) as CompensationWeek[],
+    // the records hold 001 §4 states, 001 §3 delay lengths and the saved tickets (written only by claimsOfDraft and
+    // claimsInState from the declared drafts)
+    claims: claimsOfRow(row).map((c) => ({
+      ...c,
+      claimType: CLAIM_TYPE_NAMES[row.type as CompensationClaimType],
+      whiteListed: row.whitelisted,
+    })) as CompensationClaim['claims'],
     payments: row.payments,
     isCurrentClaim: isCurrentClaim(checksOf(row), current),
     actions: compensationToolbar(checksOf(row), current, (p) => checkGate({ permission: p }, staff.gateContext)),
@@ -311,6 +337,7 @@ export function draftOfRow(row: ClaimRow): ClaimDraft {
       surname: row.surname,
       email: row.email ?? undefined,
       phoneNumber: row.phoneNumber,
+      bankClaims: row.bankClaims,
       address: {
         line1: row.line1,
         line2: row.line2 ?? undefined,

@@ -5,7 +5,8 @@ import { whitelistProcessErrors } from '../../../src/domain/whitelistProcessErro
 import type { CallContext, Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { CompensationCodes, loadClaim, requireAction, toDetail } from './claimRecord';
+import { claimsInState } from '../../../src/domain/compensationRequestClaims';
+import { claimsOfRow, CompensationCodes, loadClaim, requireAction, toDetail } from './claimRecord';
 
 interface Body {
   requestId: string;
@@ -37,7 +38,11 @@ async function complete(ctx: CallContext, withPasscode: boolean) {
     throw ApiError.of(401, CompensationCodes.INVALID_PASSCODE, 'Invalid passcode/photocard number');
   const [updated] = await ctx.db
     .update(compensationClaims)
-    .set({ state: 'confirmed', reimbursementMethod: body.reimbursement?.method ?? 'CHEQUE' })
+    .set({
+      state: 'confirmed',
+      reimbursementMethod: body.reimbursement?.method ?? 'CHEQUE',
+      claims: claimsInState(claimsOfRow(row), 'confirmed'),
+    })
     .where(eq(compensationClaims.id, row.id))
     .returning();
   return { compensationClaim: toDetail(ctx, updated!) };

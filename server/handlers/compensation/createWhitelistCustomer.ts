@@ -4,6 +4,7 @@ import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
 import {
+  claimsOfDraft,
   columnsOfDraft,
   displayRef,
   limitsOf,
@@ -31,6 +32,7 @@ export const createWhitelistCustomer: Handler<'createWhitelistCustomer'> = async
     schemeName: limits.currentScheme,
     type: 'whitelist',
     state: 'season-new',
+    claims: claimsOfDraft(draft, ids.id, 'season-new'),
     whitelisted: true,
     photocardId: draft.photocardNumber?.trim().toUpperCase() || null,
     passcode: newPasscode(),

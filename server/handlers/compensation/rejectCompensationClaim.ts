@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { CompensationCodes, loadClaim, requireAction, toDetail } from './claimRecord';
+import { claimsInState } from '../../../src/domain/compensationRequestClaims';
+import { claimsOfRow, CompensationCodes, loadClaim, requireAction, toDetail } from './claimRecord';
 
 export const rejectCompensationClaim: Handler<'rejectCompensationClaim'> = async (ctx) => {
   const body = ctx.body as { id: string; reason?: string };
@@ -11,7 +12,11 @@ export const rejectCompensationClaim: Handler<'rejectCompensationClaim'> = async
   requireAction(ctx, row, 'reject');
   const [updated] = await ctx.db
     .update(compensationClaims)
-    .set({ state: 'rejected', rejectionReason: body.reason?.trim() || null })
+    .set({
+      state: 'rejected',
+      rejectionReason: body.reason?.trim() || null,
+      claims: claimsInState(claimsOfRow(row), 'rejected', body.reason?.trim() || null),
+    })
     .where(and(eq(compensationClaims.id, row.id), eq(compensationClaims.state, 'season-new')))
     .returning();
   if (!updated) throw ApiError.of(409, CompensationCodes.STATE, 'The claim was changed meanwhile');

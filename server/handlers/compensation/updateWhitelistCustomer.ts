@@ -4,7 +4,7 @@ import { isEmailAddress } from '../../../src/domain/isEmailAddress';
 import { requireStaff, type Handler } from '../../context';
 import { compensationClaims } from '../../db/schema';
 import { ApiError, Codes } from '../../errors';
-import { fieldError, limitsOf, loadClaim, refuseTakenEmail, requireAction, toDetail } from './claimRecord';
+import { claimsOfRow, fieldError, limitsOf, loadClaim, refuseTakenEmail, requireAction, toDetail } from './claimRecord';
 
 export const updateWhitelistCustomer: Handler<'updateWhitelistCustomer'> = async (ctx) => {
   const staff = requireStaff(ctx);
@@ -21,7 +21,18 @@ export const updateWhitelistCustomer: Handler<'updateWhitelistCustomer'> = async
   if (body.email !== undefined) await refuseTakenEmail(ctx.db, staff.brand, body.email, row.requestId);
   const [updated] = await ctx.db
     .update(compensationClaims)
-    .set(body.email !== undefined ? { email: body.email.trim() } : { compensationAmount: body.refundAmount })
+    .set(
+      body.email !== undefined
+        ? { email: body.email.trim() }
+        : {
+            compensationAmount: body.refundAmount,
+            // a whitelist request's one claim is for its amount (src/domain/compensationRequestClaims)
+            claims:
+              row.type === 'whitelist'
+                ? claimsOfRow(row).map((c) => ({ ...c, refundAmount: body.refundAmount! }))
+                : row.claims,
+          },
+    )
     .where(eq(compensationClaims.id, row.id))
     .returning();
   return { compensationClaim: toDetail(ctx, updated!) };

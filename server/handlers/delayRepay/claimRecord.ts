@@ -20,7 +20,11 @@ type StationNames = Map<string, string>;
 export const CLAIM_ID_PREFIX = 'DRCL';
 
 export async function stationNames(db: Db, rows: ClaimRow[]): Promise<StationNames> {
-  const nlcs = [...new Set(rows.flatMap((r) => [r.originNlc, r.destinationNlc, ...r.viaNlcs]))];
+  const nlcs = [
+    ...new Set(
+      rows.flatMap((r) => [r.originNlc, r.destinationNlc, ...r.viaNlcs, ...(r.travelcardNlc ? [r.travelcardNlc] : [])]),
+    ),
+  ];
   if (nlcs.length === 0) return new Map();
   const found = await db
     .select({ nlc: stations.nlc, name: stations.name })
@@ -82,6 +86,14 @@ export function toClaimDetail(row: ClaimRow, names: StationNames): DelayRepayCla
       departureDate: row.journeyDate,
       departureTime: row.departTime,
       scheduledArrivalTime: row.arriveTime,
+      scheduledArrivalDate: row.scheduledArrivalDate,
+      travelcardStation: row.travelcardNlc ? station(names, row.travelcardNlc) : null,
+      startDate: row.ticketStartDate,
+      // a season ticket's months and days, both or neither (the seed writes them together)
+      duration:
+        row.durationMonths !== null && row.durationDays !== null
+          ? { months: row.durationMonths, days: row.durationDays }
+          : null,
       journeyId: info.data?.journeyId ?? null,
       legs: info.data?.legs ?? [],
     },

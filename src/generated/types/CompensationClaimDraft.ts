@@ -13,6 +13,10 @@ export interface CompensationClaimDraft {
     surname?: string;
     email?: string;
     phoneNumber?: string;
+    /**
+     * 001 §3 customer.bankClaims (false when not sent)
+     */
+    bankClaims?: boolean;
     address?: {
       line1?: string;
       line2?: string;

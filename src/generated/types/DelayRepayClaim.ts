@@ -83,6 +83,25 @@ export interface DelayRepayClaim {
     departureTime: string;
     scheduledArrivalTime: string;
     /**
+     * the journey's date unless the train arrives after midnight
+     */
+    scheduledArrivalDate: string;
+    /**
+     * the station a travelcard ticket's zones are reached at; null without a travelcard
+     */
+    travelcardStation: NamedStation | null;
+    /**
+     * a season ticket's start date; null for another ticket
+     */
+    startDate: string | null;
+    /**
+     * a season ticket's duration (001 §3 ticket durations: weekly 0 months 7 days, monthly 1 month, annual 12 months); null for another ticket
+     */
+    duration: {
+      months: number;
+      days: number;
+    } | null;
+    /**
      * from the data block; null without one
      */
     journeyId: string | null;

@@ -7,6 +7,7 @@ import {
   type ClaimForChecks,
   type CompensationAction,
 } from '../../domain/compensationClaimChecks';
+import { claimDurationParts, type ClaimDuration } from '../../domain/claimDurationParts';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
 import type { CompensationClaim } from '../../generated/types/CompensationClaim';
 import {
@@ -16,6 +17,7 @@ import {
   registerPredicate,
   type PredicateContext,
 } from '../../runtime/registry';
+import { formatDate } from '../../runtime/formats';
 
 /** The claim detail's record (getCompensationClaim's compensationClaim), as far as the toolbar reads it. */
 type ClaimRecord = Pick<CompensationClaim, 'type' | 'claimState' | 'whiteListed' | 'schemeName' | 'isCurrentClaim'>;
@@ -83,6 +85,24 @@ registerFormat('compensationEvidence', {
   text: (v, t) => (typeof v === 'string' && v !== '' ? t(`COMPENSATION_EVIDENCE_${v}`) : ''),
 });
 registerDerivation('compensationWeekRows', (weeks) => compensationWeekRows(weeks as never));
+// 001 §3 a request's claim: its journey's departure and scheduled arrival (date and time, either may be unknown) and a
+// season ticket's duration in months and days
+type ClaimJourney = CompensationClaim['claims'][number]['journey'];
+const journeyOf = (row: unknown) => (row as { journey?: ClaimJourney } | undefined)?.journey;
+const moment = (date: string | null | undefined, time: string | null | undefined) =>
+  [date ? formatDate(date) : '', time ?? ''].filter(Boolean).join(' ');
+registerDerivation('compensationClaimDeparture', (row) =>
+  moment(journeyOf(row)?.departureDate, journeyOf(row)?.departureTime),
+);
+registerDerivation('compensationClaimArrival', (row) =>
+  moment(journeyOf(row)?.scheduledArrivalDate, journeyOf(row)?.scheduledArrivalTime),
+);
+registerFormat('compensationDuration', {
+  text: (v, t) =>
+    claimDurationParts(v as ClaimDuration | null)
+      .map((p) => t(`COMPENSATION_DURATION_${p.unit.toUpperCase()}`, { count: p.count }))
+      .join(' '),
+});
 
 // the claim accordion (001 §2 claim add / amend), a lazy chunk of its own
 registerActionWidget(

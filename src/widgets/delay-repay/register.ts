@@ -1,6 +1,7 @@
 // Delay-repay pieces for the declared screens of schemas/screens/delayRepay and the account's delay-repay panel
 // (001 §2–§4). No components: the screens are declarations; the rules are src/domain (state groups and colours,
 // the claim id prefix).
+import { claimDurationParts, type ClaimDuration } from '../../domain/claimDurationParts';
 import { delayRepayFilterErrors, type DelayRepayFilters } from '../../domain/delayRepayFilterErrors';
 import { delayRepayStateTone } from '../../domain/delayRepayStateGroup';
 import { removeClaimIdPrefix } from '../../domain/removeClaimIdPrefix';
@@ -25,6 +26,13 @@ registerFormat('delayRepayClaimType', {
 });
 registerFormat('delayLength', {
   text: (v, t) => (empty(v) ? '' : t(`DELAY_REPAY_LENGTH_${String(v)}`)),
+});
+// 001 §3 a season ticket's duration in months and days
+registerFormat('delayRepayDuration', {
+  text: (v, t) =>
+    claimDurationParts(v as ClaimDuration | null)
+      .map((p) => t(`DELAY_REPAY_DURATION_${p.unit.toUpperCase()}`, { count: p.count }))
+      .join(' '),
 });
 registerFormat('reimbursementMethod', {
   text: (v, t) => (empty(v) ? '' : t(`DELAY_REPAY_METHOD_${String(v)}`)),
