@@ -159,7 +159,10 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   const mutation = useMutation({
     mutationFn: async (formValues: FormValues) => {
       const then = modal.then;
-      const reply = await services.call(modal.call, {
+      // a variant of the call for a form without an optional value (the no-passcode variant)
+      const without = modal.callWithout;
+      const left = without !== undefined && String(formValues[without.field] ?? '').trim() === '';
+      const reply = await services.call(left ? without.call : modal.call, {
         params: fillParams(modal.params, scope),
         body: withoutFields({ ...fixedBody(modal.body, scope), ...formValues }, [...hiddenFields, ...(then?.fields ?? [])]),
         notify: false,

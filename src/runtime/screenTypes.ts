@@ -193,6 +193,8 @@ export interface ModalDef {
   /** Confirmation text key, interpolated with route params and `record.x` values. */
   message?: string;
   call: string;
+  /** The call made instead when the form leaves `field` empty (001 §7 the no-passcode variant of a call). */
+  callWithout?: { field: string; call: string };
   params?: Record<string, string>;
   /** field → template; an object field (a nested form object) → its own field → template map. */
   initial?: Record<string, string | Record<string, string>>;
