@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { smartcardJourneyRows } from './smartcardJourneyRows';
 
 describe('smartcardJourneyRows (001 §2 journeys grouped by day)', () => {
-  it("gives a row per journey with its day, times and fare; a day without journeys gives none", () => {
+  it('gives a row per journey with its day, times and fare; a day without journeys gives none', () => {
     const rows = smartcardJourneyRows([
       {
         date: '2026-11-28',

@@ -20,7 +20,10 @@ describe('whitelistProcessErrors (001 §5)', () => {
       photocardNumber: 'required',
     });
     expect(
-      whitelistProcessErrors({ email: 'ann@example.com', passcode: 'X', photocardNumber: 'P12' }, { withPasscode: false }),
+      whitelistProcessErrors(
+        { email: 'ann@example.com', passcode: 'X', photocardNumber: 'P12' },
+        { withPasscode: false },
+      ),
     ).toEqual({});
   });
 

@@ -535,7 +535,9 @@ describe('Actions and ModalForm', () => {
       notify: false,
     });
     await userEvent.click(save);
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not linked: The card is hotlisted'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Not linked: The card is hotlisted'),
+    );
     expect(call).toHaveBeenNthCalledWith(3, 'link', {
       params: { id: '9' },
       body: { number: 'n1', fee: undefined },

@@ -164,7 +164,10 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
       const left = without !== undefined && String(formValues[without.field] ?? '').trim() === '';
       const reply = await services.call(left ? without.call : modal.call, {
         params: fillParams(modal.params, scope),
-        body: withoutFields({ ...fixedBody(modal.body, scope), ...formValues }, [...hiddenFields, ...(then?.fields ?? [])]),
+        body: withoutFields({ ...fixedBody(modal.body, scope), ...formValues }, [
+          ...hiddenFields,
+          ...(then?.fields ?? []),
+        ]),
         notify: false,
       });
       if (!then) return reply;
@@ -202,8 +205,11 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected
     onError: (error) => {
       if (modal.failure) {
-        const reason = describeCallFailure(modal.errors, error instanceof ThenCallFailure ? error.error : error, t)
-          .message;
+        const reason = describeCallFailure(
+          modal.errors,
+          error instanceof ThenCallFailure ? error.error : error,
+          t,
+        ).message;
         services.notify({ kind: 'error', message: `${t(modal.failure)}\n${reason}` });
       }
       if (modal.form && step === 'confirm') editAgain();

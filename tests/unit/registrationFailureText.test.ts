@@ -27,7 +27,7 @@ describe('registration failures (001 §8 "other errors show a registration error
     expect(texts.REGISTER_ERROR).toContain('{{status}}');
   });
 
-  it("every issue smartcard dialog links the card with POST /smartcard/{id}/link, whose refusal (400, 401, 403, 404) shows its own message, otherwise an activation error", () => {
+  it('every issue smartcard dialog links the card with POST /smartcard/{id}/link, whose refusal (400, 401, 403, 404) shows its own message, otherwise an activation error', () => {
     const issuing = modals(screens).filter((m) => m.call === 'issueSmartcard');
     expect(issuing.length).toBeGreaterThanOrEqual(3);
     for (const modal of issuing) {
