@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -546,6 +547,26 @@ describe('Actions and ModalForm', () => {
     await userEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Issued to 9 (633597)' });
+  });
+
+  it("keeps an open dialog while its action's when stops holding (what the dialog did changed the record)", async () => {
+    function Holder() {
+      const [record, setRecord] = useState({ id: 5, status: 'Pending' });
+      return (
+        <>
+          <button type="button" onClick={() => setRecord({ id: 5, status: 'Accepted' })}>
+            settle
+          </button>
+          <Actions actions={[reject]} record={record} routeParams={{ id: '5' }} />
+        </>
+      );
+    }
+    renderWithRuntime(<Holder />, { call: vi.fn(async () => ({})) });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'settle', hidden: true }));
+    expect(screen.queryByRole('button', { name: 'TEST_REJECT' })).toBeNull();
+    expect(dialog.isConnected).toBe(true);
   });
 
   it("labels its fields apart from a page form's fields of the same names (ids of their own)", async () => {
