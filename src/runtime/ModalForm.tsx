@@ -205,10 +205,10 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected
     onError: (error) => {
       if (modal.failure) {
-        const reason = describeCallFailure(
-          modal.errors,
-          error instanceof ThenCallFailure ? error.error : error,
-          t,
+        const reason = (
+          error instanceof ThenCallFailure
+            ? describeCallFailure(modal.then?.errors, error.error, t)
+            : describeCallFailure(modal.errors, error, t)
         ).message;
         services.notify({ kind: 'error', message: `${t(modal.failure)}\n${reason}` });
       }
