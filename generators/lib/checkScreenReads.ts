@@ -294,7 +294,18 @@ class ScreenWalker {
   }
 
   private modal(modal: Node, at: KeyPath, scope: Scope) {
-    const replied: Scope = { ...scope, reply: this.bodies(modal.call) };
+    // with `then` the dialog's success reads the second call's reply; its own templates read the first's
+    const then = isNode(modal.then) ? modal.then : undefined;
+    const replied: Scope = { ...scope, reply: this.bodies(then ? then.call : modal.call) };
+    if (then) {
+      const first: Scope = { ...scope, reply: this.bodies(modal.call) };
+      this.templates(then.params, [...at, 'then', 'params'], first);
+      this.templates(then.body, [...at, 'then', 'body'], first);
+      if (typeof then.failureText === 'string') this.text(then.failureText, [...at, 'then', 'failureText'], scope);
+      else if (isNode(then.failureText))
+        for (const [status, key] of Object.entries(then.failureText))
+          this.text(key, [...at, 'then', 'failureText', status], scope);
+    }
     this.templates(modal.params, [...at, 'params'], scope);
     this.templates(modal.initial, [...at, 'initial'], scope);
     this.templates(modal.body, [...at, 'body'], scope);

@@ -20,6 +20,10 @@ describe('registrationOutcome (001 §4 register outcomes)', () => {
     expect(registrationOutcome({ outcome: 'linked' })).toBe('linked');
     expect(registrationOutcome({ outcome: 'not-created' })).toBe('not-created');
   });
+  it('takes the card POST /smartcard/{id}/link answers (Issue smartcard) as linked, the details alone as nothing', () => {
+    expect(registrationOutcome({ isrn: '633597880000000004' })).toBe('linked');
+    expect(registrationOutcome({ outcome: 'updated' })).toBeUndefined();
+  });
   it('has no dialog for an unknown reply', () => {
     expect(registrationOutcome(undefined)).toBeUndefined();
     expect(registrationOutcome({ outcome: 'other' })).toBeUndefined();

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { smartcardTransferFailure } from './smartcardTransferFailure';
 
 describe('smartcardTransferFailure (001 §7/§8)', () => {
-  it('keeps the named refusals and says SMARTCARD_TRANSFER_ERROR for any other failure', () => {
+  it('says SMARTCARD_TRANSFER_ERROR for every failure (status other than 200), with the reason the server named', () => {
     const text = 'Customer Bo Reed (bo@example.com) already has a Smartcard.';
     expect(
       smartcardTransferFailure({
         status: 400,
         errors: [{ code: 'SMARTCARD_TRANSFER_RECIPIENT_REFUSED', message: text }],
       }),
-    ).toEqual({ text });
+    ).toEqual({ key: 'SMARTCARD_TRANSFER_ERROR', text });
+    // a 409 while products remain on the card is a transfer error too (issue 32 item 16), saying why
     expect(smartcardTransferFailure({ status: 409, errors: [{ code: 'SMARTCARD_PRODUCTS_REMAIN' }] })).toEqual({
-      key: 'SMARTCARD_PRODUCTS_REMAIN',
+      key: 'SMARTCARD_TRANSFER_ERROR',
+      reasonKey: 'SMARTCARD_PRODUCTS_REMAIN',
     });
     for (const error of [
       {

@@ -15,6 +15,18 @@ describe('whitelistProcessErrors (001 §5)', () => {
     [{ email: 'ann@example.com', passcode: 'AB', photocardNumber: 'P12' }, {}],
   ])('%j', (input, errors) => expect(whitelistProcessErrors(input)).toEqual(errors));
 
+  it('the no-passcode variant (001 §7) asks for the photocard instead of the code', () => {
+    expect(whitelistProcessErrors({ email: 'ann@example.com' }, { withPasscode: false })).toEqual({
+      photocardNumber: 'required',
+    });
+    expect(
+      whitelistProcessErrors(
+        { email: 'ann@example.com', passcode: 'X', photocardNumber: 'P12' },
+        { withPasscode: false },
+      ),
+    ).toEqual({});
+  });
+
   it('sends an empty photocard as null', () => {
     expect(whitelistProcessBody({ email: ' a@b.co ', passcode: 'AB', photocardNumber: '  ' })).toEqual({
       email: 'a@b.co',

@@ -26,8 +26,10 @@ export function Actions({ actions, record, routeParams, label, onDone }: Actions
   const [open, setOpen] = useState<string | null>(null);
   const readOnly = useScreenReadOnly();
   const visible = readOnly ? [] : actions.filter((a) => evaluatePredicate(a.when, record, { gateContext, userEmail }));
-  if (visible.length === 0) return null;
-  const current = visible.find((a) => a.id === open);
+  // an open dialog stays while its action's `when` stops holding because of what the dialog did (Issue smartcard's
+  // success dialog once the customer has the card)
+  const current = readOnly ? undefined : actions.find((a) => a.id === open);
+  if (visible.length === 0 && !current) return null;
   return (
     <div className="actions" role="group" aria-label={label ?? t('RUNTIME_ACTIONS')}>
       {visible.map((action) => (

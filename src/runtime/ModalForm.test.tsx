@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -435,7 +436,7 @@ describe('Actions and ModalForm', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_BAD_CODE'));
   });
 
-  it("with failureText per status: the status says its own text with the server's words, others the default", async () => {
+  it("with failureText per status: the status says its own text with the server's words, others (and a reply without words) the default", async () => {
     const issue: ActionDef = {
       id: 'issue',
       label: 'TEST_ISSUE',
@@ -469,14 +470,103 @@ describe('Actions and ModalForm', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     await userEvent.click(confirm);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Not linked to 7: The card is hotlisted');
-    // without a message of the server's, 000 §8's text of the status
+    // a named status without a message of the server's says the default (001 §8 "with a message show it; otherwise an
+    // activation error"), not 000 §8's text of the status (issue 32 item 19)
     await userEvent.click(confirm);
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not linked to 7: Not found.'));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not activated (Error 404).'));
     await userEvent.click(confirm);
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Not activated (Error 503).'));
     // a declared code still says only its own text
     await userEvent.click(confirm);
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('TEST_IN_USE'));
+  });
+
+  it("with then: a second call after the first, with the form's values and the first reply; each failure in its own words", async () => {
+    const issue: ActionDef = {
+      id: 'issue',
+      label: 'TEST_ISSUE',
+      modal: {
+        title: 'T',
+        form: 'test/reject',
+        call: 'saveDetails',
+        params: { id: '{record.id}' },
+        success: 'TEST_ISSUED',
+        then: {
+          call: 'link',
+          params: { id: '{reply.customerId}' },
+          body: { number: '{note}', fee: '{fee}' },
+          fields: ['note'],
+          failureText: { '400': 'TEST_LINK_REFUSED', default: 'TEST_ACTIVATION' },
+        },
+      },
+    };
+    const fail = (status: number, errors: unknown[]) =>
+      Promise.reject(Object.assign(new Error('x'), { status, errors }));
+    const saved = { result: { customerId: 9 } };
+    const call = vi
+      .fn()
+      // the details refused: said as the server says it, not as a link refusal
+      .mockImplementationOnce(async () => fail(400, [{ code: '1000', message: 'Not the e-mail', fields: [] }]))
+      .mockImplementationOnce(async () => saved)
+      .mockImplementationOnce(async () => fail(400, [{ code: 'LINK', message: 'The card is hotlisted' }]))
+      .mockImplementationOnce(async () => saved)
+      .mockImplementationOnce(async () => ({ result: { customerId: 9, isrn: '633597' } }));
+    const { services } = renderWithRuntime(<Actions actions={[issue]} record={{ id: 7 }} routeParams={{}} />, {
+      call,
+      translations: {
+        ...APP_TEXTS,
+        TEST_LINK_REFUSED: 'Not linked: {{reasons}}',
+        TEST_ACTIVATION: 'Not activated (Error {{status}}).',
+        TEST_ISSUED: 'Issued to {{reply.customerId}} ({{reply.isrn}})',
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_ISSUE' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(await within(dialog).findByLabelText(/TEST_REASON/), 'TEST_ADVANCE');
+    await userEvent.type(within(dialog).getByLabelText(/TEST_NOTE/), 'n1');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Not accepted:\n1000: Not the e-mail'),
+    );
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenNthCalledWith(1, 'saveDetails', {
+      params: { id: '7' },
+      body: { reason: 'ADVANCE' },
+      notify: false,
+    });
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Not linked: The card is hotlisted'),
+    );
+    expect(call).toHaveBeenNthCalledWith(3, 'link', {
+      params: { id: '9' },
+      body: { number: 'n1', fee: undefined },
+      notify: false,
+    });
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Issued to 9 (633597)' });
+  });
+
+  it("keeps an open dialog while its action's when stops holding (what the dialog did changed the record)", async () => {
+    function Holder() {
+      const [record, setRecord] = useState({ id: 5, status: 'Pending' });
+      return (
+        <>
+          <button type="button" onClick={() => setRecord({ id: 5, status: 'Accepted' })}>
+            settle
+          </button>
+          <Actions actions={[reject]} record={record} routeParams={{ id: '5' }} />
+        </>
+      );
+    }
+    renderWithRuntime(<Holder />, { call: vi.fn(async () => ({})) });
+    await userEvent.click(screen.getByRole('button', { name: 'TEST_REJECT' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'settle', hidden: true }));
+    expect(screen.queryByRole('button', { name: 'TEST_REJECT' })).toBeNull();
+    expect(dialog.isConnected).toBe(true);
   });
 
   it("labels its fields apart from a page form's fields of the same names (ids of their own)", async () => {

@@ -44,12 +44,17 @@ function initialValues(
 }
 
 /** Fixed call-body values of the declaration (`body:`), templates filled from the scope. */
-function fixedBody(modal: ModalDef, scope: unknown): FormValues {
+function fixedBody(body: ModalDef['body'], scope: unknown): FormValues {
   const out: FormValues = {};
-  for (const [field, value] of Object.entries(modal.body ?? {})) {
+  for (const [field, value] of Object.entries(body ?? {})) {
     out[field] = typeof value === 'string' ? fillValue(value, scope) : value;
   }
   return out;
+}
+
+/** A failure of `modal.then`'s call (its own `errors` and `failureText` say it), told apart from the first call's. */
+class ThenCallFailure {
+  constructor(readonly error: unknown) {}
 }
 
 function withoutFields(values: FormValues, fields: readonly string[]): FormValues {
@@ -155,12 +160,33 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   };
 
   const mutation = useMutation({
-    mutationFn: (formValues: FormValues) =>
-      services.call(modal.call, {
+    mutationFn: async (formValues: FormValues) => {
+      const then = modal.then;
+      // a variant of the call for a form without an optional value (the no-passcode variant)
+      const without = modal.callWithout;
+      const left = without !== undefined && String(formValues[without.field] ?? '').trim() === '';
+      const reply = await services.call(left ? without.call : modal.call, {
         params: fillParams(modal.params, scope),
-        body: withoutFields({ ...fixedBody(modal, scope), ...formValues }, hiddenFields),
+        body: withoutFields({ ...fixedBody(modal.body, scope), ...formValues }, [
+          ...hiddenFields,
+          ...(then?.fields ?? []),
+        ]),
         notify: false,
-      }),
+      });
+      if (!then) return reply;
+      // the second call completes the first (the details saved, then the card linked): its values may name the
+      // first reply's result; the dialog's success follows its reply
+      const values = { ...scope, ...formValues, reply: (reply as { result?: unknown } | undefined)?.result };
+      try {
+        return await services.call(then.call, {
+          params: fillParams(then.params, values),
+          body: fixedBody(then.body, values),
+          notify: false,
+        });
+      } catch (error) {
+        throw new ThenCallFailure(error);
+      }
+    },
     onSuccess: async (reply, formValues) => {
       const result = (reply as { result?: unknown } | undefined)?.result;
       const values = { ...scope, ...formValues, reply: result };
@@ -182,7 +208,11 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
     // 000 §8 (add user, code 1001): a failed confirmation resets to the form, values kept, to be corrected
     onError: (error) => {
       if (modal.failure) {
-        const reason = describeCallFailure(modal.errors, error, t).message;
+        const reason = (
+          error instanceof ThenCallFailure
+            ? describeCallFailure(modal.then?.errors, error.error, t)
+            : describeCallFailure(modal.errors, error, t)
+        ).message;
         services.notify({ kind: 'error', message: `${t(modal.failure)}\n${reason}` });
       }
       if (modal.form && step === 'confirm') editAgain();
@@ -191,21 +221,28 @@ export function ModalForm({ modal, record, routeParams, onClose }: ModalFormProp
   // Memoised so the form's field errors keep their identity while the user corrects the values.
   const failure = useMemo(() => {
     if (!mutation.isError) return undefined;
-    const described = describeCallFailure(modal.errors, mutation.error, t);
-    if (!modal.failureText || onlyDeclared(mutation.error, modal.errors)) return described;
-    const status = errorStatus(mutation.error);
+    // a failure of the second call is said in its own words; the first call's in the modal's
+    const [error, errors, failureText] =
+      mutation.error instanceof ThenCallFailure
+        ? [mutation.error.error, modal.then?.errors, modal.then?.failureText]
+        : [mutation.error, modal.errors, modal.failureText];
+    const described = describeCallFailure(errors, error, t);
+    if (!failureText || onlyDeclared(error, errors)) return described;
+    const status = errorStatus(error);
     const vars = { ...scope, ...mutation.variables, status: status ?? '' };
-    if (typeof modal.failureText === 'string') {
-      return { ...described, message: `${t(modal.failureText, flattenForMessage(vars))} ${described.message}` };
+    if (typeof failureText === 'string') {
+      return { ...described, message: `${t(failureText, flattenForMessage(vars))} ${described.message}` };
     }
-    // per status: the status's own text is the whole message, quoting the server's words (or 000 §8's when it has none)
-    const key = modal.failureText[String(status)] ?? modal.failureText.default;
+    // per status: the status's own text is the whole message, quoting the server's words; a reply without words of
+    // its own says `default` (001 §8 smartcard link: "400, 401, 403, 404 with a message show it; otherwise an
+    // activation error")
+    const reasons = serverReasons(errors, error, t);
+    const key = (reasons ? failureText[String(status)] : undefined) ?? failureText.default;
     if (!key) return described;
-    const reasons = serverReasons(modal.errors, mutation.error, t) || described.message;
-    return { ...described, message: t(key, flattenForMessage({ ...vars, reasons })) };
+    return { ...described, message: t(key, flattenForMessage({ ...vars, reasons: reasons || described.message })) };
     // scope is rebuilt each render from the record and route params the failure was made with
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mutation.isError, mutation.error, mutation.variables, modal.errors, modal.failureText, t]);
+  }, [mutation.isError, mutation.error, mutation.variables, modal.errors, modal.failureText, modal.then, t]);
   // Issue 22: the failure's message holds until the user changes a field (its field errors, each until its field changes)
   const [editedAfter, setEditedAfter] = useState<unknown>(null);
   // a notified failure is not said again in the dialog; its field errors still mark the fields

@@ -32,6 +32,7 @@ export { registerFormWidget } from './formWidgets';
 export { registerFormRule, type FormRule, type FormRuleContext, type FormRuleErrors } from './formRules';
 export { registerFormField } from './formFields';
 export { SelectInput, type SelectInputProps, type SelectChoice } from './SelectInput';
+export { CallSelect, type CallSelectProps } from './CallSelect';
 export { CallTypeahead, type CallTypeaheadProps } from './CallTypeahead';
 export { DeclaredFields, type DeclaredFieldsProps, type DeclaredForm } from './DeclaredFields';
 export { ActionButton } from './ActionButton';

@@ -193,6 +193,8 @@ export interface ModalDef {
   /** Confirmation text key, interpolated with route params and `record.x` values. */
   message?: string;
   call: string;
+  /** The call made instead when the form leaves `field` empty (001 §7 the no-passcode variant of a call). */
+  callWithout?: { field: string; call: string };
   params?: Record<string, string>;
   /** field → template; an object field (a nested form object) → its own field → template map. */
   initial?: Record<string, string | Record<string, string>>;
@@ -214,6 +216,22 @@ export interface ModalDef {
    *  `status`, `record.x` and the form values (001 §8 compensation: 'Error processing claim with status 500').
    *  Per status (`{'404': KEY, default: KEY}`): the status's text (else `default`) is the whole message, with
    *  `reasons` (the server's own messages) as well (001 §8 smartcard link: 'with a message show it'). */
+  failureText?: string | FailureTexts;
+  /** A second call made once `call` has succeeded (001 §7 issue smartcard: the details, then POST /smartcard/{id}/link). */
+  then?: ThenCallDef;
+}
+
+/** `modal.then`: the call that completes the modal's call; the dialog's success reads its reply. */
+export interface ThenCallDef {
+  call: string;
+  /** Templates over route params, `record.x`, the form values and `reply.x` (the first call's result). */
+  params?: Record<string, string>;
+  /** The call's body: field → template over the same values (a lone `{field}` passes the value as it is). */
+  body?: Record<string, string | number | boolean>;
+  /** Form fields sent to this call only (left out of the first call's body). */
+  fields?: string[];
+  /** As the modal's `errors` and `failureText`, for this call's failure (the first call's keep the modal's). */
+  errors?: Record<string, string>;
   failureText?: string | FailureTexts;
 }
 

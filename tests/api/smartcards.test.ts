@@ -690,18 +690,32 @@ describe.each(DRIVERS)('smartcards (%s)', (driver) => {
       expect(
         (await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration('other@example.com'))).statusCode,
       ).toBe(400);
-      // 001 §5 the card number is required: without one nothing is saved
+      // 001 §7 the PUT takes "name fields, address, preferences, e-mail": without a card number it saves those
+      // (outcome updated) and the console links the card next with POST /smartcard/{id}/link (issue 32 item 15)
       const detailsOnly = await send(basic, 'PUT', `/admin/customers/${issue}/smartcard`, registration(email));
-      expect(detailsOnly.statusCode).toBe(400);
-      expect(detailsOnly.json().errors[0].fields).toEqual(['isrn']);
+      expect(detailsOnly.statusCode).toBe(200);
+      expect(detailsOnly.json().result).toEqual({ outcome: 'updated', customerId: issue });
+      expect(await cardOf(issue)).toBeNull();
+      const account = (await get(basic, `/customers/${issue}`)).json().result;
+      expect([account.firstNames, account.surname]).toEqual(["Anne-Marie O'Neil", 'St. John']);
+      const linked = await send(basic, 'POST', `/smartcard/${issue}/link`, {
+        smartcardNumber: '633597-8800-0000-0004',
+        email,
+      });
+      expect(linked.statusCode).toBe(200);
+      expect(linked.json().result).toMatchObject({ isrn: '633597880000000004', customerId: issue });
+      expect(await cardOf(issue)).toBe('633597880000000004');
+      // with the card number the PUT links it in the same step (another account without a card)
+      const other = id('approvalRejected');
+      const otherEmail = (await get(basic, `/customers/${other}`)).json().result.email;
       const issued = await send(
         basic,
         'PUT',
-        `/admin/customers/${issue}/smartcard`,
-        registration(email, { isrn: '633597880000000004' }),
+        `/admin/customers/${other}/smartcard`,
+        registration(otherEmail, { isrn: '633597880000000013' }),
       );
-      expect(issued.json().result.outcome).toBe('linked');
-      expect(await cardOf(issue)).toBe('633597880000000004');
+      expect(issued.json().result).toEqual({ outcome: 'linked', customerId: other });
+      expect(await cardOf(other)).toBe('633597880000000013');
     });
   });
 

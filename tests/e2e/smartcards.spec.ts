@@ -16,10 +16,10 @@ const SHOTS = '/tmp/shots-smartcards';
 mkdirSync(SHOTS, { recursive: true });
 const id = (brand: string, kind: Parameters<typeof smartcardCaseId>[2]) => smartcardCaseId(BRANDS, brand, kind);
 
-/** 001 §3 an in-person card's collection station, from the brand's collection points (the type-ahead, list-only). */
+/** 001 §3 an in-person card's collection station, one of the brand's collection points (GET
+ *  /delivery/collection-points/smartcard, a select). */
 async function chooseCollectionStation(dialog: Locator) {
-  await dialog.getByRole('combobox', { name: /Collection station/ }).fill('Brigh');
-  await dialog.getByRole('option', { name: 'Brighton (BTN)' }).click();
+  await dialog.getByRole('combobox', { name: /Collection station/ }).selectOption({ label: 'Brighton (BTN)' });
 }
 
 test('an in-person replacement is polled every 10 s until the new card is issued', async ({ page }) => {
@@ -264,7 +264,8 @@ test('a pending transfer cannot be printed until it is confirmed; a pending chil
 test('the smartcard page of a customer without a card says so and offers Issue smartcard', async ({ page }) => {
   const brand = 'southeastern';
   await signIn(page, `agent@${brand}.example`, brand);
-  // the card is asked for once: no products or gold cards of a card that is not there (each a 404 in the console)
+  // the card status asks whether the card is active, the address panel for the card: no products, journeys or gold
+  // cards of a card that is not there (each a 404 in the console)
   const notFound: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/') && r.status() === 404) notFound.push(r.url());
@@ -274,7 +275,10 @@ test('the smartcard page of a customer without a card says so and offers Issue s
   await expect(status.getByText('This customer has no smartcard.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flexi products' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(notFound.map((url) => new URL(url).pathname)).toEqual([`/api/customers/${id(brand, 'noCard')}/smartcard`]);
+  expect(notFound.map((url) => new URL(url).pathname).sort()).toEqual([
+    `/api/customers/${id(brand, 'noCard')}/smartcard`,
+    `/api/smartcard/${id(brand, 'noCard')}/active`,
+  ]);
   await expect(page.getByRole('region', { name: 'Products', exact: true })).toHaveCount(0);
   await expect(status.getByRole('alert')).toHaveCount(0);
   await status.getByRole('button', { name: 'Issue smartcard' }).click();

@@ -6,6 +6,7 @@ interface Modal {
   call?: string;
   form?: string;
   failureText?: string | Record<string, string>;
+  then?: { call?: string; fields?: string[]; failureText?: string | Record<string, string> };
 }
 
 /** Every modal of every screen (actions and row actions of searches, details and panels). */
@@ -26,17 +27,22 @@ describe('registration failures (001 §8 "other errors show a registration error
     expect(texts.REGISTER_ERROR).toContain('{{status}}');
   });
 
-  it("every issue smartcard dialog shows a link refusal's own message (400, 401, 403, 404), otherwise an activation error", () => {
+  it('every issue smartcard dialog links the card with POST /smartcard/{id}/link, whose refusal (400, 401, 403, 404) shows its own message, otherwise an activation error', () => {
     const issuing = modals(screens).filter((m) => m.call === 'issueSmartcard');
     expect(issuing.length).toBeGreaterThanOrEqual(3);
     for (const modal of issuing) {
-      expect(modal.failureText).toEqual({
+      // 001 §7: the details first (PUT, no card number), then the link
+      expect(modal.then?.call).toBe('linkSmartcard');
+      expect(modal.then?.fields).toEqual(['isrn']);
+      expect(modal.then?.failureText).toEqual({
         '400': 'REGISTER_LINK_REFUSED',
         '401': 'REGISTER_LINK_REFUSED',
         '403': 'REGISTER_LINK_REFUSED',
         '404': 'REGISTER_LINK_REFUSED',
         default: 'REGISTER_LINK_ACTIVATION_ERROR',
       });
+      // the details' own refusal (an e-mail that is not the account's) is no link error (issue 32 item 19)
+      expect(modal.failureText).toBeUndefined();
     }
     expect(texts.REGISTER_LINK_REFUSED).toContain('{{reasons}}');
     expect(texts.REGISTER_LINK_ACTIVATION_ERROR).toContain('{{status}}');

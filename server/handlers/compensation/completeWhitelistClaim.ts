@@ -1,5 +1,7 @@
 // 001 §7 PATCH /delay-repay/whitelist/complete-whitelist-claim and its no-passcode variant (canProcess); §8 401
-// 'Invalid passcode/photocard number' when the e-mail, passcode or photocard does not match the claim.
+// 'Invalid passcode/photocard number' when the e-mail, passcode or photocard does not match the claim. The console
+// uses the variant when the code is left empty; the photocard is then required (400) and must match
+// (docs/decisions/2576-whitelist-processing-without-the-code.md).
 import { eq } from 'drizzle-orm';
 import { whitelistProcessErrors } from '../../../src/domain/whitelistProcessErrors';
 import type { CallContext, Handler } from '../../context';
@@ -20,7 +22,8 @@ const norm = (v: string | null | undefined) => (v ?? '').trim().toUpperCase();
 
 async function complete(ctx: CallContext, withPasscode: boolean) {
   const body = ctx.body as Body;
-  const errors = whitelistProcessErrors({ ...body, passcode: withPasscode ? body.passcode : 'no-passcode' });
+  // the no-passcode variant asks for the photocard instead (docs/decisions/2576)
+  const errors = whitelistProcessErrors(body, { withPasscode });
   if (Object.keys(errors).length) {
     throw new ApiError(
       400,

@@ -1,7 +1,8 @@
 // 001 §7 PUT /admin/customers/{id}/smartcard: issue a smartcard to an existing account with the registration fields
-// (001 §5; the e-mail is disabled on update, so it must be the account's). Names, smartcard address and the card
-// change together or not at all; link errors are 001 §8's (400, 403, 404 with a message). Outcome linked (the card
-// number is required, 001 §5).
+// (001 §5; the e-mail is disabled on update, so it must be the account's). 001 §7 lists this call's body as "name
+// fields, address, preferences, e-mail" and the card number under POST /smartcard/{id}/link, which the console calls
+// next (docs/decisions/2575): without isrn the details are saved (outcome updated). With isrn names, smartcard address
+// and the card change together or not at all; link errors are 001 §8's (400, 403, 404 with a message).
 import { eq } from 'drizzle-orm';
 import { requireStaff, type Handler } from '../../context';
 import type { Db } from '../../db/connect';
@@ -16,7 +17,7 @@ import { nowOf, todayOf } from './today';
 
 export const issueSmartcard: Handler<'issueSmartcard'> = async (ctx) => {
   const staff = requireStaff(ctx);
-  const body = ctx.body as RegistrationBody;
+  const body = ctx.body as Omit<RegistrationBody, 'isrn'> & { isrn?: string };
   refuseSelfRegistration(staff.profile.flags, body.selfRegistration);
   const customer = await findCustomer(ctx.db, staff.brand, ctx.params.id);
   if (body.email.trim().toLowerCase() !== customer.email.toLowerCase()) {
@@ -43,7 +44,7 @@ export const issueSmartcard: Handler<'issueSmartcard'> = async (ctx) => {
       staff.email,
       now,
     );
-    await linkCard(t, updated, body.isrn, staff.email, todayOf(ctx), now);
+    if (body.isrn !== undefined) await linkCard(t, updated, body.isrn, staff.email, todayOf(ctx), now);
   });
-  return { result: { outcome: 'linked', customerId: customer.id } };
+  return { result: { outcome: body.isrn === undefined ? 'updated' : 'linked', customerId: customer.id } };
 };

@@ -9,15 +9,26 @@ import {
 } from '../../domain/compensationClaimChecks';
 import { claimDurationParts, type ClaimDuration } from '../../domain/claimDurationParts';
 import { compensationWeekRows } from '../../domain/compensationWeekRows';
+import { whitelistProcessErrors } from '../../domain/whitelistProcessErrors';
 import type { CompensationClaim } from '../../generated/types/CompensationClaim';
 import {
   registerActionWidget,
   registerDerivation,
   registerFormat,
+  registerFormRule,
   registerPredicate,
   type PredicateContext,
 } from '../../runtime/registry';
 import { formatDate } from '../../runtime/formats';
+
+// 001 §7 the no-passcode variant of whitelist processing: a code left empty needs the photocard (docs/decisions/2576);
+// the other 001 §5 rules are the form schema's
+registerFormRule('whitelistProcessIdentity', (values): Record<string, string> => {
+  const withPasscode = String(values.passcode ?? '').trim() !== '';
+  return whitelistProcessErrors(values, { withPasscode }).photocardNumber === 'required'
+    ? { photocardNumber: 'COMPENSATION_PROCESS_PHOTOCARD_NEEDED' }
+    : {};
+});
 
 /** The claim detail's record (getCompensationClaim's compensationClaim), as far as the toolbar reads it. */
 type ClaimRecord = Pick<CompensationClaim, 'type' | 'claimState' | 'whiteListed' | 'schemeName' | 'isCurrentClaim'>;

@@ -189,11 +189,17 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     );
   });
 
-  it("in person, the collection station is chosen from the brand's collection points and is required", async () => {
+  it("in person, the collection station is chosen from the brand's collection points (GET /delivery/collection-points/smartcard) and is required", async () => {
     const { call } = renderWidget({
       call: async (id) => {
         if (id === 'getSmartcardReplacement') throw httpError(404);
-        if (id === 'listStations') return { result: [{ name: 'Brighton', nlc: '5268', crs: 'BTN' }] };
+        if (id === 'listSmartcardCollectionPoints')
+          return {
+            result: [
+              { name: 'Brighton', nlc: '5268', crs: 'BTN' },
+              { name: 'Gatwick Airport', nlc: '5148', crs: 'GTW' },
+            ],
+          };
         return { result: { type: 'IN_PERSON', status: 'Completed' } };
       },
     });
@@ -204,14 +210,11 @@ describe('Replace smartcard (001 §2 modal, §4 rules)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
     expect(screen.getByText('Choose the station where the customer collects the card.')).toBeTruthy();
     expect(call.mock.calls.map(([id]) => id)).not.toContain('requestSmartcardReplacement');
-    await userEvent.type(screen.getByRole('combobox', { name: /Collection station/ }), 'Bri');
-    await userEvent.click(await screen.findByRole('option', { name: 'Brighton (BTN)' }, { timeout: 2000 }));
-    expect(call).toHaveBeenCalledWith(
-      'listStations',
-      expect.objectContaining({
-        query: expect.objectContaining({ type: 'SMARTCARD_COLLECTION', filterByBrand: true }),
-      }),
-    );
+    const station = screen.getByRole('combobox', { name: /Collection station/ });
+    await vi.waitFor(() => expect(within(station).getByRole('option', { name: 'Brighton (BTN)' })).toBeTruthy());
+    await userEvent.selectOptions(station, '5268');
+    expect(call).toHaveBeenCalledWith('listSmartcardCollectionPoints', expect.anything());
+    expect(call.mock.calls.map(([id]) => id)).not.toContain('listStations');
     await userEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
     await vi.waitFor(() =>
       expect(call).toHaveBeenCalledWith(

@@ -17,7 +17,7 @@ import type { RequestSmartcardReplacementReply } from '../../generated/replies/R
 import { replacementIsTerminal, replacementPollingStep } from '../../domain/replacementPollingStep';
 import { replacementTypesAvailable } from '../../domain/replacementTypesAvailable';
 import {
-  CallTypeahead,
+  CallSelect,
   Dialog,
   DialogCancel,
   SchemaForm,
@@ -44,14 +44,9 @@ interface Customer {
 const ADDRESS_FIELDS = ['line1', 'line2', 'line3', 'town', 'postCode'] as const;
 /** The shared form's other fields, not part of a replacement's address. */
 const ADDRESS_HIDDEN = ['name', 'contactName', 'country', 'telephoneNumber'];
-/** The brand's smartcard collection points (001 §7 stations with type and filterByBrand), chosen by name. */
-const COLLECTION_POINTS = {
-  call: 'listStations',
-  value: 'nlc',
-  label: '{name} ({crs})',
-  query: { type: 'SMARTCARD_COLLECTION', filterByBrand: true },
-  lookupCall: 'getStation',
-};
+/** The brand's smartcard collection points (001 §7 GET /delivery/collection-points/smartcard: a few ticket offices),
+ *  chosen by name from the whole list. */
+const COLLECTION_POINTS = { call: 'listSmartcardCollectionPoints', value: 'nlc', label: '{name} ({crs})' };
 
 const DEFAULT_REASONS = ['lost', 'not-working', 'not-received', 'stolen', 'change-of-name'];
 const isUnavailable = (status: unknown) => typeof status === 'number' && status >= 500 && status <= 504;
@@ -257,7 +252,7 @@ export default function SmartcardReplacement({ record, routeParams, onClose, onS
         )}
         {values.type === 'IN_PERSON' && (
           <>
-            <CallTypeahead
+            <CallSelect
               id={`${formId}-collection`}
               label={t('SMARTCARD_COLLECTION_LOCATION')}
               value={values.collectionLocation}

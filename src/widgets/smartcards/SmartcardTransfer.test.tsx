@@ -96,7 +96,7 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
     );
   });
 
-  it('says why the server refused while products remain on the card', async () => {
+  it('says SMARTCARD_TRANSFER_ERROR and why when the server refuses while products remain on the card', async () => {
     const { onSuccess } = renderWidget(async (id) => {
       if (id === 'findCustomersByEmail') return { result: [recipient()] };
       throw Object.assign(new Error('HTTP 409'), {
@@ -106,8 +106,11 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
     });
     await find('bo@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    // 001 §7 "status other than 200 gives SMARTCARD_TRANSFER_ERROR", the reason after it (issue 32 item 16)
     expect(
-      await screen.findByText(/Products remain on the smartcard: it cannot be removed or transferred/),
+      await screen.findByText(
+        'The smartcard could not be transferred. Products remain on the smartcard: it cannot be removed or transferred while they do.',
+      ),
     ).toBeTruthy();
     expect(onSuccess).not.toHaveBeenCalled();
   });
@@ -126,7 +129,7 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await vi.waitFor(() => expect(screen.queryByText(/isrn is not the smartcard/)).toBeNull());
     expect(screen.getByText('The smartcard could not be transferred.')).toBeTruthy();
-    // a named refusal keeps its 001 §8 text
+    // a named refusal keeps its 001 §8 text, after the transfer error
     failure = {
       status: 400,
       errors: [
@@ -137,6 +140,10 @@ describe('Transfer smartcard (001 §4/§5/§8)', () => {
       ],
     };
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Customer (bo@example.com) does not have an account.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The smartcard could not be transferred. Customer (bo@example.com) does not have an account.',
+      ),
+    ).toBeTruthy();
   });
 });

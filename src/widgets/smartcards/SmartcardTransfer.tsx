@@ -2,7 +2,8 @@
 // one match), refuse with the 001 §8 texts when they already have or registered for a card or have no account
 // (src/domain/transferRefusal), then confirm: PUT /admin/customers/{from}/smartcard-transfer {smartcardAddress, from, to,
 // isrn} (001 §3/§7: the card's address goes with it). The server refuses again (400 with the same texts; 409 while
-// products remain on the card, 001 §4); any other failure says SMARTCARD_TRANSFER_ERROR (src/domain/smartcardTransferFailure).
+// products remain on the card, 001 §4); every failure says SMARTCARD_TRANSFER_ERROR (001 §7), then the named reason
+// (src/domain/smartcardTransferFailure).
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../runtime/useTranslation';
@@ -70,8 +71,14 @@ export default function SmartcardTransfer({ record, routeParams, onClose, onSucc
     },
   });
   const transferFailure = transfer.error ? smartcardTransferFailure(transfer.error) : undefined;
+  // 001 §7 every failure says SMARTCARD_TRANSFER_ERROR; a reason the server named follows it
   const failureText = transferFailure
-    ? (transferFailure.text ?? t(transferFailure.key!))
+    ? [
+        t(transferFailure.key),
+        transferFailure.text ?? (transferFailure.reasonKey ? t(transferFailure.reasonKey) : undefined),
+      ]
+        .filter(Boolean)
+        .join(' ')
     : find.error
       ? describeCallFailure(undefined, find.error, t).message
       : undefined;

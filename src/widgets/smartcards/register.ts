@@ -8,9 +8,11 @@ import { goldCardBlocked } from '../../domain/goldCardBlocked';
 import { goldCardProductEligible } from '../../domain/goldCardProductEligible';
 import { hotlistRefusal } from '../../domain/hotlistRefusal';
 import { londonToday } from '../../domain/londonToday';
+import { smartcardJourneyRows, type SmartcardJourneyDayLike } from '../../domain/smartcardJourneyRows';
 import { statusTone } from '../../domain/statusTone';
 import { transferStatusTone } from '../../domain/transferStatusTone';
 import type { GetCustomerSmartcardReply } from '../../generated/replies/GetCustomerSmartcardReply';
+import type { GetSmartcardActiveReply } from '../../generated/replies/GetSmartcardActiveReply';
 import type { GetSmartcardTransferReply } from '../../generated/replies/GetSmartcardTransferReply';
 import type { ListGoldCardReplacementsReply } from '../../generated/replies/ListGoldCardReplacementsReply';
 import type { Customer } from '../../generated/types/Customer';
@@ -32,6 +34,8 @@ const refusal = (row: unknown) => hotlistRefusal(row as SmartcardProduct, london
 registerDerivation('smartcardProductRows', (data) =>
   Array.isArray(data) ? data.filter((p: SmartcardProduct) => !p.isFlexi) : [],
 );
+// 001 §2 journeys grouped by day: the journeys call's days as rows, grouped by their date
+registerDerivation('smartcardJourneyRows', (days) => smartcardJourneyRows(days as SmartcardJourneyDayLike[]));
 // the smartcard address as a one-row table, so its Change action has the address as its record
 registerDerivation('smartcardAddressRows', (data) => (data && typeof data === 'object' ? [data] : []));
 // 001 §5 the birthday is shown with the adult-birthday flag or for an under-16 customer
@@ -42,9 +46,9 @@ registerDerivation('smartcardBirthday', (customer, { gateContext }) =>
 );
 // 001 §4 register outcomes: which success dialog the register / issue smartcard reply gets (modal.done)
 registerDerivation('registrationOutcome', (result) => registrationOutcome(result as RegistrationReply | undefined));
-// 001 §2 card status panel: the card's status in its colour
+// 001 §2 card status panel (GET /smartcard/{id}/active): the card's status in its colour
 registerDerivation('smartcardStatusCallout', (reply) => {
-  const status = (reply as GetCustomerSmartcardReply | undefined)?.result?.cardStatus;
+  const status = (reply as GetSmartcardActiveReply | undefined)?.result?.cardStatus;
   return status ? { tone: statusTone(status), message: `SMARTCARD_CARD_STATUS_${status}` } : null;
 });
 // 001 §5 previous gold cards: while a request blocks a new one, say until when
