@@ -159,7 +159,8 @@ async function browserFigures() {
  * build then) and must be an absolute path (the server resolves it from its own working directory).
  * BENCH_BEFORE_DIST (absolute path of another build, e.g. of the branch's starting commit) serves that build from a
  * second server (BENCH_PORT + 1, its own data) and the parts `routes` and `waterfall` measure both side by side.
- * BENCH_WATERFALL_RUNS (default 3) sets how many cold loads of each page the waterfall takes per build.
+ * BENCH_WATERFALL_RUNS (default 3) sets how many cold loads of each page the waterfall takes per build;
+ * BENCH_WATERFALL_PAGES (e.g. `order,smartcard`) picks its pages.
  */
 const parts = new Set(
   (process.env.BENCH_PARTS ?? 'browser,routes,waterfall,keystroke,keygo,claim,api,lookup')
