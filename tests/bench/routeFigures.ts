@@ -46,6 +46,7 @@ const WATERFALL_PAGES: Array<[name: string, url: string]> = [
   ['account (one-click, 32)', '/account/32'],
   ['smartcard (KeyGo, 93003001)', '/customers/93003001/smartcard'],
   ['order (sent e-mails, 90003049)', '/orders/90003049'],
+  ['search (Smith, page 1)', '/search-customers?surname=Smith&page=1&limit=10'],
 ];
 
 /**
@@ -59,6 +60,8 @@ const DEPENDENT_CALLS: Record<string, Array<[dependent: RegExp, needs: RegExp]>>
     [/^\/smartcard\/93003001\/products\/all(\?|$)/, /^\/customers\/93003001$/],
     [/^\/smartcard\/93003001\/gold-card-replacements(\?|$)/, /^\/customers\/93003001$/],
   ],
+  // issue 33 item 2: the first call in the same task as the session's reply (a new tab's refresh)
+  '/search-customers?surname=Smith&page=1&limit=10': [[/^\/admin\/customers\?/, /^\/customers\/auth\/refresh$/]],
   '/orders/90003049': [
     [/^\/changeover\/order\/90003049\/customer\/[^/?]+(\?|$)/, /^\/orders\/90003049$/],
     [/^\/orders\/90003049\/etickets(\?|$)/, /^\/orders\/90003049$/],
@@ -321,5 +324,61 @@ function printDependentDelays(
     });
     const label = perBuild.at(-1)!.find((r) => r[i].asked !== undefined)?.[i].label ?? String(dependent);
     console.log(`    ${label.padEnd(48)} ${figures.join('  →  ')}`);
+  }
+}
+
+/**
+ * Issue 33 item 2 (peer-bench.cjs's measure): when the first result row holding "Smith" enters the DOM, in page time.
+ * A string: tsx names the inner functions of a function (`__name`), which the page does not have.
+ */
+const ROW_WATCH = `
+  const observer = new MutationObserver(() => {
+    const rows = [...document.querySelectorAll('table tbody tr')];
+    if (window.__firstRowAt === undefined && rows.some((tr) => (tr.textContent || '').includes('Smith'))) {
+      window.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Part `firstrow`: cold loads of the customer search with a result list (peer-bench.cjs's console address, as a
+ * station agent), first row in page (median) and the JavaScript it loaded (gzip), per build, loads alternating
+ * (BENCH_FIRST_ROW_RUNS, default 11). The react-admin peer itself is measured by ../shared/peer/peer-bench.cjs.
+ */
+export async function firstRowFigures(base: string, before?: string) {
+  const runs = Number(process.env.BENCH_FIRST_ROW_RUNS ?? 11);
+  const url = '/search-customers?surname=Smith&page=1&limit=10';
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const builds = before
+      ? [{ base: before, session: new ColdSession(browser, before, 'agent@southern.example') }]
+      : [];
+    builds.push({ base, session: new ColdSession(browser, base, 'agent@southern.example') });
+    for (const build of builds) await build.session.signIn();
+    const rows = builds.map(() => [] as number[]);
+    const gzip = builds.map(() => 0);
+    for (let i = 0; i < runs; i++)
+      for (const [b, build] of builds.entries()) {
+        const { at, kb } = await build.session.open(url, async (page) => {
+          await page.addInitScript(ROW_WATCH);
+          const collect = scripts(page);
+          await page.goto(`${build.base}${url}`);
+          await page.locator('table tbody tr', { hasText: 'Smith' }).first().waitFor({ state: 'visible' });
+          const firstRow = await page.evaluate(() => (window as unknown as { __firstRowAt: number }).__firstRowAt);
+          await page.waitForLoadState('networkidle');
+          return { at: firstRow, kb: (await collect()).gzip };
+        });
+        rows[b].push(at);
+        gzip[b] = kb;
+      }
+    console.log(
+      `${url}, cold, first row in page (median of ${runs}) / JavaScript gzip${before ? ', before → after' : ''}: ` +
+        builds.map((_, b) => `${middle(rows[b]).toFixed(0)} ms / ${gzip[b].toFixed(1)} KB`).join('  →  '),
+    );
+    for (const [b] of builds.entries()) console.log(`  runs: ${rows[b].map((r) => r.toFixed(0)).join(', ')}`);
+  } finally {
+    await browser.close();
   }
 }
