@@ -320,3 +320,31 @@ describe('checkScreenReads on the real screens', () => {
     expect(reads.checked).toBeGreaterThan(0);
   });
 });
+
+describe('checkScreenReads: `after`, the reply a call waits for (issue 33)', () => {
+  it('accepts the order page as declared: changeovers and e-tickets after getOrder, reading its reply', () => {
+    expect(errorsOf(copyOf('schemas/screens/orders/order.yaml'))).toEqual([]);
+  });
+
+  it('refuses an unknown call, a call other than the screen’s, a {reply.x} the reply lacks and one without `after`', () => {
+    const copy = copyOf(
+      'schemas/screens/orders/order.yaml',
+      ["customerId: '{reply.customerId}'", "customerId: '{reply.customerIdd}'"],
+      ['        after: getOrder\n', '        after: getOrdr\n'],
+      [
+        "      prefetch: [{ call: getOrderEmails, params: { id: '{id}' } }]",
+        "      prefetch: [{ call: getOrderEmails, after: getOrderPaymentTrail, params: { id: '{id}' } }]",
+      ],
+      [
+        "      prefetch: [{ call: getOrderFulfilmentStatus, params: { id: '{id}' } }]",
+        "      prefetch: [{ call: getOrderFulfilmentStatus, params: { id: '{reply.id}' } }]",
+      ],
+    );
+    expect(errorsOf(copy)).toEqual([
+      `${copy.lineOf('getOrderFulfilmentStatus')} detail.panels[0].prefetch[0].params.id: {reply.id}: the call declares no \`after\`: name the call it waits for`,
+      `${copy.lineOf('{reply.customerIdd}')} detail.panels[2].params.customerId: {reply.customerIdd}: the reply of getOrder has no customerIdd in result (did you mean customerId?) — result is declared in schemas/entities/order.schema.json`,
+      `${copy.lineOf('after: getOrdr')} detail.panels[3].join.after: no call getOrdr in schemas/api (the screen's call is getOrder)`,
+      `${copy.lineOf('after: getOrderPaymentTrail')} detail.panels[16].prefetch[0].after: getOrderPaymentTrail is not this screen's call getOrder: a call waits for the screen's reply only`,
+    ]);
+  });
+});

@@ -72,6 +72,8 @@ interface Scope {
   record: RecordShape;
   /** the body of the call whose `result` is `{reply.x}` */
   reply?: Shape;
+  /** why there is no `{reply.x}` here (a panel's call that declares no `after`) */
+  noReply?: string;
 }
 
 /** A shape whose reads are noted but count as neither checked nor skipped: rows a derivation makes, without its code. */
@@ -240,6 +242,7 @@ class ScreenWalker {
       if (isNoRecord(scope.record)) this.report(at, `${who}: ${scope.record.none}`);
       else this.read(scope.record, rest.join('.'), at, who);
     } else if (head === 'reply' && scope.reply) this.read(scope.reply, ['result', ...rest].join('.'), at, who);
+    else if (head === 'reply' && scope.noReply) this.report(at, `${who}: ${scope.noReply}`);
   }
 
   /** Each string value of a map of templates (params, body, query, initial values and their nested objects). */
@@ -405,7 +408,10 @@ class ScreenWalker {
         ? { none: `a panel's record is the reply's result, and ${this.missing(body, 'result', result)}` }
         : result;
     }
-    asList(detail.panels).forEach((panel, index) => this.panel(panel, [...at, 'panels', index], body, panelRecord));
+    const screenCall = text(detail.call);
+    asList(detail.panels).forEach((panel, index) =>
+      this.panel(panel, [...at, 'panels', index], body, panelRecord, screenCall),
+    );
     if (lookup && record) {
       // a detail lookup's record is the reply's, with the route parameters it was asked with (src/app/lookup/runLookup.ts)
       const params = [...String(route ?? '').matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]);
@@ -419,17 +425,37 @@ class ScreenWalker {
     }
   }
 
-  private panel(panel: Node, at: KeyPath, body: Shape | undefined, record: RecordShape) {
+  /**
+   * Issue 33: the scope of a panel's, join's or prefetch's call — with `after`, the reply it waits for as `{reply.x}`.
+   * `after` names the screen's own call (the one reply a panel's call can wait for); `{reply.x}` without it is refused.
+   */
+  private waitingScope(node: Node, at: KeyPath, record: RecordShape, screenCall: string | undefined): Scope {
+    const after = node.after;
+    if (after === undefined) return { record, noReply: 'the call declares no `after`: name the call it waits for' };
+    const here = [...at, 'after'];
+    if (typeof after !== 'string' || !this.bodies(after))
+      this.report(
+        here,
+        `no call ${String(after)} in schemas/api${screenCall ? ` (the screen's call is ${screenCall})` : ''}`,
+      );
+    else if (after !== screenCall)
+      this.report(here, `${after} is not this screen's call ${screenCall}: a call waits for the screen's reply only`);
+    else return { record, reply: this.bodies(after) };
+    return { record };
+  }
+
+  private panel(panel: Node, at: KeyPath, body: Shape | undefined, record: RecordShape, screenCall?: string) {
     const scope: Scope = { record };
     this.predicate(panel.when, [...at, 'when'], record);
-    this.templates(panel.params, [...at, 'params'], scope);
+    this.templates(panel.params, [...at, 'params'], this.waitingScope(panel, at, record, screenCall));
     if (isNode(panel.link)) this.template(panel.link.href, [...at, 'link', 'href'], scope);
     const own = panel.call ? this.bodies(panel.call) : body;
     if (panel.kind === 'custom') {
       asList(panel.prefetch).forEach((query, index) => {
         const here = [...at, 'prefetch', index];
-        this.templates(query.params, [...here, 'params'], scope);
-        this.templates(query.query, [...here, 'query'], scope);
+        const waiting = this.waitingScope(query, here, record, screenCall);
+        this.templates(query.params, [...here, 'params'], waiting);
+        this.templates(query.query, [...here, 'query'], waiting);
         if (query.source !== undefined) this.read(this.bodies(query.call), text(query.source), [...here, 'source']);
       });
       asList(panel.actions).forEach((action, index) => this.action(action, [...at, 'actions', index], scope));
@@ -464,7 +490,7 @@ class ScreenWalker {
       const derived = this.derivation(panel.rows, [...at, 'rows'], data, false, true);
       rows = derived?.items() ?? (derived && new OpaqueShape(derived.origin, '[]'));
     } else rows = this.rows(own, source ?? 'result', sourceAt);
-    if (isNode(panel.join)) rows = this.join(panel.join, [...at, 'join'], rows, record);
+    if (isNode(panel.join)) rows = this.join(panel.join, [...at, 'join'], rows, record, screenCall);
     asList(panel.columns).forEach((column, index) => this.value(column, rows, [...at, 'columns', index]));
     this.rowTemplate(panel.rowLink, [...at, 'rowLink'], rows);
     if (isNode(panel.expand)) this.expand(panel.expand, [...at, 'expand'], rows);
@@ -480,13 +506,19 @@ class ScreenWalker {
   }
 
   /** A joined lookup: its own reads, and the rows with the fields it adds (the join's, not the panel's reply). */
-  private join(join: Node, at: KeyPath, rows: Shape | undefined, record: RecordShape): Shape | undefined {
+  private join(
+    join: Node,
+    at: KeyPath,
+    rows: Shape | undefined,
+    record: RecordShape,
+    screenCall?: string,
+  ): Shape | undefined {
     const source = text(join.source);
     const items = this.rows(this.bodies(join.call), source ?? 'result', [...at, source ? 'source' : 'call']);
     this.read(items, text(join.on), [...at, 'on']);
     this.read(rows, text(join.key), [...at, 'key']);
     this.predicate(join.when, [...at, 'when'], record);
-    this.templates(join.params, [...at, 'params'], { record });
+    this.templates(join.params, [...at, 'params'], this.waitingScope(join, at, record, screenCall));
     const fields = isNode(join.fields) ? join.fields : {};
     const added: Record<string, Shape> = {};
     for (const [field, from] of Object.entries(fields)) {

@@ -166,7 +166,8 @@ function CalledPanel({ panel, routeParams, reply, call }: PanelProps & { call: s
   const pageSize = panel.pageSize ?? Number(services.config.defaultPaginationLimit ?? 20);
   const query = { ...panel.query, ...(panel.paged ? { page, limit: pageSize } : {}) };
   const args = {
-    params: fillParams(panel.params, { ...routeParams, record }),
+    // `{reply.x}`: the reply the call waited for (`after`, the screen's call: its result is the record)
+    params: fillParams(panel.params, { ...routeParams, record, reply: record }),
     ...(Object.keys(query).length > 0 ? { query } : {}),
     // a panel with its own failure text (or its own 404 notice) says the failure once, itself
     ...(panel.loadError || panel.notFound ? { notify: false } : {}),

@@ -205,4 +205,72 @@ describe('prefetchScreen', () => {
     // kept as the widget keeps it: the reply's result
     await vi.waitFor(() => expect(client.getQueryData(callQueryKey('getKeyGoJourneyHistory', args))).toEqual(history));
   });
+
+  it("starts the order's changeovers and e-tickets (`after: getOrder`) in the turn the order lands in the cache, with its customer", () => {
+    const client = new QueryClient();
+    const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));
+    const ctx = { client, call, gateContext: everything, config: {}, routeParams: { id: '7' } };
+    prefetchScreen(definition('order'), ctx);
+    // the declaration, then each widget folder: one chain
+    prefetchScreen(definition('order'), ctx);
+    const started = () => call.mock.calls.map(([id]) => id);
+    expect(started()).not.toContain('getOrderChangeovers');
+    expect(started()).not.toContain('getOrderEtickets');
+    // the reply, wherever it came from (here: the screen's own query), starts them synchronously, once each
+    client.setQueryData(callQueryKey('getOrder', { params: { id: '7' } }), {
+      result: { id: 7, customerId: 32, delivery: { isETicket: true } },
+    });
+    expect(call.mock.calls.filter(([id]) => id === 'getOrderChangeovers' || id === 'getOrderEtickets')).toEqual([
+      ['getOrderChangeovers', { params: { id: '7', customerId: '32' }, notify: false }],
+      ['getOrderEtickets', { params: { id: '7' }, notify: false }],
+    ]);
+  });
+
+  it("on the smartcard page, starts the products and gold cards on the customer's reply ahead of the railcard panels that only wait for it", () => {
+    const client = new QueryClient();
+    const call = vi.fn((_id: string, _args?: unknown) => new Promise(() => undefined));
+    prefetchScreen(definition('smartcard'), {
+      client,
+      call,
+      gateContext: everything,
+      config: {},
+      routeParams: { cid: '8' },
+    });
+    const started = () => call.mock.calls.map(([id]) => id);
+    const waiting = [
+      'listSmartcardProducts',
+      'listGoldCardReplacements',
+      'listCustomerRailcards',
+      'getRailcardHistory',
+    ];
+    expect(started().filter((id) => waiting.includes(id))).toEqual([]);
+    client.setQueryData(callQueryKey('getCustomer', { params: { id: '8' } }), {
+      result: { id: 8, smartcardNumber: '633597011234567890' },
+    });
+    expect(started().filter((id) => waiting.includes(id))).toEqual(waiting);
+  });
+
+  it('starts nothing that waits for a reply that failed, nor the products of a customer without a card', async () => {
+    for (const reply of [
+      Promise.reject(new Error('404')),
+      Promise.resolve({ result: { id: 8, smartcardNumber: null } }),
+    ]) {
+      reply.catch(() => undefined);
+      const client = new QueryClient();
+      const call = vi.fn((id: string, _args?: unknown) =>
+        id === 'getCustomer' ? reply : new Promise(() => undefined),
+      );
+      prefetchScreen(definition('smartcard'), {
+        client,
+        call,
+        gateContext: everything,
+        config: {},
+        routeParams: { cid: '8' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const started = call.mock.calls.map(([id]) => id);
+      expect(started).not.toContain('listSmartcardProducts');
+      expect(started).not.toContain('listGoldCardReplacements');
+    }
+  });
 });

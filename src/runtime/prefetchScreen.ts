@@ -3,11 +3,12 @@
 // runtime's, panels' and widgets' chunks, instead of each waiting for its own code; a table's `join` starts as soon as the record says
 // it applies. Same query keys and query functions as the components that read them (DetailScreen, Panel and its
 // table features, the widgets), so they find the replies in the cache.
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { GateContext } from '../domain/checkGate';
 import { londonToday } from '../domain/londonToday';
 import { callQueryKey, joinQueryKey } from './callQueryKey';
 import { evaluatePredicate } from './predicates';
+import { afterReply } from './replyChain';
 import { resolveScreen } from './resolveScreen';
 import type { CallArgs } from './RuntimeServices';
 import type { PanelDef, ResolvedScreen, ScreenDefinition } from './screenTypes';
@@ -33,8 +34,15 @@ export interface PrefetchContext {
   searchParams?: URLSearchParams;
 }
 
-const usesRecord = (params: Record<string, string> | undefined) =>
-  Object.values(params ?? {}).some((value) => String(value).includes('record.'));
+/** Templates that read the screen's record or the reply they wait for (`{record.x}`, `{reply.x}`). */
+const usesRecord = (values: Record<string, unknown> | undefined) =>
+  Object.values(values ?? {}).some((value) => /\{(record|reply)\./.test(String(value)));
+
+/** What a waiting call's templates see: the route, the screen's record and, as `reply`, the reply it waited for. */
+const templateValues = (ctx: PrefetchContext, reply: unknown) => {
+  const record = getPath(reply, 'result');
+  return { ...ctx.routeParams, record, reply: record };
+};
 
 /**
  * A prefetch never speaks for a panel that may not show (the screen's own call may fail): it asks with notify: false
@@ -67,11 +75,10 @@ function panelQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknow
   if (!panel.call || panel.fetchOnDemand || panel.kind === 'custom') return undefined;
   const pageSize = panel.pageSize ?? Number(ctx.config.defaultPaginationLimit ?? 20);
   const query = { ...panel.query, ...(panel.paged ? { page: 1, limit: pageSize } : {}) };
-  const record = getPath(reply, 'result');
   return {
     call: panel.call,
     args: {
-      params: fillParams(panel.params, { ...ctx.routeParams, record }),
+      params: fillParams(panel.params, templateValues(ctx, reply)),
       ...(Object.keys(query).length > 0 ? { query } : {}),
       ...(panel.loadError || panel.notFound ? { notify: false } : {}),
     },
@@ -92,11 +99,16 @@ function fillQuery(query: Record<string, unknown>, values: unknown): Record<stri
  * A custom panel's declared first calls (`prefetch`): those of the route at once, those of the record with it. Their
  * templates also know `{today}`, the date in London (the KeyGo widgets' first week).
  */
-function declaredWidgetQueries(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknown): WidgetQuery[] {
-  const record = getPath(reply, 'result');
-  const declared = (panel.prefetch ?? []).filter((q) => reply !== undefined || !usesRecord(q.params));
+function declaredWidgetQueries(
+  panel: PanelDef<number>,
+  ctx: PrefetchContext,
+  reply: unknown,
+  waiting: boolean,
+): WidgetQuery[] {
+  // a panel with `when` waits for the reply whatever its calls read
+  const declared = (panel.prefetch ?? []).filter((q) => (panel.when !== undefined || waits(q)) === waiting);
   if (declared.length === 0) return [];
-  const values = { ...ctx.routeParams, record, today: londonToday() };
+  const values = { ...templateValues(ctx, reply), today: londonToday() };
   return declared.map((q) => ({
     call: q.call,
     args: {
@@ -111,10 +123,28 @@ function declaredWidgetQueries(panel: PanelDef<number>, ctx: PrefetchContext, re
 /** A table's joined call (./tableFeatures usePanelRows, under joinQueryKey), when its `when` holds for the record. */
 function joinQuery(panel: PanelDef<number>, ctx: PrefetchContext, reply: unknown): WidgetQuery | undefined {
   const join = panel.join;
-  const record = getPath(reply, 'result');
-  if (!join || !evaluatePredicate(join.when, record, { gateContext: ctx.gateContext })) return undefined;
-  return { call: join.call, args: { params: fillParams(join.params, { ...ctx.routeParams, record }), notify: false } };
+  const values = templateValues(ctx, reply);
+  if (!join || !evaluatePredicate(join.when, values.record, { gateContext: ctx.gateContext })) return undefined;
+  return { call: join.call, args: { params: fillParams(join.params, values), notify: false } };
 }
+
+/**
+ * A call waits for the screen's reply when it says so (`after`, issue 33) or reads it (`{record.x}` / `{reply.x}`
+ * params or query, a `when`).
+ */
+const waits = (q: { after?: string; params?: Record<string, string>; query?: Record<string, unknown> }) =>
+  q.after !== undefined || usesRecord(q.params) || usesRecord(q.query);
+
+/** A call that reads the reply (rather than only waiting, `after` alone) is started first: see prefetchScreen. */
+const readsReply = (panel: PanelDef<number>) =>
+  panel.when !== undefined ||
+  panel.join !== undefined ||
+  usesRecord(panel.params) ||
+  usesRecord(panel.query) ||
+  (panel.prefetch ?? []).some((q) => usesRecord(q.params) || usesRecord(q.query));
+
+/** The screen's reply chains (./replyChain) under way, per cache and screen call: one each, however often asked. */
+const chains = new WeakMap<QueryClient, Set<string>>();
 
 // the route asks once per part of the screen (its declaration, then each widget folder): resolved once per user
 const resolvedScreens = new WeakMap<
@@ -157,26 +187,36 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
   const args = { params };
   const screenKey = callQueryKey(detail.call, args);
 
-  const start = (reply: unknown) => {
-    for (const panel of detail.panels) {
+  // the panels' calls of the address alone now (`reply` undefined); those that wait for the screen's reply with it
+  const start = (reply: unknown, panels: Array<PanelDef<number>>) => {
+    const waiting = reply !== undefined;
+    for (const panel of panels) {
       // a panel with `when` applies only to some records (no card: no products to ask for): judged on the reply
       if (panel.when !== undefined) {
         const record = getPath(reply, 'result');
-        if (reply === undefined || !evaluatePredicate(panel.when, record, { gateContext: ctx.gateContext })) continue;
+        if (!waiting || !evaluatePredicate(panel.when, record, { gateContext: ctx.gateContext })) continue;
       }
-      const needsRecord = usesRecord(panel.params) || panel.when !== undefined;
       if (panel.kind === 'custom') {
         // declared (`prefetch`): with the declaration, before the widget's folder is in
-        for (const q of declaredWidgetQueries(panel, ctx, reply)) prefetch(ctx, q);
+        for (const q of declaredWidgetQueries(panel, ctx, reply, waiting)) prefetch(ctx, q);
         continue;
       }
       // the rows' joined call reads the record: once the reply is in
-      const join = reply === undefined ? undefined : joinQuery(panel, ctx, reply);
+      const join = waiting ? joinQuery(panel, ctx, reply) : undefined;
       if (join) prefetch(ctx, join, true);
-      if (needsRecord === (reply === undefined)) continue;
+      if (waiting !== (panel.when !== undefined || waits(panel))) continue;
       const q = panelQuery(panel, ctx, reply);
       if (q) prefetch(ctx, q);
     }
+  };
+  // Issue 33: once the screen's reply is in, the calls that read it go first, then those that only wait for it
+  // (`after` alone: a panel low on the page leaves the browser's six connections per host to the calls above it).
+  const withReply = (reply: unknown) => {
+    start(reply, detail.panels.filter(readsReply));
+    start(
+      reply,
+      detail.panels.filter((panel) => !readsReply(panel)),
+    );
   };
   // asked again for the same address (the declaration, then the module with its widget registrations): a failed
   // answer is the screen's to show or retry, and fetchQuery would ask for it once more (a 404 twice); an answer in
@@ -189,8 +229,21 @@ export function prefetchScreen(definition: ScreenDefinition, ctx: PrefetchContex
     state === undefined || state.status === 'pending'
       ? ctx.client.fetchQuery({ queryKey: screenKey, queryFn: () => ctx.call(detail.call, args), retry: false })
       : undefined;
-  // what depends only on the address now; what reads the record once the screen's reply is in
-  start(undefined);
-  if (state?.status === 'success') start(state.data);
-  reply?.then(start, () => undefined);
+  // what depends only on the address now; what waits for the screen's reply the moment the cache has it (issue 33:
+  // a query-cache subscription, whoever asked for the reply), never before. A reply in already (the declaration asked
+  // again once a widget folder, and its predicates, are in) is read at once.
+  start(undefined, detail.panels);
+  if (state?.status === 'success') withReply(state.data);
+  else {
+    const started = chains.get(ctx.client) ?? new Set<string>();
+    chains.set(ctx.client, started);
+    const hash = hashKey(screenKey);
+    if (started.has(hash)) return;
+    started.add(hash);
+    afterReply(ctx.client, screenKey, (data) => {
+      started.delete(hash);
+      withReply(data);
+    });
+    reply?.catch(() => started.delete(hash));
+  }
 }

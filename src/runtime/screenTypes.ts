@@ -54,6 +54,8 @@ export interface GroupDef {
 /** A second call whose reply is merged into the panel's rows by key (order tickets + e-ticket statuses). */
 export interface JoinDef {
   call: string;
+  /** The call whose reply this one waits for (the screen's): see PanelDef.after. */
+  after?: string;
   params?: Record<string, string>;
   /** Dotted path of the list in the second reply; default `result`. */
   source?: string;
@@ -72,6 +74,8 @@ export interface JoinDef {
  */
 export interface WidgetCallDef {
   call: string;
+  /** The call whose reply this one waits for (the screen's): see PanelDef.after. */
+  after?: string;
   /** Route parameters (`{id}`): asked with the page; `{record.x}`: once the screen's record is in. */
   params?: Record<string, string>;
   query?: Record<string, unknown>;
@@ -138,6 +142,11 @@ export interface PanelDef<N = ConfigNumber> {
   /** predicate on the screen's record: the panel is left out (and makes no call) while it does not hold */
   when?: string;
   call?: string;
+  /**
+   * The call whose reply the panel's call waits for (issue 33; the screen's own call): the data layer starts it the
+   * moment that reply is in (./replyChain), its params reading it as `{reply.x}`, its `when` judged on it.
+   */
+  after?: string;
   /** Fixed query values of the panel's own call (`state: [ACCEPTED, PENDING]`). */
   query?: Record<string, unknown>;
   /** i18n key said when the panel's own call fails (sent with notify: false); default RUNTIME_LOAD_ERROR. */

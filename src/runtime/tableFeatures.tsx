@@ -46,7 +46,8 @@ export function usePanelRows(
   const context = { gateContext: services.gateContext, userEmail: services.userEmail };
   const join = panel.join;
   const enabled = Boolean(join) && evaluatePredicate(join?.when, record, context);
-  const args = { params: fillParams(join?.params, { ...routeParams, record }), notify: false };
+  // `{reply.x}`: the reply the join waited for (`after`, the screen's call: its result is the record)
+  const args = { params: fillParams(join?.params, { ...routeParams, record, reply: record }), notify: false };
   const joined = useQuery({
     queryKey: joinQueryKey(join?.call ?? '', args),
     queryFn: () => services.call(join!.call, args),

@@ -12,7 +12,8 @@
  * - quick lookup to results p50/p95 per identifier kind, at the default seed and at SEED_SCALE=large (lookup.ts; part
  *   `lookup`; BENCH_LARGE=0 skips the large run; DATABASE_URL measures that PostgreSQL database instead of PGlite)
  * - JavaScript per route of both spec files, cold, as HQ (part `routes`), and the call waterfall of the account,
- *   smartcard and order pages (part `waterfall`) (routeFigures.ts)
+ *   smartcard and order pages (part `waterfall`), with each dependent call's delay after the reply it needs, and the
+ *   customer search's first row in page with its JavaScript (part `firstrow`) (routeFigures.ts)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -24,7 +25,7 @@ import { keyGoTapEditorFigures } from './keyGoTapEditor';
 import { compensationKeystrokeFigures } from './compensationKeystroke';
 import { refundKeystrokeFigures } from './refundKeystroke';
 import { chromiumArgs, scriptCollector, signInAs } from './benchBrowser';
-import { routeFigures, waterfallFigures } from './routeFigures';
+import { firstRowFigures, routeFigures, waterfallFigures } from './routeFigures';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8191);
@@ -155,20 +156,21 @@ async function browserFigures() {
 }
 
 /**
- * BENCH_PARTS=browser,routes,waterfall,keystroke,keygo,claim,api,lookup,load picks parts (default all but load); DIST_DIR serves a console built elsewhere (no
+ * BENCH_PARTS=browser,routes,waterfall,firstrow,keystroke,keygo,claim,api,lookup,load picks parts (default all but load); DIST_DIR serves a console built elsewhere (no
  * build then) and must be an absolute path (the server resolves it from its own working directory).
  * BENCH_BEFORE_DIST (absolute path of another build, e.g. of the branch's starting commit) serves that build from a
  * second server (BENCH_PORT + 1, its own data) and the parts `routes` and `waterfall` measure both side by side.
- * BENCH_WATERFALL_RUNS (default 3) sets how many cold loads of each page the waterfall takes per build.
+ * BENCH_WATERFALL_RUNS (default 3) sets how many cold loads of each page the waterfall takes per build;
+ * BENCH_WATERFALL_PAGES (e.g. `order,smartcard`) picks its pages.
  */
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'browser,routes,waterfall,keystroke,keygo,claim,api,lookup')
+  (process.env.BENCH_PARTS ?? 'browser,routes,waterfall,firstrow,keystroke,keygo,claim,api,lookup')
     .split(',')
     .map((p) => p.trim()),
 );
 
 async function main() {
-  if (['browser', 'routes', 'waterfall', 'keystroke', 'keygo'].some((p) => parts.has(p))) {
+  if (['browser', 'routes', 'waterfall', 'firstrow', 'keystroke', 'keygo'].some((p) => parts.has(p))) {
     if (!process.env.DIST_DIR) run('npx', ['vite', 'build', '--logLevel', 'error']);
     const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
     const server = await startServer(dataDir);
@@ -180,6 +182,7 @@ async function main() {
       if (parts.has('browser')) await browserFigures();
       if (parts.has('routes')) await routeFigures(base, before);
       if (parts.has('waterfall')) await waterfallFigures(base, before);
+      if (parts.has('firstrow')) await firstRowFigures(base, before);
       if (parts.has('keystroke')) await refundKeystrokeFigures(base);
       if (parts.has('keygo')) await keyGoTapEditorFigures(base);
     } finally {
