@@ -16,13 +16,13 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
 import { weekStartOf } from '../../src/domain/weekStartOf';
 import { signIn } from '../api/support/client';
 import { startSandboxServer, type BenchServer } from './benchServer';
+import { overHttp } from './overHttp';
 
 const root = join(import.meta.dirname, '../..');
 const before = process.env.LOAD_BEFORE;
@@ -36,28 +36,6 @@ const HEAVY = 93003009; // keyGoHeavy: 40 taps a day for 8 weeks
 const ORDINARY = 93003001; // keyGoActive
 const ORDER = 90003001;
 const SMARTCARD = 91003001;
-
-/** `signIn` of the API suites speaks app.inject(); this answers it over HTTP. */
-function overHttp(base: string): FastifyInstance {
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: unknown;
-    query?: Record<string, string>;
-  }) => {
-    const url = new URL(options.url, base);
-    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-    const res = await fetch(url, {
-      method: options.method,
-      headers: { ...options.headers, ...(options.payload ? { 'content-type': 'application/json' } : {}) },
-      body: options.payload ? JSON.stringify(options.payload) : undefined,
-    });
-    const body = await res.text();
-    return { statusCode: res.status, body, headers: Object.fromEntries(res.headers), json: () => JSON.parse(body) };
-  };
-  return { inject } as unknown as FastifyInstance;
-}
 
 // the last whole week: 7 days of taps (this week may have begun today)
 const lastWeekStart = addDays(weekStartOf(londonToday()), -7);
