@@ -10,6 +10,7 @@
  *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
  *   LOAD_ROUNDS=3                                          every scenario measured that many times (median printed)
  *   LOAD_WARMUP=3                                          seconds of the same load before each measurement, not counted
+ *   LOAD_ONLY=smartcard,search                             only the scenarios whose name has one of these words
  *   LOAD_CPU_PROF=/tmp/prof                                each server's V8 CPU profile (node --cpu-prof), written at the end
  * With LOAD_BEFORE both servers run at once and each scenario is measured on one and then the other, so the two
  * columns share the machine's state of that minute.
@@ -48,7 +49,7 @@ interface Scenario {
   revalidate?: boolean;
 }
 
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: `KeyGo week, heavy customer ${HEAVY}`, paths: [`/api/smartcard/${HEAVY}/keygo/journey-history?${week}`] },
   {
     name: `  … revalidated (If-None-Match)`,
@@ -71,6 +72,9 @@ const scenarios: Scenario[] = [
   },
   { name: `smartcard page ${SMARTCARD} (GET …/smartcard)`, paths: [`/api/customers/${SMARTCARD}/smartcard`] },
 ];
+
+const only = process.env.LOAD_ONLY?.split(',').map((w) => w.trim().toLowerCase());
+const scenarios = only ? allScenarios.filter((s) => only.some((w) => s.name.toLowerCase().includes(w))) : allScenarios;
 
 interface Figures {
   /** server CPU per request: what the server itself spent, less sensitive to a busy machine than the latencies */

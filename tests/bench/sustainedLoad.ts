@@ -189,6 +189,8 @@ async function json<T>(call: Call, token: string, path: string): Promise<T> {
 
 interface RefundPage {
   eligibility: { allowed: boolean };
+  isSmartcard: boolean;
+  isSTicket: boolean;
   basket: Array<{
     ticketId: string;
     left: number;
@@ -203,7 +205,8 @@ interface RefundPage {
 
 /** A refund of one ticket of the order, 50p to a payment with enough left, or undefined when it has none. */
 function refundBody(page: RefundPage, reasonCode: number): unknown {
-  if (!page.eligibility.allowed) return undefined;
+  // smartcard and s-ticket orders are refunded through another call (POST /refunds/{id})
+  if (!page.eligibility.allowed || page.isSmartcard || page.isSTicket) return undefined;
   const amount = 50;
   const line = page.basket.find(
     (l) => l.refundable && !l.isSeason && !l.isFlexi && l.left >= amount && (!l.printed || l.todTicketNumbers?.length),
