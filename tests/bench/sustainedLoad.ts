@@ -569,32 +569,37 @@ class Workload {
 
 interface Side {
   label: string;
+  /** database and checkout, for the progress lines */
+  tag: string;
   server: BenchServer;
   workload: Workload;
   tokens: string[];
 }
 
+const row = (cells: Array<string | number>) => cells.map((c, i) => String(c).padStart(i === 0 ? 5 : 8)).join(' ');
+
+/** One interval: when it began, requests/s, p50, p99, replies by class, the server's memory at its end. */
+function bucketRow(b: Bucket, i: number): string {
+  const sorted = [...b.latencies].sort((x, y) => x - y);
+  const from = interval % 60 === 0 ? `${(i * interval) / 60}m` : `${i * interval}s`;
+  return row([
+    from,
+    (b.latencies.length / interval).toFixed(1),
+    percentile(sorted, 50).toFixed(0),
+    percentile(sorted, 99).toFixed(0),
+    b.s2xx,
+    b.s4xx,
+    b.s5xx,
+    b.errors,
+    b.rssKb === undefined ? '–' : (b.rssKb / 1024).toFixed(1),
+  ]);
+}
+
 function report(side: Side) {
   const { buckets, byKind, firstProblems } = side.workload.recorder;
-  const row = (cells: Array<string | number>) => cells.map((c, i) => String(c).padStart(i === 0 ? 5 : 8)).join(' ');
   console.log(`\n${side.label}`);
   console.log(row(['from', 'req/s', 'p50 ms', 'p99 ms', '2xx', '4xx', '5xx', 'errors', 'RSS MB']));
-  buckets.forEach((b, i) => {
-    const sorted = [...b.latencies].sort((x, y) => x - y);
-    console.log(
-      row([
-        `${(i * interval) / 60 >= 1 || interval % 60 === 0 ? `${((i * interval) / 60).toFixed(interval % 60 ? 1 : 0)}m` : `${i * interval}s`}`,
-        (b.latencies.length / interval).toFixed(1),
-        percentile(sorted, 50).toFixed(0),
-        percentile(sorted, 99).toFixed(0),
-        b.s2xx,
-        b.s4xx,
-        b.s5xx,
-        b.errors,
-        b.rssKb === undefined ? '–' : (b.rssKb / 1024).toFixed(1),
-      ]),
-    );
-  });
+  buckets.forEach((b, i) => console.log(bucketRow(b, i)));
   const sum = (f: (b: Bucket) => number) => buckets.reduce((s, b) => s + f(b), 0);
   const requests = sum((b) => b.latencies.length);
   const p99 = (b: Bucket | undefined) =>
@@ -657,7 +662,7 @@ for (const [driver, url] of databases) {
       const tokens: string[] = [];
       for (let i = 0; i < connections; i++) tokens.push((await signIn(overHttp(server.base), HQ)).accessToken);
       const targets = await findTargets(call, tokens[0]);
-      sides.push({ label, server, workload: new Workload(call, targets), tokens });
+      sides.push({ label, tag: `${driver}, ${label}:`, server, workload: new Workload(call, targets), tokens });
     }
     sides.forEach((side, i) => {
       side.workload = new Workload(side.workload.call, share(side.workload.targets, i, sides.length));
@@ -679,6 +684,8 @@ for (const [driver, url] of databases) {
       for (const side of sides) {
         const bucket = (side.workload.recorder.buckets[index] ??= newBucket());
         bucket.rssKb = side.server.memoryKb()?.rss;
+        // progress on stderr as each interval ends: a ten-minute run shows its trend while it runs
+        process.stderr.write(`${side.tag} ${bucketRow(bucket, index)}\n`);
       }
     }, interval * 1000);
     await Promise.all(sides.flatMap((side) => side.workload.connectionsFor(side.tokens, until)));
