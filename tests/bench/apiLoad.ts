@@ -10,19 +10,20 @@
  *   LOAD_PORT=8280                                         this checkout's server; the other one's on LOAD_PORT + 1
  *   LOAD_ROUNDS=3                                          every scenario measured that many times (median printed)
  *   LOAD_WARMUP=3                                          seconds of the same load before each measurement, not counted
+ *   LOAD_ONLY=smartcard,search                             only the scenarios whose name has one of these words
  *   LOAD_CPU_PROF=/tmp/prof                                each server's V8 CPU profile (node --cpu-prof), written at the end
  * With LOAD_BEFORE both servers run at once and each scenario is measured on one and then the other, so the two
  * columns share the machine's state of that minute.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import autocannon from 'autocannon';
 import { addDays } from '../../src/domain/keyGoTapWindow';
 import { londonToday } from '../../src/domain/londonToday';
 import { weekStartOf } from '../../src/domain/weekStartOf';
 import { signIn } from '../api/support/client';
 import { startSandboxServer, type BenchServer } from './benchServer';
+import { overHttp } from './overHttp';
 
 const root = join(import.meta.dirname, '../..');
 const before = process.env.LOAD_BEFORE;
@@ -37,28 +38,6 @@ const ORDINARY = 93003001; // keyGoActive
 const ORDER = 90003001;
 const SMARTCARD = 91003001;
 
-/** `signIn` of the API suites speaks app.inject(); this answers it over HTTP. */
-function overHttp(base: string): FastifyInstance {
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: unknown;
-    query?: Record<string, string>;
-  }) => {
-    const url = new URL(options.url, base);
-    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-    const res = await fetch(url, {
-      method: options.method,
-      headers: { ...options.headers, ...(options.payload ? { 'content-type': 'application/json' } : {}) },
-      body: options.payload ? JSON.stringify(options.payload) : undefined,
-    });
-    const body = await res.text();
-    return { statusCode: res.status, body, headers: Object.fromEntries(res.headers), json: () => JSON.parse(body) };
-  };
-  return { inject } as unknown as FastifyInstance;
-}
-
 // the last whole week: 7 days of taps (this week may have begun today)
 const lastWeekStart = addDays(weekStartOf(londonToday()), -7);
 const week = `startDate=${lastWeekStart}&endDate=${addDays(lastWeekStart, 6)}`;
@@ -70,7 +49,7 @@ interface Scenario {
   revalidate?: boolean;
 }
 
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: `KeyGo week, heavy customer ${HEAVY}`, paths: [`/api/smartcard/${HEAVY}/keygo/journey-history?${week}`] },
   {
     name: `  … revalidated (If-None-Match)`,
@@ -93,6 +72,9 @@ const scenarios: Scenario[] = [
   },
   { name: `smartcard page ${SMARTCARD} (GET …/smartcard)`, paths: [`/api/customers/${SMARTCARD}/smartcard`] },
 ];
+
+const only = process.env.LOAD_ONLY?.split(',').map((w) => w.trim().toLowerCase());
+const scenarios = only ? allScenarios.filter((s) => only.some((w) => s.name.toLowerCase().includes(w))) : allScenarios;
 
 interface Figures {
   /** server CPU per request: what the server itself spent, less sensitive to a busy machine than the latencies */

@@ -12,6 +12,8 @@ export interface BenchServer {
   base: string;
   /** CPU time the server process has used so far (ms, user + system; Linux /proc), undefined elsewhere */
   cpuMs(): number | undefined;
+  /** the server's resident memory now and its peak so far (KB; Linux /proc), undefined elsewhere */
+  memoryKb(): { rss: number; peak: number } | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,18 @@ function processCpuMs(pid: number | undefined): number | undefined {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // after "pid (comm) ": state is field 0, utime field 11, stime field 12
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** VmRSS and VmHWM of a process from /proc/{pid}/status, in KB. */
+function processMemoryKb(pid: number | undefined): { rss: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    const rss = field('VmRSS');
+    return Number.isFinite(rss) ? { rss, peak: field('VmHWM') } : undefined;
   } catch {
     return undefined;
   }
@@ -72,11 +86,12 @@ export async function startSandboxServer(options: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const cpuMs = () => processCpuMs(server.pid);
+  const memoryKb = () => processMemoryKb(server.pid);
   const deadline = Date.now() + (options.startTimeoutMs ?? 300_000);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/sandbox/outbox?to=nobody`)).status < 500) return { base, cpuMs, stop };
+      if ((await fetch(`${base}/api/sandbox/outbox?to=nobody`)).status < 500) return { base, cpuMs, memoryKb, stop };
     } catch {
       // not listening yet
     }

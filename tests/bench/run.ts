@@ -14,6 +14,9 @@
  * - JavaScript per route of both spec files, cold, as HQ (part `routes`), and the call waterfall of the account,
  *   smartcard and order pages (part `waterfall`), with each dependent call's delay after the reply it needs, and the
  *   customer search's first row in page with its JavaScript (part `firstrow`) (routeFigures.ts)
+ * - sustained load (part `sustained`, not run by default: ten minutes per database): a mixed staff workload at 20
+ *   connections, requests/s, p50/p99, replies by class and the server's memory per minute (sustainedLoad.ts;
+ *   SUSTAINED_SECONDS shortens it; DATABASE_URL runs it on that PostgreSQL database too, which it empties)
  * The browser figures are saved to .data/bench-last.json; the next run prints them beside its own.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -156,7 +159,7 @@ async function browserFigures() {
 }
 
 /**
- * BENCH_PARTS=browser,routes,waterfall,firstrow,keystroke,keygo,claim,api,lookup,load picks parts (default all but load); DIST_DIR serves a console built elsewhere (no
+ * BENCH_PARTS=browser,routes,waterfall,firstrow,keystroke,keygo,claim,api,lookup,load,sustained picks parts (default all but load); DIST_DIR serves a console built elsewhere (no
  * build then) and must be an absolute path (the server resolves it from its own working directory).
  * BENCH_BEFORE_DIST (absolute path of another build, e.g. of the branch's starting commit) serves that build from a
  * second server (BENCH_PORT + 1, its own data) and the parts `routes` and `waterfall` measure both side by side.
@@ -194,6 +197,7 @@ async function main() {
   }
   if (parts.has('claim')) await compensationKeystrokeFigures();
   if (parts.has('load')) run('node', ['--import', 'tsx', 'tests/bench/apiLoad.ts']);
+  if (parts.has('sustained')) run('node', ['--import', 'tsx', 'tests/bench/sustainedLoad.ts']);
   if (parts.has('api')) {
     run('node', ['--import', 'tsx', 'tests/bench/apiSearch.ts']);
     if (process.env.BENCH_LARGE !== '0')
