@@ -4,14 +4,15 @@ import { DEMO_PHOTOCARD, compensationDemoRequestId } from '../../server/db/seed/
 
 // Issue 32 item 15, docs/decisions/2576: Process claim with the unique code left empty asks for the photocard, then
 // calls the no-passcode variant of 001 §7 (PATCH /delay-repay/whitelist/complete-whitelist-claim-no-passcode). A brand
-// of its own (thameslink), so the southern claim compensation.spec.ts refuses stays season-new.
+// of its own (thameslink), so the southern claim compensation.spec.ts refuses stays season-new; its HQ, as
+// passwords.spec.ts changes the password of agent@thameslink.
 const BRAND = 'thameslink';
 
 test('a whitelist claim is processed without the unique code by its photocard (the no-passcode variant)', async ({
   page,
 }) => {
   const requestId = compensationDemoRequestId(allBrandIds(), BRAND, 'whitelist', 'season-new');
-  await signIn(page, `agent@${BRAND}.example`, BRAND);
+  await signIn(page, `hq@${BRAND}.example`, BRAND);
   const patched: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'PATCH') patched.push(new URL(r.url()).pathname);
