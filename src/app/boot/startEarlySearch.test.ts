@@ -72,9 +72,10 @@ describe('the early search scripts/earlyLoads.ts writes (issue 33)', () => {
       if (!early) continue;
       const call = calls[screen.search!.call];
       for (const [brand, profile] of profiles) {
+        const config: Record<string, unknown> = { ...profile.config };
         for (const level of Object.values(LEVELS)) {
           const gateContext = gateContextFor(profile, level, 'agent@southern.example');
-          const resolved = resolveScreen(screen, { gateContext, config: profile.config ?? {} });
+          const resolved = resolveScreen(screen, { gateContext, config });
           const opens = resolved !== null && checkGate(shellScreen.gate, gateContext);
           const mayCall = checkGate(call.gate as Gate, gateContext);
           const sends = early.brands[brand] !== undefined && level >= early.minLevel;
@@ -82,7 +83,7 @@ describe('the early search scripts/earlyLoads.ts writes (issue 33)', () => {
           expect(sends).toBe(opens && mayCall);
           if (!sends) continue;
           for (const address of ADDRESSES) {
-            const { searched, query } = searchAddress(resolved!, new URLSearchParams(address), profile.config ?? {});
+            const { searched, query } = searchAddress(resolved!, new URLSearchParams(address), config);
             expect(earlySearchTarget(early, early.brands[brand], address), `${brand} ${level} ${address}`).toBe(
               searched ? buildUrl('', call.path, {}, query) : undefined,
             );
