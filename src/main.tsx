@@ -11,7 +11,7 @@ import { publicRouteOf } from './app/routing/decideRoute';
 import { RouterApp, Screen, SignedInApp } from './app/signedInChunks';
 import { translate } from './i18n';
 import { declaredCall } from './runtime/declaredCalls';
-import { takeEarlyDeployment, withEarlyRefresh } from './app/boot/earlyStart';
+import { takeEarlyDeployment, withEarlyRefresh, withEarlySearch } from './app/boot/earlyStart';
 import './app/app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -43,8 +43,11 @@ if (import.meta.hot) {
 function start(deployment: Deployment | undefined) {
   const cookies = documentCookies();
   const services = createAppServices({
-    // a new tab's first refresh is the one src/boot.ts sent while this chunk was arriving
-    fetch: withEarlyRefresh((...args) => window.fetch(...args), window),
+    // a new tab's first refresh is the one src/boot.ts sent while this chunk was arriving, and so is its first search
+    fetch: withEarlyRefresh(
+      withEarlySearch((...args) => window.fetch(...args), window),
+      window,
+    ),
     cookies,
     storage: window.sessionStorage,
     translate,
