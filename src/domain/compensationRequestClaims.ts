@@ -4,35 +4,15 @@
 // and duration in months and days) and delay (length default 15_29, reason, additionalInformation with routeCode,
 // routeDescription, travelcardNlc, travelcardStation, CPAY). docs/decisions/2580-compensation-claims-of-a-request.md.
 import { DEFAULT_CLAIM_DELAY_LENGTH } from './compensationClaimDelay';
+import type { CompensationRequestClaim } from '../generated/types/CompensationRequestClaim';
 import type { ClaimDraft, ClaimTicketDraft, DayTicketDraft } from './compensationClaimErrors';
 
-export interface RequestClaimDuration {
-  months: number;
-  days: number;
-}
-
-export interface RequestClaimJourney {
-  originStation: string | null;
-  destinationStation: string | null;
-  changeStation: string | null;
-  departureDate: string | null;
-  departureTime: string | null;
-  scheduledArrivalDate: string | null;
-  scheduledArrivalTime: string | null;
-  travelcardStation: string | null;
-  startDate: string | null;
-  duration: RequestClaimDuration | null;
-}
-
+// The journey and delay shapes are the declared reply's (schemas/entities/compensationRequestClaim.schema.json): what
+// this builds is what the server sends.
+export type RequestClaimJourney = CompensationRequestClaim['journey'];
+export type RequestClaimDuration = NonNullable<RequestClaimJourney['duration']>;
 /** 001 §3 delay.additionalInformation "as JSON": what the claim's route and ticket say about it. */
-export interface RequestClaimAdditionalInformation {
-  routeCode: string | null;
-  routeDescription: string | null;
-  travelcardNlc: string | null;
-  travelcardStation: string | null;
-  /** the ticket is contactless pay-as-you-go (ticket type contactless-paygo) */
-  CPAY: boolean;
-}
+export type RequestClaimAdditionalInformation = CompensationRequestClaim['delay']['additionalInformation'];
 
 export interface RequestClaimRecord {
   id: number;
