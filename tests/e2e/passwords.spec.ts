@@ -159,3 +159,41 @@ test('after logout the next user of the tab sees nothing of the previous session
   await expect(page.getByText('Requested data not found').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Account details' })).toHaveCount(0);
 });
+
+test('the next user of the tab does not land on the page, or the search terms, the last one left', async ({ page }) => {
+  const signIn = async (email: string, brand: string) => {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    if (await page.getByLabel('Brand').count()) await page.getByLabel('Brand').selectOption(brand);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/confirm-login/);
+    await page.getByLabel('Authentication code').fill((await latestMail(page.request, email)).code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+  };
+  const openInTab = (path: string) =>
+    page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  await page.goto('/login');
+  await signIn('basic@trainhugger.example', 'trainhugger');
+  await expect(page).toHaveURL(/\/search-customers/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // the signed-out user's search, opened again in the tab (history, a bookmark): sign-in is asked, and remembers it
+  await openInTab('/search-customers?surname=Smith');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn('basic@ticketyboo.example', 'ticketyboo');
+  // another user: home, with nothing of the last one's search
+  await expect(page).toHaveURL(/\/search-customers$/);
+  await expect(page.getByLabel('Surname')).toHaveValue('');
+
+  // the same user again gets back to where they were
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await openInTab('/search-customers?surname=Jones');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn('basic@ticketyboo.example', 'ticketyboo');
+  await expect(page).toHaveURL(/\/search-customers\?surname=Jones$/);
+});

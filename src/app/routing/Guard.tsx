@@ -3,17 +3,17 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../runtime/useTranslation';
 import { useAppServices, useSession } from '../AppServicesContext';
 import { ProfileContext } from '../brand/ProfileContext';
-import { decideRoute, type RouteAccess } from './decideRoute';
+import { decideRoute, returnFrom, returnState, type RouteAccess } from './decideRoute';
 
 /** Applies 000 §2 Routing rules (decideRoute) to one route. */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { t } = useTranslation();
-  const { notifications } = useAppServices();
+  const { notifications, session } = useAppServices();
   const { user } = useSession();
   const profile = useContext(ProfileContext);
   const location = useLocation();
   const navigate = useNavigate();
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = returnFrom(location.state, user?.email);
   const decision = decideRoute({
     access,
     location: location.pathname + location.search,
@@ -35,7 +35,7 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   }, [decision.action, location.key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.action === 'redirect')
-    return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;
+    return <Navigate to={decision.to} replace state={returnState(decision.from, session.getSignedOutEmail?.())} />;
   if (decision.action === 'unauthorized') return null;
   return <>{children}</>;
 }

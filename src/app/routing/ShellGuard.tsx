@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../AppServicesContext';
-import { decideRoute, type RouteAccess } from './decideRoute';
+import { useAppServices, useSession } from '../AppServicesContext';
+import { decideRoute, returnFrom, returnState, type RouteAccess } from './decideRoute';
 import { Navigate, useLocation } from './nativeHistory';
 
 /**
@@ -19,15 +19,16 @@ export function ShellGuard({
   children: ReactNode;
 }) {
   const { user } = useSession();
+  const { session } = useAppServices();
   const location = useLocation();
   if (unguarded) return <>{children}</>;
   const decision = decideRoute({
     access,
     location: location.pathname + location.search,
     signedIn: user !== undefined,
-    from: (location.state as { from?: string } | null)?.from,
+    from: returnFrom(location.state, user?.email),
   });
   if (decision.action === 'redirect')
-    return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;
+    return <Navigate to={decision.to} replace state={returnState(decision.from, session.getSignedOutEmail?.())} />;
   return <>{children}</>;
 }

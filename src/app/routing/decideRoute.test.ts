@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GateContext } from '../../domain/checkGate';
-import { decideRoute, publicRouteOf, returnTarget } from './decideRoute';
+import { decideRoute, publicRouteOf, returnFrom, returnState, returnTarget } from './decideRoute';
 
 const agent: GateContext = {
   level: 20,
@@ -117,5 +117,16 @@ describe('publicRouteOf', () => {
   it('leaves every other path to the signed-in console', () => {
     for (const path of ['/', '/login/x', '/logins', '/search-customers', '/catalogue'])
       expect(publicRouteOf(path)).toBe(undefined);
+  });
+
+  it('keeps a remembered URL for the user whose session ended in the tab, not for the next one (shared office PCs)', () => {
+    const state = returnState('/search-customers?surname=Smith', 'basic@trainhugger.example');
+    expect(returnFrom(state, 'BASIC@trainhugger.example')).toBe('/search-customers?surname=Smith');
+    expect(returnFrom(state, 'basic@ticketyboo.example')).toBe(undefined);
+    // a deep link opened in a fresh tab belongs to whoever signs in; before the e-mail is known it is kept
+    expect(returnFrom(returnState('/account/4', undefined), 'agent@southern.example')).toBe('/account/4');
+    expect(returnFrom(state, undefined)).toBe('/search-customers?surname=Smith');
+    expect(returnFrom(null, 'a@b.example')).toBe(undefined);
+    expect(returnState(undefined, 'a@b.example')).toBe(undefined);
   });
 });

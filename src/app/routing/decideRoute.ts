@@ -42,6 +42,30 @@ export function decideRoute({ access, location, signedIn, gateContext, from }: R
 }
 
 /**
+ * What a redirect to /login remembers (history state): the URL to return to, and whose session had ended in this tab
+ * when it was remembered. Office PCs are shared: another user signing in next starts at home, not on the page (and
+ * the search terms in its URL) the last one left.
+ */
+export interface ReturnState {
+  from?: string;
+  fromUser?: string;
+}
+
+export function returnState(from: string | undefined, fromUser: string | undefined): ReturnState | undefined {
+  if (!from) return undefined;
+  return fromUser ? { from, fromUser } : { from };
+}
+
+/** The remembered URL for the user `email` (or for whoever signs in next, when not known yet): none for another user. */
+export function returnFrom(state: unknown, email: string | undefined): string | undefined {
+  const remembered = state as ReturnState | null | undefined;
+  if (typeof remembered?.from !== 'string') return undefined;
+  const owner = remembered.fromUser;
+  if (owner && email && owner.toLowerCase() !== email.toLowerCase()) return undefined;
+  return remembered.from;
+}
+
+/**
  * Where to go after sign-in: the remembered URL if it is a path inside the console (never another
  * origin, never a sign-in page), otherwise '/'.
  */

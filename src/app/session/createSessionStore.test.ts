@@ -80,4 +80,18 @@ describe('createSessionStore', () => {
   it('reads levels as numbers, numeric strings or names', () => {
     expect([toLevel(20), toLevel('40'), toLevel('BASIC'), toLevel('nonsense')]).toEqual([20, 40, 10, 0]);
   });
+
+  it('remembers, in memory only, whose session last ended in the tab', () => {
+    const cookies = memoryJar();
+    const store = createSessionStore(cookies, memoryStorage());
+    expect(store.getSignedOutEmail?.()).toBe(undefined);
+    store.beginSignIn('basic@trainhugger.example', 'trainhugger', 'et1');
+    store.completeSignIn({ accessToken: 'at', refreshToken: 'rt', accessLevel: 'BASIC' });
+    store.clear();
+    expect(store.getSignedOutEmail?.()).toBe('basic@trainhugger.example');
+    // a second clear (the refresh that follows a logout fails) keeps it
+    store.clear();
+    expect(store.getSignedOutEmail?.()).toBe('basic@trainhugger.example');
+    expect([...cookies.values.values()]).not.toContain('basic@trainhugger.example');
+  });
 });

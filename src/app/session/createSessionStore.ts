@@ -24,6 +24,8 @@ export interface SessionStore extends TokenStore {
   /** After the second factor (or a 201 sign-in). */
   completeSignIn(tokens: AuthTokens): void;
   setBrand(brand: string | undefined): void;
+  /** The e-mail of the user whose session last ended in this tab (memory only): a return URL is theirs alone. */
+  getSignedOutEmail?(): string | undefined;
 }
 
 const COOKIE = { signedIn: 'signedIn', emailToken: 'emailToken', email: 'email', brand: 'brand' } as const;
@@ -53,6 +55,7 @@ export function createSessionStore(
 ): SessionStore {
   const listeners = new Set<() => void>();
   let snapshot: SessionSnapshot = { user: readUser(), brand: cookies.get(COOKIE.brand) };
+  let signedOutEmail: string | undefined;
 
   function readUser(): SessionUser | undefined {
     try {
@@ -96,6 +99,7 @@ export function createSessionStore(
     canRefresh: () => cookies.get(COOKIE.signedIn) !== undefined,
     getEmailToken: () => cookies.get(COOKIE.emailToken),
     getBrand: () => snapshot.brand,
+    getSignedOutEmail: () => signedOutEmail,
     getSessionShort: () => true,
     beginSignIn(email, brand, emailToken) {
       cookies.set(COOKIE.email, email);
@@ -126,6 +130,7 @@ export function createSessionStore(
       publish({ ...snapshot, brand });
     },
     clear() {
+      signedOutEmail = snapshot.user?.email ?? cookies.get(COOKIE.email) ?? signedOutEmail;
       cookies.remove(COOKIE.signedIn);
       cookies.remove(LEGACY_REFRESH_COOKIE);
       cookies.remove(COOKIE.emailToken);

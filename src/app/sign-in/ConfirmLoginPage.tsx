@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
-import { returnTarget } from '../routing/decideRoute';
+import { returnFrom, returnTarget } from '../routing/decideRoute';
 import { serverMessage, type SignInMessage } from '../session/signInErrorMessage';
 import './authPagesTexts';
 import { SignInFrame } from './SignInFrame';
@@ -16,7 +16,6 @@ export default function ConfirmLoginPage() {
   const { auth, session } = useAppServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
   const [busy, setBusy] = useState<'confirm' | 'resend'>();
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; message: SignInMessage }>();
   // A ref as well as state: a second Enter before React re-renders must not send the code twice.
@@ -41,7 +40,7 @@ export default function ConfirmLoginPage() {
     run('confirm', async () => {
       try {
         await auth.confirmCode(String(values.code));
-        void navigate(returnTarget(from), { replace: true });
+        void navigate(returnTarget(returnFrom(location.state, session.getSnapshot().user?.email)), { replace: true });
       } catch (error) {
         // 'Code does not match' and the other second-factor answers are the server's own words (000 §8).
         setMessage({ kind: 'error', message: serverMessage(error) });

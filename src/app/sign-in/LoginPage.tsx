@@ -4,7 +4,7 @@ import { useTranslation } from '../../runtime/useTranslation';
 import { SimpleSchemaForm } from '../../runtime/SimpleSchemaForm';
 import type { FormValues } from '../../runtime/formValues';
 import { useAppServices } from '../AppServicesContext';
-import { returnTarget } from '../routing/decideRoute';
+import { returnFrom, returnTarget } from '../routing/decideRoute';
 import { signInErrorMessage, type SignInMessage } from '../session/signInErrorMessage';
 import { AvailableBrandsContext } from './AvailableBrandsContext';
 import { brandFieldSetup } from './brandFieldSetup';
@@ -18,7 +18,7 @@ export default function LoginPage() {
   const { auth, session } = useAppServices();
   const brands = useContext(AvailableBrandsContext);
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const remembered = useLocation().state as unknown;
   const setup = useMemo(() => brandFieldSetup(brands, session.getBrand()), [brands, session]);
   const [busy, setBusy] = useState(false);
   const pending = useRef(false);
@@ -39,8 +39,8 @@ export default function LoginPage() {
         password: String(values.password),
         brand: typeof values.brand === 'string' ? values.brand : setup.brand,
       });
-      if (outcome.kind === 'secondFactor') void navigate('/confirm-login', { state: { from } });
-      else void navigate(returnTarget(from), { replace: true });
+      if (outcome.kind === 'secondFactor') void navigate('/confirm-login', { state: remembered });
+      else void navigate(returnTarget(returnFrom(remembered, String(values.email))), { replace: true });
     } catch (error) {
       setMessage(signInErrorMessage(error));
       setBusy(false);
