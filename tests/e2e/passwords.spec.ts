@@ -135,6 +135,8 @@ test('after logout the next user of the tab sees nothing of the previous session
     await page.getByLabel('Authentication code').fill((await latestMail(page.request, email)).code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/search-customers/);
+    // the search screen drawn: the sign-in's own navigation is over before the test navigates the tab itself
+    await expect(page.getByLabel('Surname')).toBeVisible();
   };
   await page.goto('/login');
   await signIn('basic@trainhugger.example', 'trainhugger');
