@@ -172,6 +172,15 @@ test('the next user of the tab does not land on the page, or the search terms, t
     await page.getByLabel('Authentication code').fill((await latestMail(page.request, email)).code);
     await page.getByRole('button', { name: 'Confirm' }).click();
   };
+  // Layout's logout ends the session, waits for the server's DELETE, then replaces the entry with /login: the test
+  // navigates the tab only after that, or the replace would drop the entry it pushed
+  const logout = async () => {
+    const signedOut = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/auth/'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signedOut;
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  };
   const openInTab = (path: string) =>
     page.evaluate((to) => {
       history.pushState({}, '', to);
@@ -180,8 +189,7 @@ test('the next user of the tab does not land on the page, or the search terms, t
   await page.goto('/login');
   await signIn('basic@trainhugger.example', 'trainhugger');
   await expect(page).toHaveURL(/\/search-customers/);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await logout();
 
   // the signed-out user's search, opened again in the tab (history, a bookmark): sign-in is asked, and remembers it
   await openInTab('/search-customers?surname=Smith');
@@ -192,8 +200,7 @@ test('the next user of the tab does not land on the page, or the search terms, t
   await expect(page.getByLabel('Surname')).toHaveValue('');
 
   // the same user again gets back to where they were
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await logout();
   await openInTab('/search-customers?surname=Jones');
   await expect(page).toHaveURL(/\/login$/);
   await signIn('basic@ticketyboo.example', 'ticketyboo');
